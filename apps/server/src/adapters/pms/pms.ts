@@ -1,0 +1,69 @@
+import type { AppDeps } from '../../platform/deps';
+import { httpPms } from './http';
+import { createSandboxPms } from './sandbox';
+
+/**
+ * The property-management system (PMS) port: a guest's registration is released to the PMS and its
+ * state consulted later (spec sections 4 and 7: release, consult). Real PMSs answer asynchronously:
+ * release only acknowledges (pending); the registration resolves to registered or error afterwards.
+ */
+export type PmsRegistrationState = 'pending' | 'registered' | 'error';
+
+export interface PmsGuest {
+  institutionId: number;
+  /** CODRES and VOUCHER of the booking the guest belongs to. */
+  bookingId: number;
+  voucher: string;
+  /** The booking person (CODPESRES). */
+  personId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  doc: string | null;
+  checkIn: string;
+  checkOut: string;
+}
+
+export interface PmsAnswer {
+  state: PmsRegistrationState;
+  /** What the PMS said went wrong (shown behind the red status icon). */
+  errorDetails?: string | null;
+}
+
+export interface PmsReleaseAnswer extends PmsAnswer {
+  /** The PMS's id of the registration, used to consult it. */
+  externalId: string;
+}
+
+export interface PmsPort {
+  /** Sends the guest's registration; usually answers pending. Throws when the PMS cannot be reached. */
+  release(guest: PmsGuest): Promise<PmsReleaseAnswer>;
+  /** The registration's current state. Throws when the PMS cannot be reached. */
+  consult(req: { institutionId: number; externalId: string }): Promise<PmsAnswer>;
+}
+
+declare module '../../platform/deps' {
+  interface Ports {
+    pms?: PmsPort;
+  }
+}
+
+let defaultPms: PmsPort | null = null;
+
+/**
+ * The PMS for this process: a test's port, the HTTP client when PMS_URL is set, otherwise the sandbox
+ * (its latency and timing configurable with PMS_SANDBOX_LATENCY_MS and PMS_SANDBOX_RESOLVE_MS).
+ */
+export function getPms(deps: AppDeps): PmsPort {
+  const injected = deps.ports?.pms;
+  if (injected) return injected as PmsPort;
+  if (!defaultPms) {
+    defaultPms = process.env.PMS_URL
+      ? httpPms({ baseUrl: process.env.PMS_URL, token: process.env.PMS_TOKEN ?? null })
+      : createSandboxPms({
+          latencyMs: Number(process.env.PMS_SANDBOX_LATENCY_MS ?? 150),
+          resolveAfterMs: Number(process.env.PMS_SANDBOX_RESOLVE_MS ?? 3000),
+        });
+  }
+  return defaultPms;
+}

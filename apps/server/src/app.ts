@@ -1,0 +1,133 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { repoRoot } from './db/paths';
+import type { AppDeps } from './platform/deps';
+import { apiPage, openApiDocument } from './platform/openapi';
+import type { AnyService } from './platform/registry';
+import { encodeError, errorBody } from './platform/transports';
+import { registerTransports } from './platform/transports';
+import { registerLiveEvents } from './platform/live';
+import { registerGuestRoutes } from './modules/checkin/routes';
+import { allServices } from './services';
+
+export interface BuildOptions {
+  services?: AnyService[];
+  logger?: boolean;
+  /** Where logs go (default stdout); tests read them from memory. */
+  logStream?: NodeJS.WritableStream;
+  /** Extra routes a test needs (e.g. a failpoint); never used in production. */
+  extraRoutes?: (app: FastifyInstance) => void;
+}
+
+// GET /login and /login/* are web screens (the sign-in API is POST /login), so '/login' is not listed.
+const API_PREFIXES = ['/broker', '/jwt', '/brokerJson', '/legacy', '/person', '/booking', '/logout', '/user', '/openapi', '/health', '/api'];
+
+/** The Fastify instance with every transport and service; tests use it as-is. */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const services = opts.services ?? allServices();
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: deps.config.logLevel,
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            redact: {
+              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPw', '*.currentPw', '*.cardNumber', '*.cardCvv', '*.cpf'],
+              censor: '[redacted]',
+            },
+            // Query strings can carry link tokens: log the path only.
+            serializers: {
+              req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
+            },
+          },
+    genReqId: () => randomUUID(),
+    bodyLimit: deps.config.bodyLimitBytes,
+    requestTimeout: deps.config.requestTimeoutMs,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its CSS variables in a style element at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: process.env.COOKIE_SECURE === 'true',
+  });
+  await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
+  await app.register(rateLimit, { global: false });
+  app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.setErrorHandler((error, req, reply) => {
+    const { http, body } = errorBody(error, req);
+    if (http >= 500) req.log.error({ err: error, requestId: req.id }, 'unexpected error');
+    return reply.send(encodeError(req, reply, http, body));
+  });
+
+  app.get('/health', async (_req, reply) => {
+    try {
+      await deps.db.query('SELECT 1');
+      return { status: 'ok', database: 'ok' };
+    } catch {
+      return reply.status(503).send({ status: 'error', database: 'unreachable' });
+    }
+  });
+  const doc = openApiDocument(services);
+  app.get('/openapi.json', async () => doc);
+  const page = apiPage(services);
+  app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
+
+  if (process.env.BENCH_CEILING === 'true') {
+    // The benchmark's ceiling: the same server doing no work, measured beside each scenario.
+    app.get('/__bench/ceiling', async () => ({ status: 1 }));
+    app.post('/__bench/ceiling', async () => ({ status: 1 }));
+  }
+  registerTransports(app, deps, services);
+  registerLiveEvents(app, deps);
+  await registerGuestRoutes(app, deps);
+  opts.extraRoutes?.(app);
+
+  const webDist = deps.config.webDist ?? path.join(repoRoot(), 'apps/web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, filePath) {
+        res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    if (hasWeb && req.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    const { http, body } = errorBody({ statusCode: 404 }, req);
+    return reply.status(http).send(body);
+  });
+  return app;
+}

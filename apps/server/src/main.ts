@@ -1,0 +1,95 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { outboxMail, smtpMail } from './adapters/mail/mail';
+import { buildApp } from './app';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { migrate } from './db/migrate';
+import { createPool } from './db/pool';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
+import { loadConfig } from './platform/config';
+import type { AppDeps } from './platform/deps';
+import { SessionCache } from './platform/sessions';
+import { EventHub } from './platform/events';
+import { startJobRunner } from './platform/jobs';
+
+/** Keeps a signing secret in the data directory so sign-ins survive restarts when JWT_SECRET is unset. */
+function persistentSecret(dataDir: string): Uint8Array {
+  const file = path.join(dataDir, 'jwt-secret');
+  mkdirSync(dataDir, { recursive: true });
+  if (!existsSync(file)) {
+    writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'), { mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
+}
+
+/** A postmaster.pid left by a killed run would stop the embedded server from starting. */
+function clearStalePid(dataDir: string): void {
+  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  try {
+    if (pid > 0) process.kill(pid, 0);
+  } catch {
+    rmSync(pidFile);
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    clearStalePid(config.dataDir);
+    embedded = await startEmbeddedPostgres(config.dataDir, { port: Number(process.env.EMBEDDED_PG_PORT) || 54329 });
+    databaseUrl = embedded.url;
+  }
+  const db = createPool(databaseUrl);
+  const applied = await migrate(db);
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
+  const sessions = new SessionCache(db);
+  await sessions.start();
+  const mail = config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db);
+  const events = new EventHub(db);
+  await events.start();
+  const deps: AppDeps = { db, config, mail, sessions, events };
+  const app = await buildApp(deps);
+  deps.log = app.log;
+  const stopJobs = startJobRunner(deps);
+  await app.listen({ port: config.port, host: config.host });
+
+  const lines = [
+    '',
+    `  Guest platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${config.publicUrl}`,
+    `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}${applied.length ? `, ${applied.length} migration(s) applied` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `  API reference: ${config.publicUrl}/api/docs`,
+    '  Demo accounts (demo only; password ' + DEMO_PASSWORD + '):',
+    ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.role}`),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await stopJobs().catch(() => {});
+    await app.close().catch(() => {});
+    sessions.stop();
+    events.stop();
+    await mail.close().catch(() => {});
+    await db.end().catch(() => {});
+    if (embedded) await embedded.stop().catch(() => {});
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`Start failed: ${(error as Error).stack ?? error}\n`);
+  process.exit(1);
+});

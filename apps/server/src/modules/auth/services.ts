@@ -1,0 +1,200 @@
+import {
+  changePasswordForm,
+  loginForm,
+  passwordRecoveryForm,
+  sendActivateForm,
+  setPasswordInput,
+  verifyAuthzInput,
+} from '@gm/contracts/auth';
+import type { UserTokenReply } from '@gm/contracts/auth';
+import { permissionStrings, satisfies } from '@gm/domain/permissions';
+import { z } from 'zod';
+import { resolveCaller } from '../../platform/caller';
+import { unauthenticated } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import { type AnyService, type ServiceContext, defineService, findService } from '../../platform/registry';
+import { institutionContext } from '../institutions/institutions';
+import {
+  SESSION_COOKIE,
+  changePassword,
+  changeReleaseCode,
+  issueAccessToken,
+  login,
+  requestActivation,
+  requestRecovery,
+  revokeSession,
+  sessionFromCookie,
+  useLinkToken,
+} from './auth';
+
+const clean = (s: string) => s.replace(/[;\r\n]/g, ' ');
+
+const loginService = defineService({
+  name: 'Login',
+  paths: ['/login'],
+  access: 'public',
+  form: true,
+  reply: 'text',
+  rateLimit: 'auth',
+  writes: true,
+  summary: "Sign-in with e-mail and password. Replies 'status;message': 1 signed in (session cookie set), 2 not authenticated.",
+  textFailure: (m) => `2;${clean(m)}`,
+  input: loginForm,
+  async handler(ctx, input) {
+    const result = await login(ctx.deps, input.username, input.password, ctx.userAgent);
+    ctx.setCookie(SESSION_COOKIE, result.cookie, { maxAgeSeconds: ctx.deps.config.sessionTtlSeconds });
+    return `1;${translate('auth.login_ok', ctx.locale)}`;
+  },
+});
+
+async function currentSessionId(ctx: ServiceContext): Promise<string | null> {
+  if (ctx.caller.kind === 'user') return ctx.caller.sessionId;
+  const s = await sessionFromCookie(ctx.deps.db, ctx.cookies[SESSION_COOKIE]);
+  return s?.id ?? null;
+}
+
+const logoutService = defineService({
+  name: 'Logout',
+  paths: ['/logout'],
+  access: 'public',
+  form: true,
+  reply: 'text',
+  writes: true,
+  summary: 'Signs out: revokes the session (its access tokens stop working everywhere) and clears the cookie.',
+  input: z.object({}).passthrough(),
+  async handler(ctx) {
+    const sid = await currentSessionId(ctx);
+    if (sid) await revokeSession(ctx.deps, sid);
+    ctx.clearCookie(SESSION_COOKIE);
+    return `1;${translate('auth.logout_ok', ctx.locale)}`;
+  },
+});
+
+const userTokenService = defineService({
+  name: 'UserTokenAuthenticated',
+  paths: ['/user/token/authenticated'],
+  access: 'public',
+  form: true,
+  summary: 'Exchanges the session cookie for a short-lived access token, with the user, permissions and hotel context.',
+  input: z.object({}).passthrough(),
+  async handler(ctx): Promise<UserTokenReply> {
+    const session = await sessionFromCookie(ctx.deps.db, ctx.cookies[SESSION_COOKIE]);
+    if (!session) throw unauthenticated();
+    const token = await issueAccessToken(ctx.deps, session);
+    const caller = await resolveCaller(ctx.deps, token);
+    if (caller === 'invalid' || caller.kind !== 'user') throw unauthenticated();
+    const contextIns = caller.codIns ? await institutionContext(ctx.deps.db, caller.codIns) : null;
+    return {
+      status: 1,
+      token,
+      expiresIn: ctx.deps.config.accessTokenTtlSeconds,
+      user: { idUser: caller.idUser, name: caller.name, email: caller.email, guest: caller.guest, permissions: caller.permissions },
+      contextIns,
+    };
+  },
+});
+
+const recoveryService = defineService({
+  name: 'PasswordRecovery',
+  paths: ['/passwordRecovery'],
+  access: 'public',
+  form: true,
+  reply: 'text',
+  rateLimit: 'auth',
+  writes: true,
+  summary: "Mails a single-use password link. Answers '1' whether or not the e-mail exists (no account enumeration).",
+  textFailure: (m) => `0;${clean(m)}`,
+  input: passwordRecoveryForm,
+  async handler(ctx, input) {
+    await requestRecovery(ctx.deps, input.accountEmail, ctx.locale);
+    return '1';
+  },
+});
+
+const activationService = defineService({
+  name: 'SendActivateAccount',
+  paths: ['/sendActivateAccount'],
+  access: 'public',
+  form: true,
+  reply: 'text',
+  rateLimit: 'auth',
+  writes: true,
+  summary: "Mails an activation link to an inactive account. Answers '1' whether or not the e-mail exists.",
+  textFailure: (m) => `0;${clean(m)}`,
+  input: sendActivateForm,
+  async handler(ctx, input) {
+    await requestActivation(ctx.deps, input.emailReenv, ctx.locale);
+    return '1';
+  },
+});
+
+const changePasswordService = defineService({
+  name: 'ChangePassword',
+  paths: ['/changePassword'],
+  access: 'user',
+  form: true,
+  reply: 'text',
+  rateLimit: 'auth',
+  writes: true,
+  summary: "Changes the signed-in user's password (updatingPassword form) or release code (isUpdatingGrantPw form). Replies 'status;message'.",
+  textFailure: (m) => `0;${clean(m)}`,
+  input: changePasswordForm,
+  async handler(ctx, input) {
+    if (ctx.caller.kind !== 'user') throw unauthenticated();
+    if ('isUpdatingGrantPw' in input) {
+      await changeReleaseCode(ctx.deps, ctx.caller.idUser, input.currentPw, input.newGrantPw);
+      return `1;${translate('auth.release_code_changed', ctx.locale)}`;
+    }
+    await changePassword(ctx.deps, ctx.caller.idUser, input.currentPw, input.newPw, input.newPwVerification);
+    return `1;${translate('auth.password_changed', ctx.locale)}`;
+  },
+});
+
+/**
+ * Semicolon text: status;idUser;name;email;permissions... Status 1 authorised, 2 not authenticated,
+ * 3 signed in but not allowed to call the named service.
+ */
+const verifyAuthzService = defineService({
+  name: 'VerifyAuthzService',
+  basePaths: ['/broker/auth'],
+  access: 'public',
+  summary: "The caller's authorisation as semicolon text in auth.text (status, idUser, name, e-mail, then permissions from index 4).",
+  input: verifyAuthzInput,
+  async handler(ctx, input) {
+    const c = ctx.caller;
+    if (c.kind !== 'user') return { auth: { text: `2;${clean(translate('auth.not_authenticated', ctx.locale))}` } };
+    let status = 1;
+    const target = input.serviceName ? findService(input.serviceName) : undefined;
+    if (target?.permission && !satisfies(c.permissions, target.permission, { codIns: c.codIns, idUser: c.idUser })) status = 3;
+    const text = [String(status), String(c.idUser), clean(c.name), clean(c.email), ...permissionStrings(c.permissions)].join(';');
+    return { auth: { text } };
+  },
+});
+
+function linkService(name: string, purpose: 'activation' | 'recovery', okKey: string) {
+  return defineService({
+    name,
+    basePaths: ['/jwt/broker/auth'],
+    access: 'public',
+    rateLimit: 'auth',
+    writes: true,
+    summary: `Sets the password with the mailed ${purpose} link token (bearer); single use, expiring. Activates the account.`,
+    input: setPasswordInput,
+    async handler(ctx, input) {
+      await useLinkToken(ctx.deps, purpose, ctx.bearer, input.newPw, input.newPwVerification);
+      return { status: 1, message: translate(okKey, ctx.locale) };
+    },
+  });
+}
+
+export const authServices: AnyService[] = [
+  loginService,
+  logoutService,
+  userTokenService,
+  recoveryService,
+  activationService,
+  changePasswordService,
+  verifyAuthzService,
+  linkService('activateAccountService', 'activation', 'auth.account_activated'),
+  linkService('resetPasswordService', 'recovery', 'auth.password_reset'),
+] as AnyService[];

@@ -1,0 +1,110 @@
+import type { z } from 'zod';
+import type { consultaPaymentInput, processaPaymentInput } from '@gm/contracts/billing';
+import { detectBrand, maskedCardNumber } from '@gm/domain/card';
+import type { Locale } from '@gm/domain/locale';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GuestCaller } from '../../platform/registry';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { holderOf, tokenizeAndSave } from './cards';
+import { bookingOf, hotelSettings } from './context';
+import { INVOICE_COLUMNS, type InvoiceRow, listInvoices, viewOf } from './invoices';
+import { newIdempotencyKey, pay, replayIfKnown } from './payments';
+
+/**
+ * The guest's payment at check-in (TSYCFGHASPAYMENT = S): ProcessaPaymentService pays the booking's
+ * open invoice with the card typed in the wizard; ConsultaPaymentService is the cheap poll. The
+ * caller is a guest with a booking token; the booking comes from the token.
+ */
+
+function bookingFromToken(caller: GuestCaller, requested: number | undefined): number {
+  if (caller.tokenType !== 'booking' || caller.codRes === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
+  if (requested !== undefined && requested !== caller.codRes) throw new AppError('billing.link_invalid', { httpStatus: 403 });
+  return caller.codRes;
+}
+
+/**
+ * The invoice the guest pays: the one named, or the booking's first open one. Checked before the card
+ * is tokenised, so a payment that cannot happen leaves nothing behind (startAttempt checks again
+ * under the invoice lock).
+ */
+async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: number, codCab: number | undefined): Promise<number> {
+  if (codCab === undefined) {
+    const { rows } = await deps.db.query<{ id: number }>(
+      `SELECT id FROM invoices
+        WHERE institution_id = $1 AND booking_id = $2 AND cancelled_at IS NULL AND total_cents > paid_cents
+          AND (last_status IS NULL OR last_status = 'failure')
+        ORDER BY id LIMIT 1`,
+      [institutionId, bookingId],
+    );
+    if (!rows[0]) throw new AppError('billing.nothing_due_booking');
+    return Number(rows[0].id);
+  }
+  const { rows } = await deps.db.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = $1 AND i.institution_id = $2 AND i.booking_id = $3`, [
+    codCab,
+    institutionId,
+    bookingId,
+  ]);
+  const inv = rows[0];
+  if (!inv) throw new AppError('billing.invoice_not_found', { httpStatus: 404 });
+  const state = viewOf(inv).state;
+  if (state === 'cancelled') throw new AppError('billing.invoice_cancelled');
+  if (state === 'paid' || state === 'partially_paid') throw new AppError('billing.invoice_paid');
+  if (state === 'reserved') throw new AppError('billing.invoice_reserved');
+  if (Number(inv.total_cents) <= Number(inv.paid_cents)) throw new AppError('billing.nothing_due');
+  return codCab;
+}
+
+export async function processCheckinPayment(
+  deps: AppDeps,
+  caller: GuestCaller,
+  input: z.infer<typeof processaPaymentInput>,
+  locale: Locale,
+  log?: FastifyBaseLogger,
+) {
+  const codRes = bookingFromToken(caller, input.codRes);
+  const hotel = await hotelSettings(deps.db, caller.codIns);
+  if (!hotel.checkinPayment) throw new AppError('billing.checkin_payment_disabled');
+  if (input.reservar && !hotel.twoStep) throw new AppError('billing.two_step_not_allowed');
+  const booking = await bookingOf(deps.db, hotel, codRes);
+  const brand = detectBrand(input.cardNumber);
+  const common = {
+    hotel,
+    bookingId: booking.id,
+    invoiceIdentity: input.codCab ?? 'auto',
+    operation: input.reservar ? ('reserve' as const) : ('charge' as const),
+    installments: input.totalMonths,
+    idempotencyKey: input.idempotencyKey ?? newIdempotencyKey(),
+    // The same card (brand, last digits, expiry) identifies a retry; never the number itself.
+    cardIdentity: `${brand}:${maskedCardNumber(input.cardNumber)}:${input.cardExpiryMonth}/${input.cardExpiryYear}`,
+    source: 'guest' as const,
+    userId: null,
+    customerName: holderOf(input),
+  };
+  // A retry of the same payment answers its stored result before anything else happens.
+  const replay = await replayIfKnown(deps, common, locale, brand);
+  if (replay) return replay;
+  const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
+  const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
+  return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+}
+
+/** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */
+export async function consultCheckinPayment(deps: AppDeps, caller: GuestCaller, input: z.infer<typeof consultaPaymentInput>, locale: Locale) {
+  const codRes = bookingFromToken(caller, input.codRes);
+  const hotel = await hotelSettings(deps.db, caller.codIns);
+  const booking = await bookingOf(deps.db, hotel, codRes);
+  const list = await listInvoices(deps.db, hotel, booking, input.codCab, locale);
+  const live = list.faturas.filter((f) => !f.dhCancelamento);
+  const dueCents = live.reduce((s, f) => s + Math.round(f.vlrEmAberto * 100), 0);
+  return {
+    ...list,
+    codRes,
+    pagamentoHabilitado: hotel.checkinPayment ? 'S' : 'N',
+    permiteDuasEtapas: hotel.twoStep ? 'S' : 'N',
+    vlrEmAberto: dueCents / 100,
+    processando: live.some((f) => f.processando),
+    /** Nothing left to pay now: every invoice paid or reserved (a two-step payment is captured later). */
+    pago: live.length > 0 && live.every((f) => f.vlrEmAberto === 0 || f.estado === 'reserved'),
+  };
+}

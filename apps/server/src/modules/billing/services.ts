@@ -1,0 +1,151 @@
+import {
+  chargeInput,
+  consultaPaymentInput,
+  createPaymentMethodInput,
+  createStandalonePaymentMethodInput,
+  handleFaturaInput,
+  handleItemFaturaInput,
+  invoiceRefInput,
+  listFaturaInput,
+  listPaymentMethodsInput,
+  processaPaymentInput,
+} from '@gm/contracts/billing';
+import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
+import { forbidden } from '../../platform/errors';
+import {
+  type Caller,
+  cancelInvoiceReservation,
+  capture,
+  chargeOrReserve,
+  createPaymentMethod,
+  createStandalonePaymentMethod,
+  handleFatura,
+  handleItemFatura,
+  listFaturas,
+  listPaymentMethods,
+} from './billing';
+import { consultCheckinPayment, processCheckinPayment } from './checkin';
+
+/** Spec section 7: the payment API under both pay paths; staff need PAY:{codIns}:listfaturas (section 6). */
+const PAY_PATHS = ['/jwt/brokerJson/pay', '/brokerJson/pay'];
+const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+const staff = { basePaths: PAY_PATHS, access: 'user' as const, permission: { area: 'PAY', action: 'listfaturas' }, needsInstitution: true };
+
+function caller(ctx: ServiceContext): Caller {
+  return { codIns: ctx.codIns!, userId: ctx.caller.kind === 'user' ? ctx.caller.idUser : null, locale: ctx.locale, log: ctx.log };
+}
+
+export const billingServices: AnyService[] = [
+  defineService({
+    ...staff,
+    name: 'ListFaturaService',
+    input: listFaturaInput,
+    summary: "A booking's invoices (cancelled ones hidden) with items, totals in decimal reais, state, stamp and allowed actions; invoiceId picks one.",
+    sample: (fx) => ({ codRes: fx.bookingId }),
+    handler: (ctx, input) => listFaturas(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'HandleFaturaService',
+    writes: true,
+    input: handleFaturaInput,
+    summary: 'Creates an invoice {codRes, descricao} or cancels one {codRes, codCab, dhCancelamento, codTop} that has no payment status.',
+    sample: (fx) => ({ codRes: fx.bookingId, descricao: 'Diárias' }),
+    handler: (ctx, input) => handleFatura(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'HandleItemFaturaService',
+    writes: true,
+    input: handleItemFaturaInput,
+    summary: 'Adds or updates (codIte) an invoice item {qtd 1-9999, vlrUnit reais not 0, descricao}, or removes one (dhRemocao); replies vlrTotal and itensCobranca.',
+    handler: (ctx, input) => handleItemFatura(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'ListPaymentMethodsService',
+    input: listPaymentMethodsInput,
+    summary: "The booking's saved cards: [{tagJwt, data{brand, masked_number, display_number}}] in paymentMethods.",
+    sample: (fx) => ({ codRes: fx.bookingId }),
+    handler: (ctx, input) => listPaymentMethods(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'CreatePaymentMethodService',
+    writes: true,
+    input: createPaymentMethodInput,
+    summary: 'Tokenises a card at the acquirer for a booking (number and CVV are never stored) and replies its tagJwt and masked data.',
+    handler: (ctx, input) => createPaymentMethod(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    name: 'CreateStandalonePaymentMethodService',
+    basePaths: PAY_PATHS,
+    access: ['public', 'guest'],
+    rateLimit: 'auth',
+    writes: true,
+    input: createStandalonePaymentMethodInput,
+    summary: "The guest's standalone payment link (/payment): saves a card for the booking named by the booking token (body token or bearer).",
+    handler: (ctx, input) =>
+      createStandalonePaymentMethod(
+        ctx.deps,
+        ctx.caller.kind === 'guest' && ctx.caller.tokenType === 'booking' ? { codIns: ctx.caller.codIns, codRes: ctx.caller.codRes } : null,
+        ctx.locale,
+        input,
+      ),
+  }),
+  defineService({
+    ...staff,
+    name: 'ChargeBookingService',
+    writes: true,
+    input: chargeInput,
+    summary: 'Charges an invoice (sale with capture) with a saved card, exactly once per idempotencyKey; status 0 with the return code message when declined.',
+    handler: (ctx, input) => chargeOrReserve(ctx.deps, caller(ctx), input, 'charge'),
+  }),
+  defineService({
+    ...staff,
+    name: 'CriarFaturaReservarPagamentoService',
+    writes: true,
+    input: chargeInput,
+    summary: 'Reserves an invoice payment (authorise only, captured or cancelled later), exactly once per idempotencyKey.',
+    handler: (ctx, input) => chargeOrReserve(ctx.deps, caller(ctx), input, 'reserve'),
+  }),
+  defineService({
+    ...staff,
+    name: 'CapturarPagamentoService',
+    writes: true,
+    input: invoiceRefInput,
+    summary: 'Captures the reserved payment of an invoice; a repeated call answers the same outcome.',
+    handler: (ctx, input) => capture(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'CancelarFaturaService',
+    writes: true,
+    input: invoiceRefInput,
+    summary: 'Cancels the reserved payment of an invoice (void); the invoice is closed and copied (novoCodCabDuplicado) to be charged again.',
+    handler: (ctx, input) => cancelInvoiceReservation(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    name: 'ProcessaPaymentService',
+    basePaths: CHECKIN_PATHS,
+    access: 'guest',
+    writes: true,
+    input: processaPaymentInput,
+    summary: "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
+    handler: (ctx, input) => {
+      if (ctx.caller.kind !== 'guest') throw forbidden();
+      return processCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale, ctx.log);
+    },
+  }),
+  defineService({
+    name: 'ConsultaPaymentService',
+    basePaths: CHECKIN_PATHS,
+    access: 'guest',
+    input: consultaPaymentInput,
+    summary: "The guest's booking invoices and amount due, for the check-in payment step and its polling every 2 s.",
+    handler: (ctx, input) => {
+      if (ctx.caller.kind !== 'guest') throw forbidden();
+      return consultCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale);
+    },
+  }),
+] as AnyService[];

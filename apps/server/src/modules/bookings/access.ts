@@ -1,0 +1,40 @@
+import { type PermissionRequirement, satisfies } from '@gm/domain/permissions';
+import { AppError, forbidden } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/registry';
+import type { Actor } from './bookings';
+
+/** Permissions of spec section 6 the bookings services ask for (instance: the caller's context hotel). */
+export const TRIAL = {
+  reservas: { area: 'TRIAL', action: 'reservas' },
+  checkinouts: { area: 'TRIAL', action: 'checkinouts' },
+  pessoas: { area: 'TRIAL', action: 'pessoas' },
+  mapa: { area: 'TRIAL', action: 'mapa-reservas' },
+} as const satisfies Record<string, PermissionRequirement>;
+
+/** A second check inside a service whose actions need different permissions (MarkAsSynced R vs P). */
+export function requirePermission(ctx: ServiceContext, requirement: PermissionRequirement): void {
+  const c = ctx.caller;
+  if (c.kind !== 'user' || !satisfies(c.permissions, requirement, { codIns: ctx.codIns, idUser: c.idUser })) throw forbidden();
+}
+
+export function actorOf(ctx: ServiceContext): Actor {
+  const c = ctx.caller;
+  if (c.kind === 'user') return { userId: c.idUser, name: c.name };
+  return { userId: null, name: null };
+}
+
+/**
+ * The booking a guest-facing call may touch: a guest needs a booking token and may name only that
+ * booking; staff name it in the input. Anything else is refused (403).
+ */
+export function bookingInScope(ctx: ServiceContext, requested: number | null | undefined): number {
+  const c = ctx.caller;
+  if (c.kind === 'guest') {
+    if (c.tokenType !== 'booking' || !c.codRes) throw forbidden();
+    if (requested && requested !== c.codRes) throw forbidden();
+    return c.codRes;
+  }
+  if (c.kind !== 'user') throw forbidden();
+  if (!requested) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  return requested;
+}

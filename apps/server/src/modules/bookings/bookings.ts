@@ -1,0 +1,218 @@
+import type { AddOrChangeBookingInput, SetActivityBookingInput } from '@gm/contracts/bookings';
+import {
+  type BookingStatus,
+  checkInRefusal,
+  checkoutChangeOutcome,
+  checkoutChangeRefusal,
+  editRefusal,
+  searchTextOf,
+  todayIn,
+} from '@gm/domain/bookings';
+import type pg from 'pg';
+import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { publishEvent } from '../../platform/events';
+import { refusal } from './messages';
+import { lockPersons, samePersons, syncPersons } from './persons';
+
+/**
+ * Staff writes on bookings (spec section 4): create/edit (STATUS R), check-in (I), check-out change (O)
+ * and marking synced. Every write runs in one transaction that also records the activity and
+ * publishes 'booking.changed' (delivered on commit) for the live screens.
+ */
+
+/** Who acted: a staff user, a guest, or the system (PMS); the name is kept with the event as it was then. */
+export interface Actor {
+  userId: number | null;
+  name: string | null;
+}
+
+interface LockedBooking {
+  id: number;
+  status: BookingStatus;
+  voucher: string;
+  check_in: string;
+  check_out: string;
+  origin: string | null;
+}
+
+export async function lockBooking(tx: Queryable, codIns: number, codRes: number, hospital: boolean): Promise<LockedBooking> {
+  const { rows } = await tx.query<LockedBooking>(
+    `SELECT id, status, voucher, check_in, check_out, origin FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
+    [codRes, codIns],
+  );
+  if (!rows[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
+  return { ...rows[0], id: Number(rows[0].id) };
+}
+
+/** Appends to the activity log and tells the live screens; call inside the writing transaction. */
+export async function recordEvent(
+  tx: Queryable,
+  codIns: number,
+  bookingId: number,
+  kind: string,
+  actor: Actor,
+  details: Record<string, unknown> = {},
+): Promise<void> {
+  await tx.query('INSERT INTO booking_events (institution_id, booking_id, kind, actor_user_id, details) VALUES ($1, $2, $3, $4, $5)', [
+    codIns,
+    bookingId,
+    kind,
+    actor.userId,
+    JSON.stringify(actor.name ? { ...details, usuario: actor.name } : details),
+  ]);
+  await publishEvent(tx, { institutionId: codIns, type: 'booking.changed', id: bookingId });
+}
+
+function isVoucherConflict(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string };
+  return e?.code === '23505' && e.constraint === 'bookings_voucher_key';
+}
+
+async function voucherTaken(tx: Queryable, codIns: number, voucher: string, exceptId: number | null): Promise<boolean> {
+  const { rowCount } = await tx.query('SELECT 1 FROM bookings WHERE institution_id = $1 AND voucher = $2 AND id IS DISTINCT FROM $3', [
+    codIns,
+    voucher,
+    exceptId,
+  ]);
+  return (rowCount ?? 0) > 0;
+}
+
+/** InserirAlterarReservaService: creates a booking, or edits one before its check-in. */
+export async function saveBooking(
+  db: Db,
+  codIns: number,
+  actor: Actor,
+  input: AddOrChangeBookingInput,
+  hospital: boolean,
+): Promise<{ id: number; created: boolean; changed: boolean }> {
+  const searchText = searchTextOf(
+    input.VOUCHER,
+    input.pessoasReserva.map((p) => ({ name: p.NOME, email: p.EMAIL, doc: p.DOC })),
+  );
+  try {
+    return await withTransaction(db, async (tx) => {
+      if (await voucherTaken(tx, codIns, input.VOUCHER, input.CODRES ?? null)) {
+        throw refusal('bookings.voucher_taken', hospital, { params: { voucher: input.VOUCHER } });
+      }
+      if (!input.CODRES) return { id: await createBooking(tx, codIns, actor, input, searchText), created: true, changed: true };
+      const current = await lockBooking(tx, codIns, input.CODRES, hospital);
+      const refused = editRefusal(current.status);
+      if (refused) throw refusal(`bookings.${refused}`, hospital);
+      const existing = await lockPersons(tx, current.id);
+      const fields: string[] = [];
+      if (current.voucher !== input.VOUCHER) fields.push('VOUCHER');
+      if (current.check_in !== input.DTRESERVA) fields.push('DTRESERVA');
+      if (current.check_out !== input.DHSAIDAPREV) fields.push('DHSAIDAPREV');
+      if ((current.origin ?? null) !== (input.ORIGEM ?? null)) fields.push('ORIGEM');
+      if (await syncPersons(tx, codIns, current.id, existing, input.pessoasReserva, hospital)) fields.push('pessoasReserva');
+      if (!fields.length) return { id: current.id, created: false, changed: false };
+      // Any change makes the PMS copy stale: the booking shows 'Marcar sincronizado' again.
+      await tx.query(
+        `UPDATE bookings SET voucher = $3, check_in = $4, check_out = $5, origin = $6, search_text = $7, synced = false, updated_at = now()
+          WHERE id = $1 AND institution_id = $2`,
+        [current.id, codIns, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+      );
+      await recordEvent(tx, codIns, current.id, 'updated', actor, { campos: fields, VOUCHER: input.VOUCHER });
+      return { id: current.id, created: false, changed: true };
+    });
+  } catch (error) {
+    // Two desks saving the same voucher at once: the unique index decides, the loser reads the same refusal.
+    if (isVoucherConflict(error)) throw refusal('bookings.voucher_taken', hospital, { params: { voucher: input.VOUCHER } });
+    throw error;
+  }
+}
+
+async function createBooking(
+  tx: pg.PoolClient,
+  codIns: number,
+  actor: Actor,
+  input: AddOrChangeBookingInput,
+  searchText: string,
+): Promise<number> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, creation_type, search_text)
+     VALUES ($1, 'R', $2, $3, $4, $5, 'M', $6) RETURNING id`,
+    [codIns, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+  );
+  const id = Number(rows[0]!.id);
+  await syncPersons(tx, codIns, id, [], input.pessoasReserva, false);
+  await recordEvent(tx, codIns, id, 'created', actor, { VOUCHER: input.VOUCHER });
+  return id;
+}
+
+export type ActivityOutcome = 'checked_in' | 'checkout_postponed' | 'checked_out';
+
+/** RealizarAtividadeReservaService: check-in (STATUS I) or the check-out change (STATUS O). */
+export async function setBookingActivity(
+  db: Db,
+  codIns: number,
+  actor: Actor,
+  input: SetActivityBookingInput,
+  hotel: { hospital: boolean; timeZone: string },
+): Promise<{ id: number; outcome: ActivityOutcome; status: BookingStatus }> {
+  const { hospital } = hotel;
+  return withTransaction(db, async (tx) => {
+    const b = await lockBooking(tx, codIns, input.CODRES, hospital);
+    const refused = input.STATUS === 'I' ? checkInRefusal(b.status) : checkoutChangeRefusal(b.status);
+    if (refused) throw refusal(`bookings.${refused}`, hospital);
+    const locked = input.STATUS === 'I' ? 'bookings.checkin_fields_locked' : 'bookings.checkout_fields_locked';
+    // The modal sends the whole form; fields it may not change must arrive as they are.
+    if (input.ORIGEM !== undefined && input.ORIGEM !== null && input.ORIGEM !== (b.origin ?? null)) throw refusal(locked, hospital);
+    if (input.DTRESERVA && input.DTRESERVA !== b.check_in) throw refusal(locked, hospital);
+    if (input.DHSAIDAPREV < b.check_in) throw refusal('bookings.checkout_before_checkin', hospital);
+    const existing = await lockPersons(tx, b.id);
+    let personsChanged = false;
+    if (input.pessoasReserva && !samePersons(existing, input.pessoasReserva)) {
+      if (input.STATUS === 'O') throw refusal(locked, hospital);
+      personsChanged = await syncPersons(tx, codIns, b.id, existing, input.pessoasReserva, hospital);
+    }
+    let outcome: ActivityOutcome;
+    let status: BookingStatus;
+    if (input.STATUS === 'I') {
+      outcome = 'checked_in';
+      status = 'I';
+      await tx.query(`UPDATE bookings SET status = 'I', checked_in_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [
+        b.id,
+        input.DHSAIDAPREV,
+      ]);
+    } else if (checkoutChangeOutcome(input.DHSAIDAPREV, todayIn(hotel.timeZone)) === 'postpone') {
+      outcome = 'checkout_postponed';
+      status = 'I';
+      await tx.query(`UPDATE bookings SET check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [b.id, input.DHSAIDAPREV]);
+    } else {
+      outcome = 'checked_out';
+      status = 'O';
+      await tx.query(`UPDATE bookings SET status = 'O', checked_out_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [
+        b.id,
+        input.DHSAIDAPREV,
+      ]);
+    }
+    if (personsChanged) {
+      const { rows } = await tx.query<{ name: string; email: string | null; doc: string | null }>(
+        'SELECT name, email, doc FROM booking_persons WHERE booking_id = $1 ORDER BY position, id',
+        [b.id],
+      );
+      await tx.query('UPDATE bookings SET search_text = $2 WHERE id = $1', [b.id, searchTextOf(b.voucher, rows)]);
+    }
+    await recordEvent(tx, codIns, b.id, outcome, actor, {
+      DHSAIDAPREV: input.DHSAIDAPREV,
+      ...(b.check_out !== input.DHSAIDAPREV ? { DHSAIDAPREVANTERIOR: b.check_out } : {}),
+      ...(personsChanged ? { campos: ['pessoasReserva'] } : {}),
+    });
+    return { id: b.id, outcome, status };
+  });
+}
+
+/** MarcarProcessamentoService tipo R: the booking is in the PMS as it is now. */
+export async function markBookingSynced(db: Db, codIns: number, actor: Actor, codRes: number, hospital: boolean): Promise<void> {
+  await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<{ synced: boolean }>('SELECT synced FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE', [
+      codRes,
+      codIns,
+    ]);
+    if (!rows[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
+    if (rows[0].synced) return; // a second click changes nothing
+    await tx.query('UPDATE bookings SET synced = true, updated_at = now() WHERE id = $1', [codRes]);
+    await recordEvent(tx, codIns, codRes, 'synced', actor);
+  });
+}

@@ -1,0 +1,93 @@
+import type { EventHub } from '../../platform/events';
+
+/**
+ * A short-lived per-process cache of booking list answers, for the moments when many screens ask the
+ * same list at once (every reception screen refetches when a 'booking.changed' event arrives).
+ * - Keyed by hotel and the normalised filter; the caller's permission is checked before the handler,
+ *   and lists hold nothing user-specific.
+ * - Any live event of the hotel, from any server process (PostgreSQL LISTEN/NOTIFY), drops the
+ *   hotel's entries; this process's own writes drop them at commit, before the reply.
+ * - Concurrent misses of one key wait for one query; an answer computed while the hotel changed is
+ *   not stored nor shared with later callers (generation check), and every entry is refreshed
+ *   after BOOKINGS_LIST_CACHE_MS (default 2000; 0 turns the cache off) even if an event was lost
+ *   (callers arriving during that refresh still get the expired answer: nothing announced a change).
+ */
+interface HotelEntries {
+  generation: number;
+  entries: Map<string, { at: number; value: unknown }>;
+  /** Answers being computed: concurrent misses of one key share one query (no stampede at expiry). */
+  inflight: Map<string, { generation: number; promise: Promise<unknown> }>;
+}
+
+const MAX_ENTRIES_PER_HOTEL = 200;
+
+function maxAgeMs(): number {
+  const raw = process.env.BOOKINGS_LIST_CACHE_MS;
+  const n = raw === undefined || raw === '' ? 2000 : Number(raw);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 60_000) : 0;
+}
+
+class ListCache {
+  private readonly hotels = new Map<number, HotelEntries>();
+
+  constructor(private readonly events: EventHub) {}
+
+  private hotel(codIns: number): HotelEntries {
+    let h = this.hotels.get(codIns);
+    if (!h) {
+      h = { generation: 0, entries: new Map(), inflight: new Map() };
+      this.hotels.set(codIns, h);
+      const entry = h;
+      this.events.subscribe(codIns, () => {
+        entry.generation += 1;
+        entry.entries.clear();
+      });
+    }
+    return h;
+  }
+
+  invalidate(codIns: number): void {
+    const h = this.hotels.get(codIns);
+    if (!h) return;
+    h.generation += 1;
+    h.entries.clear();
+  }
+
+  async get<T>(codIns: number, key: string, compute: () => Promise<T>): Promise<T> {
+    const ttl = maxAgeMs();
+    if (!ttl) return compute();
+    const h = this.hotel(codIns);
+    const hit = h.entries.get(key);
+    const now = Date.now();
+    if (hit && now - hit.at < ttl) return hit.value as T;
+    const generation = h.generation;
+    const running = h.inflight.get(key);
+    if (running && running.generation === generation) {
+      // An expired answer (no change event since) is served while its refresh runs.
+      return hit ? (hit.value as T) : (running.promise as Promise<T>);
+    }
+    const promise = compute();
+    h.inflight.set(key, { generation, promise });
+    try {
+      const value = await promise;
+      if (h.generation === generation) {
+        if (h.entries.size >= MAX_ENTRIES_PER_HOTEL) h.entries.clear();
+        h.entries.set(key, { at: now, value });
+      }
+      return value;
+    } finally {
+      if (h.inflight.get(key)?.promise === promise) h.inflight.delete(key);
+    }
+  }
+}
+
+const caches = new WeakMap<EventHub, ListCache>();
+
+export function listCache(events: EventHub): ListCache {
+  let c = caches.get(events);
+  if (!c) {
+    c = new ListCache(events);
+    caches.set(events, c);
+  }
+  return c;
+}

@@ -1,0 +1,124 @@
+import {
+  bookingDetailsInput,
+  consultCheckinInput,
+  pendingInput,
+  releaseCheckinInput,
+  webCheckinDetailsInput,
+} from '@gm/contracts/bookings';
+import { documentColumns, documentChecks } from '@gm/domain/bookings-documents';
+import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
+import { TRIAL, actorOf, bookingInScope } from './access';
+import { bookingDetails } from './details';
+import { bookingForGuest } from './guest';
+import { hotelSettings } from './hotel';
+import { text } from './messages';
+import { consultRegistrations, pendingRegistrations, releaseRegistrations } from './registrations';
+
+/** Booking details, web check-ins and the PMS registration of each guest. */
+const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
+const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+const STAFF_READ = [TRIAL.reservas, TRIAL.checkinouts, TRIAL.pessoas];
+
+const hotelOf = (ctx: ServiceContext) => hotelSettings(ctx.deps.db, ctx.codIns!);
+
+/** Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags. */
+async function detailsWithDocuments(ctx: ServiceContext, codRes: number) {
+  const hotel = await hotelOf(ctx);
+  const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, codRes, hotel);
+  const colunas = documentColumns(hotel.flags);
+  const documentos = reserva.pessoasReserva.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, ...documentChecks(p, colunas) }));
+  return { status: 1 as const, reserva, documentos: { colunas, pessoas: documentos } };
+}
+
+const details = defineService({
+  name: 'DetalhesReservaService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: STAFF_READ,
+  needsInstitution: true,
+  input: bookingDetailsInput,
+  summary:
+    "A booking with every guest's data, web check-in data and image keys, accepted terms, detailed profile and PMS registration, plus the documents tab's columns and checks.",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  async handler(ctx, input) {
+    return detailsWithDocuments(ctx, input.CODRES);
+  },
+});
+
+const webCheckinDetails = defineService({
+  name: 'DetalhesReservaWebCheckinService',
+  basePaths: CORE_PATHS,
+  access: ['user', 'guest'],
+  permission: STAFF_READ,
+  needsInstitution: true,
+  input: webCheckinDetailsInput,
+  summary:
+    "A booking's web check-in view: staff with the permission get the full details; a guest with that booking's token gets the booking, guests' names and web check-in states, and only their own contact data.",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  async handler(ctx, input) {
+    const codRes = bookingInScope(ctx, input.CODRES);
+    if (ctx.caller.kind === 'guest') {
+      const hotel = await hotelOf(ctx);
+      return bookingForGuest(ctx.deps.db, ctx.codIns!, codRes, ctx.caller.codPes, hotel.hospital);
+    }
+    return detailsWithDocuments(ctx, codRes);
+  },
+});
+
+const pending = defineService({
+  name: 'ListarWebCheckinsService',
+  basePaths: ['/brokerJson/trial', '/jwt/brokerJson/trial'],
+  access: 'user',
+  permission: TRIAL.pessoas,
+  needsInstitution: true,
+  input: pendingInput,
+  summary: "Pending registrations (/operation/pending): guests' PMS registrations not yet marked synced, with their PMS state; search by voucher, name, document or e-mail.",
+  sample: () => ({ limit: 20 }),
+  async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
+    return pendingRegistrations(ctx.deps.db, ctx.codIns!, input, hotel.timeZone);
+  },
+});
+
+const release = defineService({
+  name: 'LiberaCheckinService',
+  basePaths: CHECKIN_PATHS,
+  access: ['user', 'guest'],
+  permission: [TRIAL.checkinouts, TRIAL.pessoas],
+  needsInstitution: true,
+  writes: true,
+  input: releaseCheckinInput,
+  summary:
+    "Releases a guest's registration (CODPESRES) or every guest who finished the web check-in to the PMS; answers pending at once and resolves in the background (staff, or the booking token's guest).",
+  async handler(ctx, input) {
+    const codRes = bookingInScope(ctx, input.CODRES);
+    const hotel = await hotelOf(ctx);
+    const registros = await releaseRegistrations(
+      ctx.deps.db,
+      ctx.codIns!,
+      actorOf(ctx),
+      { bookingId: codRes, personId: input.CODPESRES ?? null, byGuest: ctx.caller.kind === 'guest' },
+      hotel,
+    );
+    return { status: 1, message: text('bookings.released', ctx.locale, hotel.hospital), CODRES: codRes, registros };
+  },
+});
+
+const consult = defineService({
+  name: 'ConsultaCheckinService',
+  basePaths: CHECKIN_PATHS,
+  access: ['user', 'guest'],
+  permission: [TRIAL.checkinouts, TRIAL.pessoas, TRIAL.reservas],
+  needsInstitution: true,
+  input: consultCheckinInput,
+  summary: "The PMS state of a registration (codLib), of a guest (CODPESRES) or of every guest of a booking (CODRES): pending, registered or error with details.",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
+    const scoped = ctx.caller.kind === 'guest' || !(input.codLib || input.CODPESRES) ? bookingInScope(ctx, input.CODRES) : (input.CODRES ?? null);
+    const registros = await consultRegistrations(ctx.deps, ctx.codIns!, { codLib: input.codLib, bookingId: scoped, personId: input.CODPESRES }, hotel);
+    return { status: 1, registros };
+  },
+});
+
+export const bookingsPmsServices: AnyService[] = [details, webCheckinDetails, pending, release, consult] as AnyService[];

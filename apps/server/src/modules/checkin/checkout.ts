@@ -1,0 +1,100 @@
+import { formatDateTime, formatMoney } from '@gm/domain/format';
+import { brFromIso } from '@gm/domain/dates';
+import type { Db } from '../../db/pool';
+import { AppError, forbidden } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import type { ServiceContext } from '../../platform/registry';
+import { STAFF, bookingClaims, checkoutRefusal, loadBooking, requireStaff } from './access';
+import { type Hotel, hotelOf } from './hotel';
+import { refusal, text } from './messages';
+
+/**
+ * The /checkout page: the guest reviews the stay and confirms the departure. The confirmation is recorded (with
+ * instant, IP and device) and shown to staff live ('checkout.changed'); the stay itself is closed by staff or the PMS.
+ */
+
+interface ConfirmationRow {
+  confirmed_at: Date;
+}
+
+async function confirmationOf(db: Db, bookingId: number): Promise<ConfirmationRow | null> {
+  const { rows } = await db.query<ConfirmationRow>('SELECT confirmed_at FROM checkout_confirmations WHERE booking_id = $1', [bookingId]);
+  return rows[0] ?? null;
+}
+
+/** Exported for the bookings screens: when (if ever) the guest confirmed the departure online. */
+export async function checkoutConfirmationOf(db: Db, codIns: number, codRes: number): Promise<Date | null> {
+  const { rows } = await db.query<ConfirmationRow>(
+    'SELECT confirmed_at FROM checkout_confirmations WHERE booking_id = $1 AND institution_id = $2',
+    [codRes, codIns],
+  );
+  return rows[0]?.confirmed_at ?? null;
+}
+
+async function scopedBooking(ctx: ServiceContext, requested: number | null | undefined): Promise<{ hotel: Hotel; codRes: number; personId: number | null }> {
+  if (ctx.caller.kind === 'guest') {
+    const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+    if (requested && requested !== claims.codRes) throw forbidden();
+    return { hotel: await hotelOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, personId: claims.personId };
+  }
+  requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+  if (!requested) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  return { hotel: await hotelOf(ctx.deps.db, ctx.codIns!), codRes: requested, personId: null };
+}
+
+export async function checkoutDetails(ctx: ServiceContext, requested: number | null | undefined) {
+  const { hotel, codRes } = await scopedBooking(ctx, requested);
+  const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);
+  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const { rows: persons } = await ctx.deps.db.query<{ id: number; name: string; webcheckin_status: 'P' | 'D'; position: number }>(
+    'SELECT id, coalesce(webcheck_name, name) AS name, webcheckin_status, position FROM booking_persons WHERE booking_id = $1 ORDER BY position, id',
+    [booking.id],
+  );
+  const confirmation = await confirmationOf(ctx.deps.db, booking.id);
+  const refusalKey = checkoutRefusal(booking);
+  const nights = Math.max(0, Math.round((Date.parse(booking.check_out) - Date.parse(booking.check_in)) / 86_400_000));
+  return {
+    status: 1 as const,
+    reserva: {
+      CODRES: Number(booking.id),
+      VOUCHER: booking.voucher,
+      STATUS: booking.status,
+      DTRESERVA: brFromIso(booking.check_in),
+      DHSAIDAPREV: brFromIso(booking.check_out),
+      noites: nights,
+      tipoUHEstadia: booking.room_type,
+      vlrDiaria: booking.daily_rate_cents === null ? null : formatMoney(booking.daily_rate_cents),
+      nomeIns: hotel.name,
+      pessoasReserva: persons.map((p) => ({ CODPESRES: Number(p.id), NOME: p.name, principal: p.position === 0 ? 'S' : 'N', statusWebCheckin: p.webcheckin_status })),
+    },
+    checkoutConfirmado: confirmation ? ('S' as const) : ('N' as const),
+    dhConfirmacao: confirmation ? formatDateTime(confirmation.confirmed_at, hotel.timeZone) : '-',
+    podeConfirmar: !confirmation && !refusalKey ? ('S' as const) : ('N' as const),
+    motivo: refusalKey && !confirmation ? text(refusalKey, ctx.locale, hotel.hospital) : null,
+  };
+}
+
+export async function confirmCheckout(ctx: ServiceContext, requested: number | null | undefined, comments: string | null | undefined) {
+  if (ctx.caller.kind !== 'guest') throw forbidden();
+  const { hotel, codRes, personId } = await scopedBooking(ctx, requested);
+  const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);
+  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const existing = await confirmationOf(ctx.deps.db, booking.id);
+  if (!existing) {
+    const key = checkoutRefusal(booking);
+    if (key) throw refusal(key, hotel.hospital);
+    await ctx.deps.db.query(
+      `INSERT INTO checkout_confirmations (institution_id, booking_id, booking_person_id, ip, user_agent, comments)
+       VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (booking_id) DO NOTHING`,
+      [hotel.codIns, booking.id, personId, ctx.ip, ctx.userAgent, comments?.trim() || null],
+    );
+    await publishEvent(ctx.deps.db, { institutionId: hotel.codIns, type: 'checkout.changed', id: booking.id });
+  }
+  const confirmed = (await confirmationOf(ctx.deps.db, booking.id))!;
+  return {
+    status: 1 as const,
+    message: text('checkin.checkout_ok', ctx.locale, hotel.hospital),
+    CODRES: Number(booking.id),
+    dhConfirmacao: formatDateTime(confirmed.confirmed_at, hotel.timeZone),
+  };
+}

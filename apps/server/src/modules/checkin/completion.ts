@@ -1,0 +1,155 @@
+import type { BlobKind, FinalizarWebCheckinInput } from '@gm/contracts/checkin';
+import { isMinorOn, todayIn } from '@gm/domain/dates';
+import { hasCardHolderField, isSimplifiedCheckin } from '@gm/domain/wizard';
+import { withTransaction } from '../../db/pool';
+import { forbidden } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/registry';
+import { attachBlobs, bookingBlobs } from '../documents/blobs';
+import { insertAcceptedTerm, termsFor } from '../documents/terms';
+import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
+import { type Hotel, hotelOf } from './hotel';
+import { refusal, text } from './messages';
+import { type GuestRow, guestById } from './persons';
+import { assertMainGuestAdult, stayDay } from './rules';
+import { webCheckinChanged } from './profiles';
+
+/**
+ * The guest's web check-in completion for one booking person (spec section 5): the person's data complete,
+ * documents, vaccine/pet/authorisation images, terms accepted with the signature (stored with the term text,
+ * instant, IP and user agent) or the 'present at reception' acknowledgement. The person turns done and staff
+ * screens update live.
+ */
+
+type Docs = FinalizarWebCheckinInput['documentos'];
+
+/** Which blob kind each key of the input must have. */
+function expectedKinds(docs: Docs, signature: string | null | undefined): [string, BlobKind][] {
+  const list: [string | null | undefined, BlobKind][] = [
+    [docs.chaveImgDocumento, 'persondoc'],
+    [docs.chaveImgDocumentoVerso, 'persondoc'],
+    [docs.chaveImgDocumentoVacina, 'persondocvaccine'],
+    [docs.chaveImgDocumentoVacinaVerso, 'persondocvaccine'],
+    ...(docs.chaveImgDocumentoPet ?? []).map((k): [string, BlobKind] => [k, 'persondocpet']),
+    [docs.chaveImgAutorizacao, 'persondocauth'],
+    [docs.chaveImgAutorizacaoCartao, 'persondocauthcard'],
+    [docs.facialToken, 'personface'],
+    [signature, 'personsign'],
+  ];
+  return list.filter((x): x is [string, BlobKind] => typeof x[0] === 'string');
+}
+
+/** Fields the FNRH needs of everyone; the main guest also gives contact and (unless simplified) the address. */
+export function missingFields(g: GuestRow, main: boolean, simplified: boolean): string[] {
+  const missing: string[] = [];
+  const need = (ok: unknown, field: string) => {
+    if (!ok) missing.push(field);
+  };
+  need(g.full_name, 'nomeCompleto');
+  need(g.birth_date, 'dataNasc');
+  need(g.nationality, 'nacionalidade');
+  need(g.nationality === 'BR' ? g.cpf : g.cpf || g.travel_document, g.nationality === 'BR' ? 'cpf' : 'travelDocument');
+  if (main) {
+    need(g.email, 'email');
+    need(g.mobile || g.phone, 'celular');
+    if (!simplified) {
+      need(g.country, 'pais');
+      need(g.city, 'cidade');
+      need(g.address, 'endereco');
+      if (g.country === 'BR') {
+        need(g.zip, 'cep');
+        need(g.state, 'estado');
+        need(g.city_id, 'cidadeId');
+      }
+    }
+  }
+  return missing;
+}
+
+function assertDocumentsAndTerms(hotel: Hotel, guest: GuestRow, main: boolean, checkInDay: string, input: FinalizarWebCheckinInput): void {
+  const ack = input.apresentarNaRecepcao;
+  if (!input.termos.aceite) throw refusal('checkin.terms_required', hotel.hospital);
+  if (!input.documentos.chaveImgDocumento && !ack) throw refusal('checkin.document_required', hotel.hospital);
+  if (!input.termos.chaveImgAssinatura && !ack) throw refusal('checkin.signature_required', hotel.hospital);
+  // ECA art. 82: a minor lodged without the father or the mother needs the guardians' original authorisation.
+  const minor = guest.birth_date ? isMinorOn(guest.birth_date, checkInDay) : false;
+  if (!main && minor && !['P', 'M'].includes(guest.kinship ?? '') && !input.documentos.chaveImgAutorizacao && !ack) {
+    throw refusal('checkin.minor_needs_term', hotel.hospital);
+  }
+  if (hasCardHolderField(hotel.flags) && guest.card_holder === 'T' && !input.documentos.chaveImgAutorizacaoCartao && !ack) {
+    throw refusal('checkin.third_party_card_term', hotel.hospital);
+  }
+}
+
+export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebCheckinInput) {
+  const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+  const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+  const today = todayIn(hotel.timeZone);
+  return withTransaction(ctx.deps.db, async (tx) => {
+    const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
+    if (!booking) throw forbidden();
+    const persons = await loadPersons(tx, claims.codIns, booking.id);
+    assertOpen(hotel, booking, persons.length, today);
+    const person = persons.find((p) => p.id === input.CODPESRES);
+    if (!person || (claims.personOnly && person.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+    const guest = person.guest_id ? await guestById(tx, claims.codIns, person.guest_id) : null;
+    const main = person.position === 0;
+    const missing = guest ? missingFields(guest, main, isSimplifiedCheckin(hotel.flags)) : ['nomeCompleto'];
+    if (!guest || missing.length) {
+      throw refusal(main ? 'checkin.person_data_required' : 'checkin.companion_data_required', hotel.hospital, {
+        extra: { errors: missing.map((path) => ({ path, message: 'required' })) },
+      });
+    }
+    assertMainGuestAdult(hotel, person.position, guest.birth_date, booking.check_in, today);
+    assertDocumentsAndTerms(hotel, guest, main, stayDay(booking.check_in, today), input);
+
+    const expected = expectedKinds(input.documentos, input.termos.chaveImgAssinatura);
+    const keys = [...new Set(expected.map(([k]) => k))];
+    const blobs = new Map((await bookingBlobs(tx, claims.codIns, booking.id, keys)).map((b) => [b.key, b]));
+    for (const [key, kind] of expected) {
+      const b = blobs.get(key);
+      if (!b || b.kind !== kind || (b.booking_person_id !== null && b.booking_person_id !== person.id) || (b.attached && b.booking_person_id !== person.id)) {
+        throw refusal('checkin.image_invalid', hotel.hospital);
+      }
+    }
+    const d = input.documentos;
+    await tx.query(
+      `UPDATE booking_persons SET webcheckin_status = 'D', webcheckin_at = now(), present_at_reception = $2,
+              signature_key = $3, doc_front_key = $4, doc_back_key = $5, vaccine_front_key = $6, vaccine_back_key = $7,
+              pet_keys = $8, auth_key = $9, auth_card_key = $10, face_key = $11
+        WHERE id = $1`,
+      [
+        person.id,
+        input.apresentarNaRecepcao,
+        input.termos.chaveImgAssinatura ?? null,
+        d.chaveImgDocumento ?? null,
+        d.chaveImgDocumentoVerso ?? null,
+        d.chaveImgDocumentoVacina ?? null,
+        d.chaveImgDocumentoVacinaVerso ?? null,
+        d.chaveImgDocumentoPet ?? [],
+        d.chaveImgAutorizacao ?? null,
+        d.chaveImgAutorizacaoCartao ?? null,
+        d.facialToken ?? null,
+      ],
+    );
+    await attachBlobs(tx, keys, person.id);
+    await insertAcceptedTerm(tx, {
+      codIns: claims.codIns,
+      personId: person.id,
+      signatureKey: input.termos.chaveImgAssinatura ?? null,
+      terms: termsFor(hotel, ctx.locale),
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
+    });
+    await webCheckinChanged(tx, claims.codIns, booking.id);
+    const pendentes = persons.filter((p) => p.webcheckin_status === 'P' && p.id !== person.id).length;
+    return {
+      status: 1 as const,
+      message: text('checkin.completed', ctx.locale, hotel.hospital),
+      CODRES: booking.id,
+      CODPESRES: person.id,
+      pendentes,
+      wizardAction: pendentes > 0 ? ('SELECT_PERSON' as const) : ('SUMMARY' as const),
+    };
+  });
+}

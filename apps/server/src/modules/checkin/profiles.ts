@@ -1,0 +1,212 @@
+import type { AlterarPessoaInput, CriarUsuarioInput, CriarUsuarioReply, CheckinPerson } from '@gm/contracts/checkin';
+import { todayIn } from '@gm/domain/dates';
+import { withTransaction, type Queryable } from '../../db/pool';
+import { forbidden } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+import type { ServiceContext } from '../../platform/registry';
+import {
+  STAFF,
+  assertOpen,
+  bookingClaims,
+  issueBookingToken,
+  loadBooking,
+  loadPersons,
+  requireStaff,
+  type BookingClaims,
+  type PersonRow,
+} from './access';
+import { type Hotel, hotelOf, maxGuestsPerBooking } from './hotel';
+import { refusal } from './messages';
+import { nameMatches } from './names';
+import {
+  type GuestRow,
+  type GuestValues,
+  guestByDocument,
+  guestById,
+  insertGuest,
+  merged,
+  normalisePersonFields,
+  toCheckinPerson,
+  updateGuest,
+} from './persons';
+import { assertDocumentFree, assertEmailRules, assertFirstName, assertMainGuestAdult } from './rules';
+
+/** CriarUsuarioService and alterarPessoaService: guests during the web check-in, staff at /new/index and the person screens. */
+
+type CriarUsu = CriarUsuarioInput['criarUsu'];
+
+export const webCheckinChanged = (db: Queryable, codIns: number, codRes: number) =>
+  publishEvent(db, { institutionId: codIns, type: 'webcheckin.changed', id: codRes });
+
+/** Writes the profile link and the WEBCHECK* copy of the data on the booking person. */
+async function linkBookingPerson(db: Queryable, personId: number, guest: GuestRow): Promise<void> {
+  await db.query(
+    `UPDATE booking_persons SET guest_id = $2, webcheck_name = $3, webcheck_email = $4, webcheck_phone = $5, webcheck_doc = $6 WHERE id = $1`,
+    [personId, guest.id, guest.full_name, guest.email, guest.mobile ?? guest.phone, guest.cpf ?? guest.travel_document],
+  );
+}
+
+/** The booking person a guest's CriarUsuario call fills: named, found by name among the pending ones, or a new companion. */
+async function targetPerson(
+  db: Queryable,
+  hotel: Hotel,
+  claims: BookingClaims,
+  persons: PersonRow[],
+  input: CriarUsu,
+): Promise<PersonRow> {
+  if (input.CODPESRES) {
+    const p = persons.find((x) => x.id === input.CODPESRES);
+    if (!p || (claims.personOnly && p.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (p.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+    if (!nameMatches(input.nomeCompleto, p.name)) throw refusal('checkin.name_not_pending', hotel.hospital);
+    return p;
+  }
+  const pending = persons.filter((p) => p.webcheckin_status === 'P' && (!claims.personOnly || p.id === claims.personId));
+  const match = pending.find((p) => nameMatches(input.nomeCompleto, p.name));
+  if (match) return match;
+  if (!input.novoAcompanhante || claims.personOnly) throw refusal('checkin.name_not_pending', hotel.hospital);
+  const max = maxGuestsPerBooking(hotel.flags);
+  if (persons.length >= max) throw refusal('checkin.guest_limit', hotel.hospital, { params: { max } });
+  // A companion the booking did not list: added as a new booking person (the guest limit above bounds it).
+  const position = Math.max(0, ...persons.map((p) => p.position)) + 1;
+  const { rows } = await db.query<PersonRow>(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, $3, $4)
+     RETURNING id, booking_id, position, name, email, guest_id, webcheckin_status, webcheck_email, NULL::text AS guest_email`,
+    [claims.codRes, claims.codIns, position, input.nomeCompleto],
+  );
+  return rows[0]!;
+}
+
+export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {
+  const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+  const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+  const today = todayIn(hotel.timeZone);
+  return withTransaction(ctx.deps.db, async (tx) => {
+    const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
+    if (!booking) throw forbidden();
+    const persons = await loadPersons(tx, claims.codIns, booking.id);
+    assertOpen(hotel, booking, persons.length, today);
+    const person = await targetPerson(tx, hotel, claims, persons, input);
+    const linked = person.guest_id ? await guestById(tx, claims.codIns, person.guest_id, true) : null;
+    const values = normalisePersonFields(input, hotel, today, linked);
+    assertMainGuestAdult(hotel, person.position, values.birth_date ?? linked?.birth_date ?? null, booking.check_in, today);
+
+    let profile = linked;
+    let created = false;
+    const byDoc = await guestByDocument(tx, claims.codIns, { cpf: values.cpf, travelDocument: values.travel_document });
+    if (byDoc && linked && byDoc.id !== linked.id) throw refusal('checkin.document_registered', hotel.hospital);
+    if (byDoc && !linked) {
+      // A returning guest: the profile is shown and reused only after the first-name confirmation.
+      assertFirstName(hotel, `${claims.codIns}:${claims.codRes}`, input.primeiroNome, byDoc);
+      profile = byDoc;
+    }
+    await assertEmailRules(tx, hotel, values.email, { bookingId: booking.id, bookingPersonId: person.id, guestId: profile?.id ?? null });
+    if (profile) await updateGuest(tx, claims.codIns, profile.id, values, claims.userId);
+    else {
+      profile = merged(null, values);
+      profile.id = await insertGuest(tx, claims.codIns, values, claims.userId);
+      created = true;
+    }
+    const saved = (await guestById(tx, claims.codIns, profile.id))!;
+    await linkBookingPerson(tx, person.id, saved);
+    await webCheckinChanged(tx, claims.codIns, booking.id);
+    // The caller's own person gets a refreshed booking token naming their profile; anyone else a token of that person only.
+    const own = claims.personId === person.id && !claims.personOnly;
+    const jwt = await issueBookingToken(ctx.deps.config.jwtSecret, {
+      codIns: claims.codIns,
+      codRes: booking.id,
+      codPes: saved.id,
+      personId: person.id,
+      personOnly: !own,
+      userId: claims.userId,
+    });
+    return {
+      status: 1,
+      usuCriado: { attributes: { codPes: saved.id, jwt } },
+      pesCriada: created ? 'S' : 'N',
+      wizardAction: 'NEXT',
+      CODPESRES: person.id,
+      pessoa: toCheckinPerson(saved),
+    };
+  });
+}
+
+/** Staff registering a person at /new/index (CHANGEINS:{codIns}:novapessoa): a profile without a booking. */
+export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {
+  requireStaff(ctx.caller, ctx.codIns, [STAFF.novapessoa]);
+  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const values = normalisePersonFields(input, hotel, todayIn(hotel.timeZone));
+  return withTransaction(ctx.deps.db, async (tx) => {
+    await assertDocumentFree(tx, hotel, values, null);
+    await assertEmailRules(tx, hotel, values.email, {});
+    const id = await insertGuest(tx, hotel.codIns, values, null);
+    const saved = (await guestById(tx, hotel.codIns, id))!;
+    return {
+      status: 1,
+      usuCriado: { attributes: { codPes: id, jwt: null } },
+      pesCriada: 'S',
+      wizardAction: 'NONE',
+      CODPESRES: null,
+      pessoa: toCheckinPerson(saved),
+    };
+  });
+}
+
+type AlterarPessoa = AlterarPessoaInput['alterarPessoa'];
+
+export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Promise<{ status: 1; pessoa: CheckinPerson; wizardAction: 'NEXT' | 'NONE' }> {
+  const { codPes, CODPESRES, ...fields } = input;
+  if (ctx.caller.kind === 'guest') {
+    const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+    const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+    const today = todayIn(hotel.timeZone);
+    return withTransaction(ctx.deps.db, async (tx) => {
+      const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
+      if (!booking) throw forbidden();
+      const persons = await loadPersons(tx, claims.codIns, booking.id);
+      assertOpen(hotel, booking, persons.length, today);
+      const person = persons.find((p) => p.guest_id === codPes && (!CODPESRES || p.id === CODPESRES));
+      if (!person || (claims.personOnly && person.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+      if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+      const current = (await guestById(tx, claims.codIns, codPes, true))!;
+      const values = normalisePersonFields(fields, hotel, today, current);
+      assertMainGuestAdult(hotel, person.position, merged(current, values).birth_date, booking.check_in, today);
+      await checkChanges(tx, hotel, current, values, { bookingId: booking.id, bookingPersonId: person.id });
+      await updateGuest(tx, claims.codIns, codPes, values, claims.userId);
+      const saved = (await guestById(tx, claims.codIns, codPes))!;
+      await linkBookingPerson(tx, person.id, saved);
+      await webCheckinChanged(tx, claims.codIns, booking.id);
+      return { status: 1, pessoa: toCheckinPerson(saved), wizardAction: 'NEXT' };
+    });
+  }
+  requireStaff(ctx.caller, ctx.codIns, [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa]);
+  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  return withTransaction(ctx.deps.db, async (tx) => {
+    const current = await guestById(tx, hotel.codIns, codPes, true);
+    if (!current) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    const values = normalisePersonFields(fields, hotel, todayIn(hotel.timeZone), current);
+    await checkChanges(tx, hotel, current, values, {});
+    await updateGuest(tx, hotel.codIns, codPes, values);
+    const saved = (await guestById(tx, hotel.codIns, codPes))!;
+    const { rows } = await tx.query<{ id: number; booking_id: number }>(
+      `SELECT id, booking_id FROM booking_persons WHERE guest_id = $1 AND institution_id = $2`,
+      [codPes, hotel.codIns],
+    );
+    for (const r of rows) await linkBookingPerson(tx, r.id, saved);
+    for (const b of new Set(rows.map((r) => r.booking_id))) await webCheckinChanged(tx, hotel.codIns, b);
+    return { status: 1, pessoa: toCheckinPerson(saved), wizardAction: 'NONE' };
+  });
+}
+
+/** A changed e-mail follows the e-mail rules; a changed document must not belong to another profile. */
+async function checkChanges(
+  tx: Queryable,
+  hotel: Hotel,
+  current: GuestRow,
+  values: GuestValues,
+  scope: { bookingId?: number; bookingPersonId?: number },
+): Promise<void> {
+  if (values.email && values.email !== current.email) await assertEmailRules(tx, hotel, values.email, { ...scope, guestId: current.id });
+  const docChanged = (values.cpf && values.cpf !== current.cpf) || (values.travel_document && values.travel_document !== current.travel_document);
+  if (docChanged) await assertDocumentFree(tx, hotel, { cpf: values.cpf ?? null, travel_document: values.travel_document ?? null }, current.id);
+}

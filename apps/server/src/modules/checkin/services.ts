@@ -1,0 +1,231 @@
+import {
+  alterarPessoaInput,
+  alterarPreferenciasInput,
+  bookingRefInput,
+  confirmarCheckoutInput,
+  criarUsuarioInput,
+  detalhesPessoaInput,
+  detalhesPessoaRecemCriadaInput,
+  finalizarWebCheckinInput,
+} from '@gm/contracts/checkin';
+import { z } from 'zod';
+import { type AnyService, defineService } from '../../platform/registry';
+import { STAFF } from './access';
+import { checkoutDetails, confirmCheckout } from './checkout';
+import { finishWebCheckin } from './completion';
+import { newPersonDetails, personDetails } from './details';
+import { changePreferences, preferences } from './preferences';
+import { alterPerson, createPersonForGuest, createPersonForStaff } from './profiles';
+import { authenticatedPersonToken, bookingToken, legacyToken, personToken } from './tokens';
+
+/** The guest web check-in's services (spec section 7 "Person and booking"); DetalhesReservaWebCheckinService is the bookings module's. */
+
+const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
+const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+const STAFF_PERSONS = [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa];
+const loose = z.object({}).passthrough();
+
+const criarUsuario = defineService({
+  name: 'CriarUsuarioService',
+  basePaths: CORE_PATHS,
+  access: ['guest', 'user'],
+  permission: STAFF.novapessoa,
+  needsInstitution: true,
+  writes: true,
+  input: criarUsuarioInput,
+  summary:
+    'Creates or links a person (payload criarUsu; reply usuCriado.attributes {codPes, jwt}, pesCriada S new / N existing profile linked, wizardAction). ' +
+    "Guest (booking token): fills a pending booking person (CODPESRES, or found by name among the pending guests), or adds a companion (novoAcompanhante, up to the hotel's " +
+    'QTDMAXHOSPEDESRESERVA, default 10); a CPF/travel document with a profile needs the first-name confirmation (primeiroNome); rules: main guest adult, e-mail not used by ' +
+    'another guest of the booking (unless PERMITEEMAILDUPLICADO = S) nor registered for someone else at the hotel. jwt: a token of that person. Staff (CHANGEINS novapessoa, /new/index): a new profile.',
+  sample: () => ({ criarUsu: { nomeCompleto: 'Matriz Cadastro Teste', nacionalidade: 'BR' } }),
+  async handler(ctx, input) {
+    return ctx.caller.kind === 'guest' ? createPersonForGuest(ctx, input.criarUsu) : createPersonForStaff(ctx, input.criarUsu);
+  },
+});
+
+const alterarPessoa = defineService({
+  name: 'alterarPessoaService',
+  basePaths: CORE_PATHS,
+  access: ['guest', 'user'],
+  permission: STAFF_PERSONS,
+  needsInstitution: true,
+  writes: true,
+  input: alterarPessoaInput,
+  summary:
+    'Changes a person (payload alterarPessoa with codPes; absent fields kept, null clears): a guest only a pending person of their booking, staff any profile of the hotel. ' +
+    'Same checks as CriarUsuarioService (birth date, CPF, phone by country with the AR rule, plate, CEP, country/state/IBGE city, e-mail rules).',
+  async handler(ctx, input) {
+    return alterPerson(ctx, input.alterarPessoa);
+  },
+});
+
+const detalhesPessoa = defineService({
+  name: 'DetalhesPessoaService',
+  basePaths: CORE_PATHS,
+  xml: true,
+  access: ['guest', 'user'],
+  permission: STAFF_PERSONS,
+  needsInstitution: true,
+  input: detalhesPessoaInput,
+  summary:
+    'A person by codPes or CODPESRES (with the web check-in image keys and PMS registration), or by cpf/travelDocument (identification step): ' +
+    "to a guest a profile found by document is returned only with the matching first name (primeiroNome; else confirmarPrimeiroNome S). Also through the legacy XML envelope.",
+  sample: () => ({ cpf: '529.982.247-25' }),
+  async handler(ctx, input) {
+    return personDetails(ctx, input);
+  },
+});
+
+const detalhesPessoaRecemCriada = defineService({
+  name: 'DetalhesPessoaRecemCriadaService',
+  basePaths: CORE_PATHS,
+  xml: true,
+  access: ['guest', 'user'],
+  permission: STAFF_PERSONS,
+  needsInstitution: true,
+  input: detalhesPessoaRecemCriadaInput,
+  summary: "The person just created (codPes) with its booking person's web check-in state and the wizardAction; a guest only a person of their booking. Also through the legacy XML envelope.",
+  async handler(ctx, input) {
+    return newPersonDetails(ctx, input.codPes);
+  },
+});
+
+const finalizar = defineService({
+  name: 'FinalizarWebCheckinService',
+  basePaths: CHECKIN_PATHS,
+  access: 'guest',
+  writes: true,
+  input: finalizarWebCheckinInput,
+  summary:
+    "Completes one booking person's web check-in: data complete (companions: name, birth date, nationality, document), document front, terms accepted (stored with the " +
+    "signature key, term text, instant, IP, user agent), signature, minors' authorisation term, third-party card term - or apresentarNaRecepcao. The person turns done (webcheckin.changed).",
+  async handler(ctx, input) {
+    return finishWebCheckin(ctx, input);
+  },
+});
+
+const alterarPreferencias = defineService({
+  name: 'alterarPreferenciasReserva',
+  basePaths: CORE_PATHS,
+  access: ['guest', 'user'],
+  permission: [STAFF.reservas, STAFF.checkinouts],
+  needsInstitution: true,
+  writes: true,
+  input: alterarPreferenciasInput,
+  summary: "Saves the stay's preferences (previsaoChegada HH:mm, tipoCama, andar, travesseiro, ocasiao, observacoes; absent kept): the booking token's guest or staff naming CODRES.",
+  sample: (fx) => ({ CODRES: fx.bookingId, preferencias: { tipoCama: 'casal' } }),
+  async handler(ctx, input) {
+    return changePreferences(ctx, input);
+  },
+});
+
+const detalhesPreferencias = defineService({
+  name: 'DetalhesPreferenciasReservaService',
+  basePaths: CORE_PATHS,
+  access: ['guest', 'user'],
+  permission: [STAFF.reservas, STAFF.checkinouts],
+  needsInstitution: true,
+  input: bookingRefInput,
+  summary: "The stay's preferences (/fill-preferences): the booking token's guest or staff naming CODRES.",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  async handler(ctx, input) {
+    return preferences(ctx, input.CODRES);
+  },
+});
+
+const detalhesCheckout = defineService({
+  name: 'DetalhesCheckoutService',
+  basePaths: CHECKIN_PATHS,
+  access: ['guest', 'user'],
+  permission: [STAFF.checkinouts, STAFF.reservas],
+  needsInstitution: true,
+  input: bookingRefInput,
+  summary: 'The /checkout page: the stay (dates, nights, room type, daily rate, guests), whether the departure may be confirmed (only in house) or was confirmed, and when.',
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  async handler(ctx, input) {
+    return checkoutDetails(ctx, input.CODRES);
+  },
+});
+
+const confirmarCheckout = defineService({
+  name: 'ConfirmarCheckoutService',
+  basePaths: CHECKIN_PATHS,
+  access: 'guest',
+  writes: true,
+  input: confirmarCheckoutInput,
+  summary: "The guest confirms the departure on /checkout (booking in house; once): recorded with instant, IP and device, staff screens notified (checkout.changed).",
+  async handler(ctx, input) {
+    return confirmCheckout(ctx, input.CODRES, input.comentarios);
+  },
+});
+
+const bookingTokenService = defineService({
+  name: 'BookingToken',
+  paths: ['/booking/token'],
+  access: ['public', 'guest'],
+  rateLimit: 'auth',
+  input: loose,
+  summary:
+    "Booking search (query string or body: voucher, nome = a guest's first and last name, h = hotel link when there is no context token, finalidade checkin|checkout): " +
+    'a booking token (4 h) that opens that booking only. Refusals: not found, no guest, invalid stage, expired or cancelled online check-in, no valid date.',
+  sample: (fx) => ({ h: 'hotel-demo', voucher: fx.voucher, nome: 'Leakcheck Guestname' }),
+  async handler(ctx, input) {
+    return bookingToken(ctx, input);
+  },
+});
+
+const personTokenService = defineService({
+  name: 'PersonToken',
+  paths: ['/person/token'],
+  access: ['guest', 'user'],
+  permission: [STAFF.checkinouts, STAFF.reservas],
+  needsInstitution: true,
+  input: loose,
+  summary:
+    'Narrows access to one booking person (CODPESRES; staff also CODRES): a token that opens only that guest of the booking, e.g. to hand the wizard to a companion or a reception tablet.',
+  async handler(ctx, input) {
+    return personToken(ctx, input);
+  },
+});
+
+const authenticatedPersonTokenService = defineService({
+  name: 'PersonTokenAuthenticated',
+  paths: ['/person/token/authenticated'],
+  access: 'user',
+  permission: { area: 'SUJEITO', action: '*', instance: 'user' },
+  input: loose,
+  summary:
+    "A signed-in guest (SUJEITO) gets a booking token for one of their own bookings (by the booking's e-mail or their linked profile; CODRES optional, else the next stay).",
+  async handler(ctx, input) {
+    return authenticatedPersonToken(ctx, input);
+  },
+});
+
+const legacyTokenService = defineService({
+  name: 'LegacyToken',
+  paths: ['/legacy/token'],
+  access: 'public',
+  input: loose,
+  summary: "The legacy context: a hotel link code (h, query string or body) to the hotel's guest context token and context (as ContextoService).",
+  sample: () => ({ h: 'hotel-demo' }),
+  async handler(ctx, input) {
+    return legacyToken(ctx, input);
+  },
+});
+
+export const checkinServices: AnyService[] = [
+  criarUsuario,
+  alterarPessoa,
+  detalhesPessoa,
+  detalhesPessoaRecemCriada,
+  finalizar,
+  alterarPreferencias,
+  detalhesPreferencias,
+  detalhesCheckout,
+  confirmarCheckout,
+  bookingTokenService,
+  personTokenService,
+  authenticatedPersonTokenService,
+  legacyTokenService,
+] as AnyService[];

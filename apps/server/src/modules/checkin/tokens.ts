@@ -1,0 +1,145 @@
+import {
+  type BookingTokenReply,
+  authenticatedPersonTokenInput,
+  bookingTokenInput,
+  legacyTokenInput,
+  personTokenInput,
+} from '@gm/contracts/checkin';
+import { todayIn } from '@gm/domain/dates';
+import { AppError, forbidden } from '../../platform/errors';
+import type { ServiceContext } from '../../platform/registry';
+import { signToken } from '../../platform/tokens';
+import { institutionContext, resolveLink } from '../institutions/institutions';
+import {
+  BOOKING_TOKEN_TTL,
+  STAFF,
+  assertOpen,
+  bookingClaims,
+  checkoutRefusal,
+  findBookingByVoucher,
+  issueBookingToken,
+  loadBooking,
+  loadPersons,
+  requireStaff,
+  type BookingRow,
+  type PersonRow,
+} from './access';
+import { hotelOf } from './hotel';
+import { refusal } from './messages';
+import { nameMatches } from './names';
+
+/**
+ * The token endpoints of spec section 7 (POST, parameters in the query string or the body):
+ * - /booking/token: the guest's booking search (voucher + a guest's name) -> a booking token for that booking only.
+ * - /person/token: a booking token (or staff of the hotel) -> a token narrowed to one booking person.
+ * - /person/token/authenticated: a signed-in guest user (SUJEITO) -> a booking token for one of their own bookings.
+ * - /legacy/token: a hotel link code (h) -> the hotel's guest context token, as ContextoService gives.
+ */
+
+const CONTEXT_TOKEN_TTL = 24 * 3600;
+
+const params = (ctx: ServiceContext, body: unknown) => ({ ...ctx.query, ...((body && typeof body === 'object' ? body : {}) as object) });
+
+function reply(token: string, booking: BookingRow, person: PersonRow, codIns: number): BookingTokenReply {
+  return { status: 1, token, expiresIn: BOOKING_TOKEN_TTL, CODRES: Number(booking.id), CODPESRES: Number(person.id), codPes: person.guest_id ? Number(person.guest_id) : null, codIns };
+}
+
+async function hotelOfCaller(ctx: ServiceContext, h: string | undefined): Promise<number> {
+  if (ctx.caller.kind === 'guest') return ctx.caller.codIns;
+  if (!h) throw new AppError('institutions.invalid_link');
+  const link = await resolveLink(ctx.deps.db, h, 'h');
+  return link.institutionId!;
+}
+
+export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
+  const input = bookingTokenInput.parse(params(ctx, body));
+  const codIns = await hotelOfCaller(ctx, input.h);
+  const hotel = await hotelOf(ctx.deps.db, codIns);
+  const booking = await findBookingByVoucher(ctx.deps.db, codIns, input.voucher);
+  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
+  if (!persons.length) throw refusal('checkin.no_guest', hotel.hospital);
+  // A wrong name answers like a wrong voucher: the search never confirms that a voucher exists.
+  const person = persons.find((p) => nameMatches(input.nome, p.name));
+  if (!person) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  if (input.finalidade === 'checkout') {
+    const key = checkoutRefusal(booking);
+    if (key) throw refusal(key, hotel.hospital);
+  } else assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+  const token = await issueBookingToken(ctx.deps.config.jwtSecret, { codIns, codRes: booking.id, codPes: person.guest_id, personId: person.id, personOnly: false });
+  return reply(token, booking, person, codIns);
+}
+
+export async function personToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
+  const input = personTokenInput.parse(params(ctx, body));
+  let codIns: number;
+  let booking: BookingRow | null;
+  let userId: number | null = null;
+  if (ctx.caller.kind === 'guest') {
+    const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+    if (claims.personOnly && claims.personId !== input.CODPESRES) throw forbidden();
+    if (input.CODRES && input.CODRES !== claims.codRes) throw forbidden();
+    codIns = claims.codIns;
+    userId = claims.userId;
+    booking = await loadBooking(ctx.deps.db, codIns, claims.codRes);
+  } else {
+    requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+    if (!input.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+    codIns = ctx.codIns!;
+    booking = await loadBooking(ctx.deps.db, codIns, input.CODRES);
+  }
+  const hotel = await hotelOf(ctx.deps.db, codIns);
+  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
+  const person = persons.find((p) => p.id === input.CODPESRES);
+  if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+  assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+  const token = await issueBookingToken(ctx.deps.config.jwtSecret, { codIns, codRes: booking.id, codPes: person.guest_id, personId: person.id, personOnly: true, userId });
+  return reply(token, booking, person, codIns);
+}
+
+interface OwnRow {
+  booking_id: number;
+  institution_id: number;
+  person_id: number;
+}
+
+export async function authenticatedPersonToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
+  const input = authenticatedPersonTokenInput.parse(params(ctx, body));
+  if (ctx.caller.kind !== 'user') throw forbidden();
+  const user = ctx.caller;
+  // The user's own booking persons: the e-mail on the booking or a profile linked to the account; the next stay first.
+  const { rows } = await ctx.deps.db.query<OwnRow>(
+    `SELECT bp.booking_id, b.institution_id, bp.id AS person_id
+       FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
+       LEFT JOIN guests g ON g.id = bp.guest_id
+      WHERE (lower(bp.email) = lower($1) OR g.user_id = $2) AND ($3::bigint IS NULL OR b.id = $3)
+      ORDER BY (b.status = 'R' AND b.check_out >= current_date) DESC, b.check_in, bp.position, bp.id LIMIT 1`,
+    [user.email, user.idUser, input.CODRES ?? null],
+  );
+  const own = rows[0];
+  const hotel = own ? await hotelOf(ctx.deps.db, own.institution_id) : null;
+  if (!own || !hotel) throw refusal('checkin.booking_not_found', false, { httpStatus: 404 });
+  const booking = (await loadBooking(ctx.deps.db, own.institution_id, own.booking_id))!;
+  const persons = await loadPersons(ctx.deps.db, own.institution_id, own.booking_id);
+  assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+  const person = persons.find((p) => p.id === own.person_id)!;
+  const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
+    codIns: own.institution_id,
+    codRes: booking.id,
+    codPes: person.guest_id,
+    personId: person.id,
+    personOnly: false,
+    userId: user.idUser,
+  });
+  return reply(token, booking, person, own.institution_id);
+}
+
+export async function legacyToken(ctx: ServiceContext, body: unknown) {
+  const input = legacyTokenInput.parse(params(ctx, body));
+  const link = await resolveLink(ctx.deps.db, input.h, 'h');
+  const contextIns = await institutionContext(ctx.deps.db, link.institutionId!);
+  if (!contextIns) throw new AppError('institutions.invalid_link');
+  const token = await signToken(ctx.deps.config.jwtSecret, { typ: 'context', ins: contextIns.codIns }, CONTEXT_TOKEN_TTL);
+  return { status: 1 as const, token, expiresIn: CONTEXT_TOKEN_TTL, contextIns: { ...contextIns, jwtContexto: token } };
+}

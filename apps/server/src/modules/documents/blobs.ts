@@ -1,0 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import type { BlobKind } from '@gm/contracts/checkin';
+import { getBlobMasterKey, getBlobStore } from '../../adapters/blob/blob';
+import { openBlob, sealBlob } from '../../adapters/blob/crypto';
+import type { Db, Queryable } from '../../db/pool';
+import type { AppDeps } from '../../platform/deps';
+import { enqueueJob, registerJobHandler } from '../../platform/jobs';
+import type { ProcessedImage } from './images';
+
+/** Image blobs: metadata in the blobs table, sealed bytes in the blob store. Only this file touches them. */
+
+export const PURGE_JOB = 'documents.purge-orphans';
+/** Uploads no check-in used are deleted after this long (LGPD minimisation: documents kept only for a purpose). */
+export const ORPHAN_AGE_MS = 24 * 3600_000;
+const PURGE_BATCH = 200;
+
+export interface BlobRow {
+  key: string;
+  institution_id: number;
+  booking_id: number | null;
+  booking_person_id: number | null;
+  kind: BlobKind;
+  attached: boolean;
+  uploaded_by_person: number | null;
+}
+
+export function newBlobKey(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+export interface BlobOwner {
+  codIns: number;
+  bookingId: number;
+  personId: number | null;
+  userId: number | null;
+  uploaderPerson: number | null;
+  indexFaces?: boolean;
+}
+
+/** Seals and stores the image, then records it; a failed insert removes the stored object. */
+export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind, image: ProcessedImage): Promise<string> {
+  const key = newBlobKey();
+  const store = getBlobStore(deps);
+  await store.put(key, sealBlob(getBlobMasterKey(deps), owner.codIns, key, image.data));
+  try {
+    await deps.db.query(
+      `INSERT INTO blobs (key, institution_id, booking_id, booking_person_id, kind, size_bytes, width, height, store,
+                          uploaded_by_user, uploaded_by_person, index_faces)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+      [key, owner.codIns, owner.bookingId, owner.personId, kind, image.data.length, image.width, image.height, store.kind,
+        owner.userId, owner.uploaderPerson, owner.indexFaces === true],
+    );
+    await enqueueJob(deps.db, { kind: PURGE_JOB, dedupeKey: 'orphans', runInMs: ORPHAN_AGE_MS });
+  } catch (error) {
+    await store.delete(key).catch(() => {});
+    throw error;
+  }
+  return key;
+}
+
+const ROW = `key, institution_id, booking_id, booking_person_id, kind, attached_at IS NOT NULL AS attached, uploaded_by_person`;
+
+export async function blobByKey(db: Queryable, key: string): Promise<BlobRow | null> {
+  const { rows } = await db.query<BlobRow>(`SELECT ${ROW} FROM blobs WHERE key = $1 AND deleted_at IS NULL`, [key]);
+  return rows[0] ?? null;
+}
+
+/** The live blobs among keys that belong to a hotel's booking (for a check-in to use). */
+export async function bookingBlobs(db: Queryable, codIns: number, bookingId: number, keys: string[]): Promise<BlobRow[]> {
+  if (!keys.length) return [];
+  const { rows } = await db.query<BlobRow>(
+    `SELECT ${ROW} FROM blobs WHERE key = ANY($1) AND institution_id = $2 AND booking_id = $3 AND deleted_at IS NULL`,
+    [keys, codIns, bookingId],
+  );
+  return rows;
+}
+
+export async function attachBlobs(db: Queryable, keys: string[], personId: number): Promise<void> {
+  if (!keys.length) return;
+  await db.query(`UPDATE blobs SET booking_person_id = $2, attached_at = now() WHERE key = ANY($1)`, [keys, personId]);
+}
+
+/** The decrypted JPEG, or null when the object is gone. */
+export async function readImage(deps: AppDeps, blob: Pick<BlobRow, 'key' | 'institution_id'>): Promise<Buffer | null> {
+  const sealed = await getBlobStore(deps).get(blob.key);
+  return sealed ? openBlob(getBlobMasterKey(deps), blob.institution_id, blob.key, sealed) : null;
+}
+
+export async function deleteBlob(deps: AppDeps, key: string): Promise<void> {
+  await deps.db.query('UPDATE blobs SET deleted_at = now() WHERE key = $1 AND deleted_at IS NULL', [key]);
+  await getBlobStore(deps).delete(key);
+}
+
+/** Deletes unused uploads older than ORPHAN_AGE_MS; runs again soon while more remain. */
+export async function purgeOrphans(deps: AppDeps, db: Db = deps.db): Promise<number> {
+  const { rows } = await db.query<{ key: string }>(
+    `SELECT key FROM blobs WHERE attached_at IS NULL AND deleted_at IS NULL AND created_at < now() - make_interval(secs => $1)
+      ORDER BY created_at LIMIT $2`,
+    [ORPHAN_AGE_MS / 1000, PURGE_BATCH],
+  );
+  for (const r of rows) await deleteBlob(deps, r.key);
+  return rows.length;
+}
+
+registerJobHandler(PURGE_JOB, async (deps) => {
+  const n = await purgeOrphans(deps);
+  if (n === PURGE_BATCH) return { retryInMs: 1000 };
+});

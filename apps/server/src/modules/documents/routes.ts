@@ -1,0 +1,152 @@
+import multipart from '@fastify/multipart';
+import { IMAGE_KINDS, type ImageKind, documentUploadQuery, faceUploadQuery } from '@gm/contracts/checkin';
+import { formatDateTime } from '@gm/domain/format';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { bearerOf } from '../../platform/caller';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+import { translate } from '../../platform/messages';
+import { requestLocale } from '../../platform/transports';
+import { signedInCaller, userAgentOf } from '../checkin/http';
+import { hotelOf } from '../checkin/hotel';
+import { logAccess, uploadOwner } from './access';
+import { blobByKey, readImage, storeImage } from './blobs';
+import { MAX_UPLOAD_BYTES, processImage } from './images';
+import { imagePath, signPath, termPath, verifyPath, type Viewer } from './signing';
+import { acceptedTerm } from './terms';
+
+/**
+ * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and
+ * /ViewTermoJuridico/{id} (signed URLs). Multipart is registered only inside this plugin.
+ */
+
+/** Per IP and minute: six times the sign-in limit (60 by default; raised with RATE_LIMIT_AUTH_MAX for load tests). */
+const uploadRate = (deps: AppDeps) => ({ max: Math.max(60, deps.config.rateLimitAuthMax * 6), timeWindow: 60_000 });
+
+/** A multipart body the parser cannot read (no boundary, broken parts) is the client's fault: 400. */
+function malformed(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    throw new AppError('documents.too_large', { httpStatus: 413, params: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } });
+  }
+  throw new AppError('documents.bad_upload', { httpStatus: 400 });
+}
+
+async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string, string>; data: Buffer }> {
+  if (!req.isMultipart()) throw new AppError('documents.no_file', { httpStatus: 400 });
+  const file = await req.file().catch(malformed);
+  if (!file) throw new AppError('documents.no_file', { httpStatus: 400 });
+  const fields: Record<string, string> = {};
+  for (const [name, f] of Object.entries(file.fields)) {
+    const one = Array.isArray(f) ? f[0] : f;
+    if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
+  }
+  return { fields, data: await file.toBuffer().catch(malformed) };
+}
+
+function uploadHandler(deps: AppDeps, face: boolean) {
+  return async (req: FastifyRequest, reply: FastifyReply) => {
+    const caller = await signedInCaller(deps, req);
+    const { fields, data } = await readUpload(req);
+    const merged = { ...fields, ...(req.query as Record<string, string>) };
+    const q = face ? faceUploadQuery.parse(merged) : documentUploadQuery.parse(merged);
+    const { owner, viewer } = await uploadOwner(deps, caller, bearerOf(req), { CODRES: q.CODRES, CODPESRES: q.CODPESRES });
+    const kind = face ? 'personface' : (q as { tipo: ImageKind }).tipo;
+    const validate = face || (q as { validate: string }).validate === 'true';
+    const image = await processImage(data, { kind, validate });
+    const indexFaces = face && (q as { tryToIndexFaces: string }).tryToIndexFaces === 'S';
+    const key = await storeImage(deps, { ...owner, indexFaces }, kind, image);
+    reply.header('cache-control', 'no-store');
+    if (face) return { status: 1, facialToken: key, chave: key, indexarFace: indexFaces ? 'S' : 'N', width: image.width, height: image.height };
+    const url = signPath(deps.config.jwtSecret, imagePath(kind as ImageKind, key), viewer);
+    return { status: 1, chave: key, key, tipo: kind, url, width: image.width, height: image.height };
+  };
+}
+
+function refuseLink(reason: 'invalid' | 'expired'): AppError {
+  return new AppError(reason === 'expired' ? 'documents.link_expired' : 'documents.link_invalid', { httpStatus: 403 });
+}
+
+/** A guest's link opens only images of their own booking (the signature binds the viewer; this re-checks it). */
+function viewerMayOpen(viewer: Viewer, bookingId: number | null): boolean {
+  return viewer.kind === 'user' || (bookingId !== null && viewer.bookingId === bookingId);
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(multipart, {
+      limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 256, parts: 12, headerPairs: 100 },
+    });
+    scope.post('/documentosUploader', { config: { rateLimit: uploadRate(deps) } }, uploadHandler(deps, false));
+    scope.post('/faceUploader', { config: { rateLimit: uploadRate(deps) } }, uploadHandler(deps, true));
+  });
+
+  app.get<{ Params: { kind: string; file: string }; Querystring: Record<string, string> }>('/image/:kind/:file', async (req, reply) => {
+    const kind = req.params.kind as ImageKind;
+    const m = /^([A-Za-z0-9_-]{32})\.jpg$/.exec(req.params.file);
+    if (!IMAGE_KINDS.includes(kind) || !m) throw new AppError('documents.not_found', { httpStatus: 404 });
+    const key = m[1]!;
+    const check = verifyPath(deps.config.jwtSecret, imagePath(kind, key), req.query ?? {});
+    if (!check.ok) throw refuseLink(check.reason);
+    const blob = await blobByKey(deps.db, key);
+    if (!blob || blob.kind !== kind || !viewerMayOpen(check.viewer, blob.booking_id)) throw new AppError('documents.not_found', { httpStatus: 404 });
+    const download = req.query?.m === 'true';
+    const bytes = await readImage(deps, blob);
+    if (!bytes) throw new AppError('documents.not_found', { httpStatus: 404 });
+    await logAccess(deps.db, {
+      codIns: blob.institution_id,
+      bookingId: blob.booking_id,
+      objectKind: kind,
+      objectRef: key,
+      viewer: check.viewer,
+      download,
+      ip: req.ip,
+      userAgent: userAgentOf(req),
+    });
+    reply
+      .type('image/jpeg')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', `${download ? 'attachment' : 'inline'}; filename="${kind}-${key.slice(0, 8)}.jpg"`);
+    return reply.send(bytes);
+  });
+
+  app.get<{ Params: { id: string }; Querystring: Record<string, string> }>('/ViewTermoJuridico/:id', async (req, reply) => {
+    if (!/^\d{1,15}$/.test(req.params.id)) throw new AppError('documents.term_not_found', { httpStatus: 404 });
+    const id = Number(req.params.id);
+    const check = verifyPath(deps.config.jwtSecret, termPath(id), req.query ?? {});
+    if (!check.ok) throw refuseLink(check.reason);
+    const term = await acceptedTerm(deps.db, id);
+    if (!term || !viewerMayOpen(check.viewer, term.booking_id)) throw new AppError('documents.term_not_found', { httpStatus: 404 });
+    const hotel = await hotelOf(deps.db, term.institution_id);
+    await logAccess(deps.db, {
+      codIns: term.institution_id,
+      bookingId: term.booking_id,
+      objectKind: 'term',
+      objectRef: String(id),
+      viewer: check.viewer,
+      download: false,
+      ip: req.ip,
+      userAgent: userAgentOf(req),
+    });
+    const locale = requestLocale(req);
+    const t = (k: string) => escapeHtml(translate(k, locale, {}, hotel.hospital));
+    const signature = term.signature_key
+      ? `<img alt="${t('documents.term_signature')}" src="${escapeHtml(signPath(deps.config.jwtSecret, imagePath('personsign', term.signature_key), check.viewer))}">`
+      : `<p>${t('documents.no_signature')}</p>`;
+    const body = escapeHtml(term.term_body ?? '').replace(/\n/g, '<br>');
+    reply.type('text/html; charset=utf-8').header('cache-control', 'private, no-store');
+    return (
+      `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+      `<title>${escapeHtml(term.term_description)}</title><style>body{font-family:system-ui,sans-serif;max-width:720px;margin:24px auto;padding:0 16px;color:#1a1a1a}` +
+      `dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px}dt{font-weight:600}img{max-width:100%;border:1px solid #ccc}</style></head><body>` +
+      `<h1>${escapeHtml(term.term_description)}</h1><p>${body}</p><dl>` +
+      `<dt>${t('documents.term_guest')}</dt><dd>${escapeHtml(term.person_name)}</dd>` +
+      `<dt>${t('documents.term_accepted_at')}</dt><dd>${escapeHtml(formatDateTime(term.accepted_at, hotel.timeZone))}</dd>` +
+      `<dt>${t('documents.term_ip')}</dt><dd>${escapeHtml(term.ip ?? '-')}</dd>` +
+      `<dt>${t('documents.term_device')}</dt><dd>${escapeHtml(term.user_agent ?? '-')}</dd></dl>` +
+      `<h2>${t('documents.term_signature')}</h2>${signature}</body></html>`
+    );
+  });
+}

@@ -1,0 +1,126 @@
+import type { InstitutionContext } from '@gm/contracts/auth';
+import type { Db } from '../../db/pool';
+import { AppError } from '../../platform/errors';
+import './messages';
+
+interface InstitutionRow {
+  id: number;
+  name: string;
+  network: string | null;
+  country: string;
+  time_zone: string;
+  theme: string | null;
+  flags: Record<string, unknown>;
+}
+
+const COLUMNS = 'id, name, network, country, time_zone, theme, flags';
+
+function toContext(row: InstitutionRow): InstitutionContext {
+  return {
+    ...row.flags,
+    codIns: row.id,
+    nomeIns: row.name,
+    rede: row.network,
+    COUNTRYINS: row.country,
+    TIMEZONE: row.time_zone,
+    THEME: row.theme,
+  };
+}
+
+export async function institutionContext(db: Db, codIns: number): Promise<InstitutionContext | null> {
+  const { rows } = await db.query<InstitutionRow>(`SELECT ${COLUMNS} FROM institutions WHERE id = $1`, [codIns]);
+  return rows[0] ? toContext(rows[0]) : null;
+}
+
+/** Whether the institution uses the hospital wording (ISHOSPITAL = S). */
+export async function isHospital(db: Db, codIns: number | null): Promise<boolean> {
+  if (codIns === null) return false;
+  const { rows } = await db.query<{ h: boolean }>(`SELECT (flags->>'ISHOSPITAL') = 'S' AS h FROM institutions WHERE id = $1`, [codIns]);
+  return rows[0]?.h === true;
+}
+
+export async function userWorksAt(db: Db, userId: number, codIns: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [userId, codIns]);
+  return (rowCount ?? 0) > 0;
+}
+
+export interface LinkResolution {
+  kind: 'h' | 'r';
+  code: string;
+  institutionId: number | null;
+  network: string | null;
+}
+
+export async function resolveLink(db: Db, code: string, kind: 'h' | 'r'): Promise<LinkResolution> {
+  const { rows } = await db.query<{ code: string; kind: 'h' | 'r'; institution_id: number | null; network: string | null }>(
+    'SELECT code, kind, institution_id, network FROM hotel_links WHERE code = $1 AND kind = $2',
+    [code, kind],
+  );
+  const row = rows[0];
+  if (!row) throw new AppError('institutions.invalid_link');
+  return { kind: row.kind, code: row.code, institutionId: row.institution_id, network: row.network };
+}
+
+/** The link codes that lead to a hotel: its own h code and its network's r code. */
+export async function linkCodesOf(db: Db, codIns: number): Promise<{ h: string | null; r: string | null }> {
+  const { rows } = await db.query<{ kind: 'h' | 'r'; code: string }>(
+    `SELECT kind, code FROM hotel_links WHERE institution_id = $1 AND kind = 'h'
+     UNION ALL
+     SELECT l.kind, l.code FROM hotel_links l JOIN institutions i ON i.network = l.network WHERE i.id = $1 AND l.kind = 'r'`,
+    [codIns],
+  );
+  return { h: rows.find((r) => r.kind === 'h')?.code ?? null, r: rows.find((r) => r.kind === 'r')?.code ?? null };
+}
+
+export async function hotelsOfNetwork(db: Db, network: string): Promise<{ nome: string; codIns: number; h: string | null }[]> {
+  const { rows } = await db.query<{ id: number; name: string; code: string | null }>(
+    `SELECT i.id, i.name, l.code FROM institutions i
+       LEFT JOIN hotel_links l ON l.institution_id = i.id AND l.kind = 'h'
+      WHERE i.network = $1 ORDER BY i.name, i.id`,
+    [network],
+  );
+  return rows.map((r) => ({ nome: r.name, codIns: r.id, h: r.code }));
+}
+
+export async function institutionName(db: Db, codIns: number | null): Promise<string> {
+  if (codIns === null) return '-';
+  const { rows } = await db.query<{ name: string }>('SELECT name FROM institutions WHERE id = $1', [codIns]);
+  return rows[0]?.name ?? '-';
+}
+
+export async function saveFeedback(
+  db: Db,
+  f: { institutionId: number | null; userId: number | null; name: string; email: string; message: string },
+): Promise<void> {
+  await db.query('INSERT INTO feedback (institution_id, user_id, name, email, message) VALUES ($1, $2, $3, $4, $5)', [
+    f.institutionId,
+    f.userId,
+    f.name,
+    f.email,
+    f.message,
+  ]);
+}
+
+export interface OutboxRow {
+  id: number;
+  recipient: string;
+  subject: string;
+  kind: string;
+  status: string;
+  textBody: string;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** The mail kept for a hotel, newest first (the default mail transport's outbox). */
+export async function outboxOf(db: Db, codIns: number, limit: number, offset: number): Promise<{ total: number; rows: OutboxRow[] }> {
+  const [{ rows }, count] = await Promise.all([
+    db.query<OutboxRow>(
+      `SELECT id, recipient, subject, kind, status, text_body AS "textBody", created_at AS "createdAt", sent_at AS "sentAt"
+         FROM mail_outbox WHERE institution_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+      [codIns, limit, offset],
+    ),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE institution_id = $1', [codIns]),
+  ]);
+  return { total: count.rows[0]!.n, rows };
+}

@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppDeps } from './deps';
+import type { Caller } from './registry';
+import { verifyToken } from './tokens';
+
+export function bearerOf(req: FastifyRequest): string | null {
+  const h = req.headers.authorization;
+  if (!h) return null;
+  const m = /^Bearer\s+(\S+)$/i.exec(h);
+  return m ? m[1]! : null;
+}
+
+export function parseCookies(header: string | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const i = part.indexOf('=');
+    if (i < 0) continue;
+    const k = part.slice(0, i).trim();
+    if (k) out[k] = decodeURIComponent(part.slice(i + 1).trim());
+  }
+  return out;
+}
+
+/**
+ * Resolves the caller from a bearer token: a user's access token (its session must be live) or a
+ * guest's context/booking token. 'invalid' means a token was sent and is not acceptable.
+ */
+export async function resolveCaller(deps: AppDeps, bearer: string | null): Promise<Caller | 'invalid'> {
+  if (!bearer) return { kind: 'anonymous' };
+  const claims = await verifyToken(deps.config.jwtSecret, bearer);
+  if (!claims) return 'invalid';
+  if (claims.typ === 'access') {
+    if (!claims.sid || !claims.sub) return 'invalid';
+    const user = await deps.sessions.load(claims.sid);
+    if (!user || String(user.idUser) !== claims.sub) return 'invalid';
+    // The token carries the hotel it was issued for; it counts only while the user still works there.
+    const ins = typeof claims.ins === 'number' && user.institutions.some((i) => i.id === claims.ins) ? claims.ins : null;
+    return {
+      kind: 'user',
+      idUser: user.idUser,
+      sessionId: user.sessionId,
+      codIns: ins,
+      name: user.name,
+      email: user.email,
+      guest: user.guest,
+      permissions: user.permissions,
+      institutions: user.institutions,
+    };
+  }
+  if ((claims.typ === 'context' || claims.typ === 'booking') && typeof claims.ins === 'number') {
+    return {
+      kind: 'guest',
+      tokenType: claims.typ,
+      codIns: claims.ins,
+      codRes: typeof claims.res === 'number' ? claims.res : null,
+      codPes: claims.sub ? Number(claims.sub) : null,
+    };
+  }
+  return 'invalid';
+}
+
+export function callerInstitution(caller: Caller): number | null {
+  if (caller.kind === 'user') return caller.codIns;
+  if (caller.kind === 'guest') return caller.codIns;
+  return null;
+}

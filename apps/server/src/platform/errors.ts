@@ -1,0 +1,26 @@
+/**
+ * Domain code throws AppError with a message key; the edge turns it into the spec's
+ * { status: 0, message } in the caller's language (spec section 8, CONVENTIONS.md rule 5).
+ */
+export class AppError extends Error {
+  readonly key: string;
+  readonly httpStatus: number;
+  readonly params: Record<string, string | number>;
+  readonly extra: Record<string, unknown> | undefined;
+
+  constructor(
+    key: string,
+    opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown> } = {},
+  ) {
+    super(key);
+    this.name = 'AppError';
+    this.key = key;
+    this.httpStatus = opts.httpStatus ?? 422;
+    this.params = opts.params ?? {};
+    this.extra = opts.extra;
+  }
+}
+
+export const unauthenticated = () => new AppError('platform.unauthenticated', { httpStatus: 401 });
+export const forbidden = () => new AppError('platform.forbidden', { httpStatus: 403 });
+export const notFound = (key = 'platform.not_found') => new AppError(key, { httpStatus: 404 });

@@ -1,0 +1,61 @@
+import type pg from 'pg';
+import type { Db, Queryable } from '../db/pool';
+
+const CHANNEL = 'gm_events';
+
+/** A change other screens should see live: staff lists refetch on it (payload stays minimal). */
+export interface LiveEvent {
+  institutionId: number;
+  /** e.g. 'booking.changed', 'webcheckin.changed', 'invoice.changed' */
+  type: string;
+  /** The affected record's id (CODRES, codCab, ...). */
+  id?: number | string;
+}
+
+/** Publishes through PostgreSQL, so any server process's subscribers receive it. Inside a transaction it is sent at commit. */
+export async function publishEvent(db: Queryable, event: LiveEvent): Promise<void> {
+  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+}
+
+type Listener = (event: LiveEvent) => void;
+
+/** One LISTEN connection per process, fanning events out to the open streams of each hotel. */
+export class EventHub {
+  private client: pg.PoolClient | null = null;
+  private readonly listeners = new Map<number, Set<Listener>>();
+
+  constructor(private readonly db: Db) {}
+
+  async start(): Promise<void> {
+    const client = await this.db.connect();
+    client.on('notification', (n) => {
+      try {
+        const event = JSON.parse(n.payload ?? '') as LiveEvent;
+        for (const l of this.listeners.get(event.institutionId) ?? []) l(event);
+      } catch {
+        /* not ours */
+      }
+    });
+    client.on('error', () => {
+      this.client = null;
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.client = client;
+  }
+
+  stop(): void {
+    this.client?.release();
+    this.client = null;
+    this.listeners.clear();
+  }
+
+  subscribe(institutionId: number, listener: Listener): () => void {
+    const set = this.listeners.get(institutionId) ?? new Set<Listener>();
+    set.add(listener);
+    this.listeners.set(institutionId, set);
+    return () => {
+      set.delete(listener);
+      if (!set.size) this.listeners.delete(institutionId);
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { bearerOf, resolveCaller } from './caller';
+import type { AppDeps } from './deps';
+import { errorBody } from './transports';
+
+/**
+ * GET /jwt/events: a server-sent event stream of the caller's current hotel. The browser reads it
+ * with fetch (so the bearer goes in a header, never in the URL) and refetches what changed.
+ */
+export function registerLiveEvents(app: FastifyInstance, deps: AppDeps): void {
+  const open = new Set<() => void>();
+  // Streams never go idle: end them before the server closes, or close() would wait for them.
+  app.addHook('preClose', async () => {
+    for (const end of open) end();
+  });
+  app.get('/jwt/events', async (req, reply) => {
+    const caller = await resolveCaller(deps, bearerOf(req));
+    if (caller === 'invalid' || caller.kind !== 'user' || caller.codIns === null) {
+      const { http, body } = errorBody({ statusCode: 401 }, req);
+      return reply.status(http === 400 ? 401 : http).send(body);
+    }
+    const institutionId = caller.codIns;
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write(': connected\n\n');
+    const unsubscribe = deps.events.subscribe(institutionId, (event) => {
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, id: event.id ?? null })}\n\n`);
+    });
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
+    const end = () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+      open.delete(end);
+      if (!res.writableEnded) res.end();
+    };
+    open.add(end);
+    req.raw.on('close', end);
+  });
+}

@@ -1,0 +1,95 @@
+import { DEFAULT_LOCALE, type Locale } from '@gm/domain/locale';
+
+/** A user-facing server message in the three languages; hospital wording may override. */
+export interface Message {
+  pt: string;
+  en: string;
+  es: string;
+  hospital?: { pt: string; en: string; es: string };
+}
+
+const catalogue = new Map<string, Message>();
+
+/** Each module registers its messages next to its rules; keys are '<domain>.<reason>'. */
+export function registerMessages(messages: Record<string, Message>): void {
+  for (const [key, value] of Object.entries(messages)) catalogue.set(key, value);
+}
+
+export function allMessages(): [string, Message][] {
+  return [...catalogue.entries()];
+}
+
+export function translate(
+  key: string,
+  locale: Locale = DEFAULT_LOCALE,
+  params: Record<string, string | number> = {},
+  hospital = false,
+): string {
+  const m = catalogue.get(key);
+  if (!m) return key;
+  const text = (hospital && m.hospital ? m.hospital[locale] : m[locale]) ?? m.pt;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+registerMessages({
+  'platform.validation': {
+    pt: 'Dados inválidos. Verifique os campos informados.',
+    en: 'Invalid data. Please check the fields.',
+    es: 'Datos inválidos. Verifique los campos informados.',
+  },
+  'platform.unauthenticated': {
+    pt: 'Sua sessão expirou, por favor faça o login novamente!',
+    en: 'Your session has expired, please sign in again!',
+    es: '¡Su sesión ha expirado, por favor inicie sesión nuevamente!',
+  },
+  'platform.forbidden': {
+    pt: 'Acesso não autorizado.',
+    en: 'Unauthorized access.',
+    es: 'Acceso no autorizado.',
+  },
+  'platform.no_context': {
+    pt: 'Selecione um hotel para continuar.',
+    en: 'Select a hotel to continue.',
+    es: 'Seleccione un hotel para continuar.',
+  },
+  'platform.unknown_service': {
+    pt: 'Serviço não encontrado.',
+    en: 'Service not found.',
+    es: 'Servicio no encontrado.',
+  },
+  'platform.internal': {
+    pt: 'Ocorreu um erro interno. Código: {{requestId}}',
+    en: 'An internal error occurred. Code: {{requestId}}',
+    es: 'Ocurrió un error interno. Código: {{requestId}}',
+  },
+  'platform.rate_limited': {
+    pt: 'Muitas tentativas. Aguarde um momento e tente novamente.',
+    en: 'Too many attempts. Please wait a moment and try again.',
+    es: 'Demasiados intentos. Espere un momento e intente nuevamente.',
+  },
+  'platform.body_too_large': {
+    pt: 'O conteúdo enviado é grande demais.',
+    en: 'The content sent is too large.',
+    es: 'El contenido enviado es demasiado grande.',
+  },
+  'platform.bad_request': {
+    pt: 'Requisição inválida.',
+    en: 'Invalid request.',
+    es: 'Solicitud inválida.',
+  },
+  'platform.unsupported_media': {
+    pt: 'Formato de conteúdo não suportado.',
+    en: 'Unsupported content format.',
+    es: 'Formato de contenido no soportado.',
+  },
+  'platform.not_found': {
+    pt: 'Página não encontrada.',
+    en: 'Page not found.',
+    es: 'Página no encontrada.',
+  },
+  'platform.timeout': {
+    pt: 'A requisição demorou demais. Tente novamente.',
+    en: 'The request took too long. Please try again.',
+    es: 'La solicitud tardó demasiado. Intente nuevamente.',
+  },
+});

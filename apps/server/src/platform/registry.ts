@@ -1,0 +1,131 @@
+import type { Locale } from '@gm/domain/locale';
+import type { PermissionMap, PermissionRequirement } from '@gm/domain/permissions';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppDeps } from './deps';
+
+/** Who is calling, resolved by the transport from the bearer token or the session cookie. */
+export type Caller =
+  | { kind: 'anonymous' }
+  | {
+      kind: 'user';
+      idUser: number;
+      sessionId: string;
+      codIns: number | null;
+      name: string;
+      email: string;
+      guest: boolean;
+      permissions: PermissionMap;
+      /** The hotels the user works in, sorted by name (from the session cache). */
+      institutions: { id: number; name: string }[];
+    }
+  | { kind: 'guest'; tokenType: 'context' | 'booking'; codIns: number; codRes: number | null; codPes: number | null };
+
+export type UserCaller = Extract<Caller, { kind: 'user' }>;
+export type GuestCaller = Extract<Caller, { kind: 'guest' }>;
+
+/** public: anyone; guest: a hotel-context or booking token; user: a signed-in user. */
+export type Access = 'public' | 'guest' | 'user';
+
+export interface ServiceContext<C extends Caller = Caller> {
+  deps: AppDeps;
+  caller: C;
+  /** The caller's context institution: the user's current hotel or the guest token's hotel. */
+  codIns: number | null;
+  locale: Locale;
+  requestId: string;
+  log: FastifyBaseLogger;
+  ip: string;
+  userAgent: string;
+  /** The raw bearer token, for services whose bearer is a mailed link token. */
+  bearer: string | null;
+  /** Query string of the request (e.g. requestContext). */
+  query: Record<string, string>;
+  /** Sets a response header or cookie (form endpoints). */
+  setCookie(name: string, value: string, opts: { maxAgeSeconds: number }): void;
+  clearCookie(name: string): void;
+  cookies: Record<string, string>;
+}
+
+/** How a reply is encoded: JSON by default; 'text' for the legacy semicolon replies. */
+export type ReplyFormat = 'json' | 'text';
+
+export interface ServiceDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
+  /** The spec's service name (section 7). */
+  name: string;
+  /** Module base paths it is served under: POST {base}/{name} and the envelope POST {base}. */
+  basePaths?: string[];
+  /** Exact paths for the spec's named endpoints (/login, /logout, ...). */
+  paths?: string[];
+  /** Also served by the legacy XML envelope on its base paths (spec: text/xml services). */
+  xml?: boolean;
+  access: Access | Access[];
+  /** Required permission(s): any one suffices; instance from the caller's context. */
+  permission?: PermissionRequirement | PermissionRequirement[];
+  /** A service that needs a context institution refuses callers without one. */
+  needsInstitution?: boolean;
+  input: I;
+  /** Accepts application/x-www-form-urlencoded bodies (the legacy form endpoints). */
+  form?: boolean;
+  reply?: ReplyFormat;
+  /** How a failure is written in 'text' replies, e.g. status '2' then the message. */
+  textFailure?: (message: string) => string;
+  /** Rate-limit class: 'auth' for sign-in, recovery and activation. */
+  rateLimit?: 'auth';
+  /** Whether the service writes (used by the registry-wide tests and the OpenAPI document). */
+  writes?: boolean;
+  summary: string;
+  /**
+   * A representative valid input for the registry-wide tests (authorisation matrix): given the
+   * demo fixtures, what a permitted caller of Hotel Demo would send. Without it, {} is sent.
+   */
+  sample?: (fx: SampleFixtures) => unknown;
+  handler: (ctx: ServiceContext, input: z.infer<I>) => Promise<O>;
+}
+
+/** Ids the registry-wide tests create in Hotel Demo (services' samples refer to them). */
+export interface SampleFixtures {
+  hotel: number;
+  hospital: number;
+  admin: number;
+  bookingId: number;
+  voucher: string;
+  /** Extra ids modules seed for their samples (e.g. invoiceId), by name. */
+  extra: Record<string, number | string>;
+}
+
+export type AnyService = ServiceDefinition<z.ZodType, unknown>;
+
+/**
+ * A reply already serialised as JSON (e.g. from a cache shared by many requests): the JSON transport
+ * sends the text as-is instead of serialising the same object again; the XML and text transports
+ * decode it first.
+ */
+export class RawJson {
+  constructor(readonly json: string) {}
+}
+
+export function defineService<I extends z.ZodType, O>(def: ServiceDefinition<I, O>): ServiceDefinition<I, O> {
+  if (!def.basePaths?.length && !def.paths?.length) throw new Error(`service ${def.name} has no path`);
+  return def;
+}
+
+export function accessList(def: AnyService): Access[] {
+  return Array.isArray(def.access) ? def.access : [def.access];
+}
+
+/** Every path a service answers on (used by transports, OpenAPI and the registry-wide tests). */
+export function servicePaths(def: AnyService): string[] {
+  return [...(def.paths ?? []), ...(def.basePaths ?? []).map((b) => `${b}/${def.name}`)];
+}
+
+const index = new Map<string, AnyService>();
+
+/** Services by spec name, filled when the transports are registered (VerifyAuthzService reads it). */
+export function indexServices(services: AnyService[]): void {
+  for (const s of services) index.set(s.name, s);
+}
+
+export function findService(name: string): AnyService | undefined {
+  return index.get(name);
+}

@@ -1,0 +1,114 @@
+import { type PermissionMap, isGuestUser, permissionMapFromStrings } from '@gm/domain/permissions';
+import type pg from 'pg';
+import type { Db } from '../db/pool';
+
+/** A live session's user: identity, grants and the hotels they may work in. */
+export interface SessionUser {
+  idUser: number;
+  sessionId: string;
+  name: string;
+  email: string;
+  guest: boolean;
+  permissions: PermissionMap;
+  /** The hotels the user works in, sorted by name. */
+  institutions: { id: number; name: string }[];
+  sessionInstitution: number | null;
+}
+
+const CHANNEL = 'gm_session_changed';
+const TTL_MS = 30_000;
+
+interface Entry {
+  caller: SessionUser;
+  at: number;
+}
+
+/**
+ * Resolves a session id to the signed-in caller (user, permissions, context hotel). Entries are
+ * cached briefly; any process that revokes a session or changes a user's grants publishes on a
+ * PostgreSQL channel, and every process drops its entries at once, so sign-out is immediate
+ * everywhere without a database read on every request.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+  private listener: pg.PoolClient | null = null;
+
+  constructor(private readonly db: Db) {}
+
+  async start(): Promise<void> {
+    const client = await this.db.connect();
+    client.on('notification', (n) => this.onNotification(n.payload ?? ''));
+    client.on('error', () => {
+      // Lost the listening connection: stop trusting the cache until reconnected.
+      this.entries.clear();
+      this.listener = null;
+    });
+    await client.query(`LISTEN ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  stop(): void {
+    this.listener?.release();
+    this.listener = null;
+    this.entries.clear();
+  }
+
+  private onNotification(payload: string): void {
+    const [kind, id] = payload.split(':');
+    if (kind === 'session' && id) this.entries.delete(id);
+    else if (kind === 'user' && id) {
+      for (const [sid, e] of this.entries) if (String(e.caller.idUser) === id) this.entries.delete(sid);
+    } else this.entries.clear();
+  }
+
+  async load(sessionId: string): Promise<SessionUser | null> {
+    const hit = this.entries.get(sessionId);
+    if (hit && this.listener && Date.now() - hit.at < TTL_MS) return hit.caller;
+    const { rows } = await this.db.query<{
+      id: number;
+      name: string;
+      email: string;
+      institution_id: number | null;
+      perms: string[];
+      institutions: { id: number; name: string }[];
+    }>(
+      `SELECT u.id, u.name, u.email, s.institution_id,
+              ARRAY(SELECT p.area || ':' || p.instance || ':' || p.action FROM user_permissions p WHERE p.user_id = u.id) AS perms,
+              COALESCE((SELECT json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.name, i.id)
+                          FROM user_institutions ui JOIN institutions i ON i.id = ui.institution_id
+                         WHERE ui.user_id = u.id), '[]'::json) AS institutions
+         FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.active`,
+      [sessionId],
+    );
+    const row = rows[0];
+    if (!row) {
+      this.entries.delete(sessionId);
+      return null;
+    }
+    const permissions = permissionMapFromStrings(row.perms);
+    const caller: SessionUser = {
+      idUser: row.id,
+      sessionId,
+      name: row.name,
+      email: row.email,
+      guest: isGuestUser(permissions),
+      permissions,
+      institutions: row.institutions,
+      sessionInstitution: row.institution_id,
+    };
+    this.entries.set(sessionId, { caller, at: Date.now() });
+    return caller;
+  }
+
+  /** Publishes a change so every process drops what it cached (sign-out, grants, hotel change). */
+  static async publish(db: Db | pg.PoolClient, what: { session: string } | { user: number }): Promise<void> {
+    const payload = 'session' in what ? `session:${what.session}` : `user:${what.user}`;
+    await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
+  }
+
+  /** Drops a local entry at once (the notification follows for other processes). */
+  forget(sessionId: string): void {
+    this.entries.delete(sessionId);
+  }
+}

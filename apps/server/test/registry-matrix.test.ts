@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { createInstitution, createUser, allPermissionsFor } from '../src/db/factories';
+import { accessList, servicePaths, type AnyService, type SampleFixtures } from '../src/platform/registry';
+import { allServices } from '../src/services';
+import { call, createTestEnv, signIn } from './harness';
+
+/**
+ * Walks every registered service with four callers: anonymous, a user of another hotel (with every
+ * permission there), a user of Hotel Demo without any service permission, and the admin. Refused
+ * calls must change nothing; nobody outside Hotel Demo may read its data.
+ */
+const env = await createTestEnv();
+const services = allServices();
+
+// Markers only Hotel Demo's data contains: if another hotel's caller sees one, data leaked.
+const MARKER_VOUCHER = 'LEAKCHECK-VOUCHER-7731';
+const MARKER_GUEST = 'Leakcheck Guestname';
+const MARKER_EMAIL = 'leakcheck.guest@demo.test';
+
+async function tableNames(): Promise<string[]> {
+  const { rows } = await env.db.query<{ t: string }>(
+    `SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY 1`,
+  );
+  return rows.map((r) => r.t);
+}
+
+/** A checksum of every row of every table: equal before and after means nothing was written. */
+async function fingerprint(tables: string[]): Promise<string> {
+  const parts = await Promise.all(
+    tables.map(async (t) => {
+      const { rows } = await env.db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${t} x`);
+      return `${t}:${rows[0]!.h ?? '-'}`;
+    }),
+  );
+  return parts.join(',');
+}
+
+async function seedFixtures(): Promise<SampleFixtures> {
+  const hotel = env.demo.hotel;
+  const { rows } = await env.db.query<{ id: number }>(
+    `INSERT INTO bookings (institution_id, voucher, check_in, check_out, origin, search_text)
+     VALUES ($1, $2, current_date, current_date + 2, 'Balcão', lower($2 || ' ' || $3 || ' ' || $4)) RETURNING id`,
+    [hotel, MARKER_VOUCHER, MARKER_GUEST, MARKER_EMAIL],
+  );
+  const bookingId = rows[0]!.id;
+  await env.db.query(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, $4, '52998224725')`,
+    [bookingId, hotel, MARKER_GUEST, MARKER_EMAIL],
+  );
+  return { hotel, hospital: env.demo.hospital, admin: env.demo.admin, bookingId, voucher: MARKER_VOUCHER, extra: {} };
+}
+
+const fx = await seedFixtures();
+const otherHotel = await createInstitution(env.db, { name: 'Outro Hotel', flags: { HASMAPARESERVAS: 'S' } });
+await createUser(env.db, {
+  email: 'outro@other.test',
+  name: 'Outro',
+  password: 'demo1234',
+  institutions: [otherHotel],
+  permissions: [...allPermissionsFor(otherHotel), 'SUJEITO:{idUser}:*'],
+});
+await createUser(env.db, {
+  email: 'semperm@demo.test',
+  name: 'Sem Permissão',
+  password: 'demo1234',
+  institutions: [env.demo.hotel],
+  permissions: [],
+});
+const tokens = {
+  other: (await signIn(env.app, 'outro@other.test')).token,
+  none: (await signIn(env.app, 'semperm@demo.test')).token,
+  admin: (await signIn(env.app, 'admin@demo.test')).token,
+};
+const tables = await tableNames();
+
+function sampleOf(def: AnyService): unknown {
+  return def.sample ? def.sample(fx) : {};
+}
+
+function leaks(body: string): boolean {
+  return body.includes(MARKER_VOUCHER) || body.includes(MARKER_GUEST) || body.includes(MARKER_EMAIL);
+}
+
+const matrixServices = services.filter((s) => !s.paths?.includes('/logout'));
+
+describe.each(matrixServices.map((s) => [s.name, s] as const))('%s', (_name, def) => {
+  const path = servicePaths(def)[0]!;
+  const access = accessList(def);
+
+  it('anonymous: refused unless public, nothing written, nothing leaked', async () => {
+    const before = await fingerprint(tables);
+    const r = await call(env.app, path, sampleOf(def));
+    expect(r.statusCode).toBeLessThan(500);
+    if (!access.includes('public')) {
+      expect(r.statusCode).toBe(401);
+      expect(await fingerprint(tables)).toBe(before);
+    }
+    expect(leaks(r.body)).toBe(false);
+  });
+
+  it('user of another hotel: sees nothing of Hotel Demo and changes nothing there', async () => {
+    const before = await fingerprint(tables);
+    const r = await call(env.app, path, sampleOf(def), tokens.other);
+    expect(r.statusCode).toBeLessThan(500);
+    expect(leaks(r.body)).toBe(false);
+    if (r.statusCode >= 400 || (r.json() as { status?: number }).status === 0) {
+      expect(await fingerprint(tables)).toBe(before);
+    }
+    // Whatever it did, it did not touch Hotel Demo's marker booking.
+    const { rows } = await env.db.query('SELECT voucher, status, synced, check_out FROM bookings WHERE id = $1', [fx.bookingId]);
+    expect(rows[0]).toMatchObject({ voucher: MARKER_VOUCHER, status: 'R', synced: false });
+  });
+
+  if (def.permission) {
+    it('user of Hotel Demo without the permission: 403, nothing written, nothing leaked', async () => {
+      const before = await fingerprint(tables);
+      const r = await call(env.app, path, sampleOf(def), tokens.none);
+      expect(r.statusCode).toBe(403);
+      expect(leaks(r.body)).toBe(false);
+      expect(await fingerprint(tables)).toBe(before);
+    });
+  }
+
+  if (access.includes('user')) {
+    it('admin of Hotel Demo: answered without a server error', async () => {
+      const r = await call(env.app, path, sampleOf(def), tokens.admin);
+      expect(r.statusCode).toBeLessThan(500);
+      if (def.sample && r.statusCode >= 400) {
+        throw new Error(`${def.name} refused its own sample: ${r.statusCode} ${r.body.slice(0, 300)}`);
+      }
+    });
+  }
+});
+
+it('every service names its paths, access and a summary', () => {
+  for (const def of services) {
+    expect(servicePaths(def).length, def.name).toBeGreaterThan(0);
+    expect(def.summary.length, def.name).toBeGreaterThan(10);
+    expect(accessList(def).length, def.name).toBeGreaterThan(0);
+  }
+});

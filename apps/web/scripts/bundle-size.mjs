@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+// Prints the gzip size of the JavaScript each first load needs, from the Vite manifest of apps/web/dist.
+//   node apps/web/scripts/bundle-size.mjs            table
+//   node apps/web/scripts/bundle-size.mjs --json     machine-readable
+//   node apps/web/scripts/bundle-size.mjs --check    exit 1 when a budget is exceeded
+// Budgets (issue 2): sign-in page first load <= 150 KB gzip JS, back-office shell (home) <= 250 KB.
+// Issue 4: the guest's /checkin first load <= 120 KB (it must not carry the back office).
+// WEB_DIST=<dir> measures another build output (default apps/web/dist).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`No build found (${manifestFile}). Run: npm run build -w @gm/web`);
+  process.exit(2);
+}
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+
+// A page's first load: the entry, the default language bundle (awaited before the first render),
+// the frame it renders in and the page's own lazy chunk, each with its static imports.
+const PAGES = [
+  { name: 'sign-in page (/login/sign-in)', budgetKb: 150, modules: ['index.html', 'src/i18n/pt.json', 'src/features/auth/sign-in-page.tsx'] },
+  {
+    name: 'back-office shell (/home/index)',
+    budgetKb: 250,
+    modules: ['index.html', 'src/i18n/pt.json', 'src/app/shell/shell-layout.tsx', 'src/features/home/home-page.tsx'],
+  },
+  {
+    name: 'guest check-in (/checkin)',
+    budgetKb: 120,
+    // The wizard page with its first step (the booking search) and the check-in translations.
+    modules: ['index.html', 'src/i18n/pt.json', 'src/features/checkin/checkin-page.tsx', 'src/features/checkin/i18n/pt.json'],
+  },
+];
+
+const gzipCache = new Map();
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+function closure(keys) {
+  const files = new Set();
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`module not in the manifest: ${key}`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+const results = PAGES.map((page) => {
+  const files = closure(page.modules);
+  const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
+  return { page: page.name, gzipKb: Math.round((bytes / 1024) * 10) / 10, budgetKb: page.budgetKb, files: files.length, ok: bytes / 1024 <= page.budgetKb };
+});
+const allJs = Object.values(manifest)
+  .map((c) => c.file)
+  .filter((f, i, a) => f.endsWith('.js') && a.indexOf(f) === i);
+const totalKb = Math.round((allJs.reduce((s, f) => s + gzipSize(f), 0) / 1024) * 10) / 10;
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify({ pages: results, allChunksGzipKb: totalKb }, null, 2));
+} else {
+  for (const r of results) {
+    console.log(`${r.ok ? 'ok  ' : 'OVER'} ${r.page.padEnd(36)} ${String(r.gzipKb).padStart(7)} KB gzip JS (budget ${r.budgetKb} KB, ${r.files} files)`);
+  }
+  console.log(`     ${'every chunk of the app'.padEnd(36)} ${String(totalKb).padStart(7)} KB gzip JS`);
+}
+if (process.argv.includes('--check') && results.some((r) => !r.ok)) process.exit(1);

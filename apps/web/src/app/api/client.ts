@@ -1,0 +1,66 @@
+import { expireSession, getSessionState, refreshAccessToken, sessionExpiredError } from '../session/session-store';
+import { type SendOptions, formBody, readJson, send } from './http';
+
+/**
+ * How a call authenticates:
+ * - 'session' (default): the signed-in user's access token. A 401 refreshes the token once from the
+ *   session cookie and retries; if that fails, or on a 403, the user is signed out with the
+ *   session-expired message (spec sections 4 and 8).
+ * - 'none': no bearer (public calls, sign-in).
+ * - { bearer }: an explicit token (a guest's context or booking token, a mailed link token); a 401 is
+ *   returned to the caller, which owns that token.
+ */
+export type CallAuth = 'session' | 'none' | { bearer: string };
+
+export interface CallOptions {
+  auth?: CallAuth;
+  signal?: AbortSignal;
+}
+
+async function currentToken(): Promise<string | null> {
+  const s = getSessionState();
+  if (s.status !== 'signed-in') return null;
+  if (Date.now() < s.session.refreshAt) return s.session.token;
+  return (await refreshAccessToken()) ?? s.session.token;
+}
+
+async function exchange(path: string, base: Omit<SendOptions, 'bearer'>, auth: CallAuth): Promise<Response> {
+  if (auth === 'none') return send(path, base);
+  if (typeof auth === 'object') return send(path, { ...base, bearer: auth.bearer });
+  const token = await currentToken();
+  let res = await send(path, { ...base, bearer: token });
+  if (res.status === 401 && token) {
+    const fresh = await refreshAccessToken();
+    if (fresh) res = await send(path, { ...base, bearer: fresh });
+  }
+  if ((res.status === 401 || res.status === 403) && token) {
+    expireSession();
+    throw sessionExpiredError();
+  }
+  return res;
+}
+
+/** POST {path} with a JSON body; resolves the reply, rejects `{ status: 0, message }` as ApiError. */
+export async function callJson<T>(path: string, params: unknown = {}, opts: CallOptions = {}): Promise<T> {
+  const res = await exchange(path, { body: JSON.stringify(params ?? {}), contentType: 'application/json', signal: opts.signal }, opts.auth ?? 'session');
+  return readJson<T>(res);
+}
+
+/** A registry service by base path and name: POST {base}/{serviceName} (spec section 7). */
+export function callService<T>(base: string, serviceName: string, params: unknown = {}, opts: CallOptions = {}): Promise<T> {
+  return callJson<T>(`${base}/${serviceName}`, params, opts);
+}
+
+/** POST a form to a legacy endpoint that answers semicolon text ('1;message'). */
+export async function postForm(path: string, fields: Record<string, string | boolean | number>, opts: CallOptions = {}): Promise<string> {
+  const res = await exchange(
+    path,
+    { body: formBody(fields), contentType: 'application/x-www-form-urlencoded', signal: opts.signal },
+    opts.auth ?? 'session',
+  );
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('text/plain')) return res.text();
+  // A JSON error (rate limit, body too large...) carries the readable message.
+  await readJson(res);
+  return res.text();
+}

@@ -1,0 +1,11 @@
+/** Business constants of spec section 9 used by the shell. */
+export const TOAST_MS = 6_000;
+/** The session-expired (logout) warning stays longer. */
+export const LOGOUT_WARNING_MS = 10_000;
+export const HOTEL_RELOAD_MS = 3_000;
+export const MODAL_CLOSE_DELAY_MS = 300;
+export const REQUEST_TIMEOUT_MS = 600_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+/** Mobile: width at most 997 px (the drawer starts closed). */
+export const MOBILE_MAX_WIDTH_PX = 997;
+export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

@@ -1,0 +1,49 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Component, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
+import { useT } from '../i18n/use-t';
+
+function isChunkError(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message))
+  );
+}
+
+/** A page failed to load or render: say so and offer a reload (chunk errors after a deploy need one). */
+function RouteErrorView({ error }: { error: unknown }) {
+  const { t } = useT();
+  return (
+    <Center component="main" mih="100vh" p="md">
+      <Stack align="center" gap="md" maw={480}>
+        <Title order={1} size="h2">
+          {t('errors.page.internalTitle')}
+        </Title>
+        <Text ta="center">{isChunkError(error) ? t('errors.page.chunk') : t('common.errors.internal', { error: error instanceof Error ? error.message : String(error) })}</Text>
+        <Button onClick={() => window.location.reload()}>{t('errors.page.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+  override state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    // Navigating elsewhere clears the error.
+    return props.resetKey !== state.key ? { error: null, key: props.resetKey } : null;
+  }
+
+  override render() {
+    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}
+
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return <Boundary resetKey={pathname}>{children}</Boundary>;
+}

@@ -1,0 +1,14 @@
+import { matchPath } from 'react-router';
+import { appRoutes } from './routes';
+import type { AppRoute } from './route-types';
+
+/** The app route a path belongs to (static paths win over parameterised ones, as in the router). */
+export function findRoute(pathname: string): AppRoute | null {
+  const hits = appRoutes.filter((r) => matchPath(r.path, pathname));
+  return hits.find((r) => !r.path.includes(':')) ?? hits[0] ?? null;
+}
+
+/** Whether a path belongs to a blocked route (navigation to it is cancelled). */
+export function isBlockedPath(pathname: string): boolean {
+  return findRoute(pathname)?.blocked === true;
+}

@@ -1,0 +1,39 @@
+import { Burger, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { useT } from '../../i18n/use-t';
+import { LanguageMenu } from '../../ui/language-menu';
+import { Logo } from '../../ui/logo';
+import { landingPath } from '../access';
+import { appRoutes } from '../routes';
+import type { Session } from '../session/session-store';
+import classes from './shell.module.css';
+import { UserMenu } from './user-menu';
+
+/** The top bar: drawer toggle, logo, language menu and user menu. */
+export function ActivityBar({ session, drawerOpen, onToggleDrawer }: { session: Session; drawerOpen: boolean; onToggleDrawer: () => void }) {
+  const { t } = useT();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.bar}>
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={drawerOpen}
+          onClick={onToggleDrawer}
+          color="white"
+          size="sm"
+          aria-label={drawerOpen ? t('shell.drawer.close') : t('shell.drawer.open')}
+          aria-expanded={drawerOpen}
+          aria-controls="app-navigation"
+        />
+        <Link to={landingPath(appRoutes, session)} className={classes.logoLink} aria-label={t('shell.activityBar.home')}>
+          <Logo compact />
+        </Link>
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        <span className={classes.desktopOnly}>
+          <LanguageMenu variant="transparent" color="white" />
+        </span>
+        <UserMenu session={session} />
+      </Group>
+    </Group>
+  );
+}

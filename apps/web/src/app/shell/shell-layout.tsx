@@ -1,0 +1,50 @@
+import { AppShell } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useMemo, useState } from 'react';
+import { Outlet } from 'react-router';
+import { useT } from '../../i18n/use-t';
+import { MOBILE_MAX_WIDTH_PX, MOBILE_QUERY } from '../constants';
+import { useSessionState } from '../session/session-store';
+import { useSessionChecks } from '../session/use-session-checks';
+import { ActivityBar } from './activity-bar';
+import { NavDrawer } from './nav-drawer';
+import { ShellModals } from './shell-modals';
+import classes from './shell.module.css';
+
+/** The signed-in frame: activity bar, navigation drawer (closed on mobile) and the page. */
+export function ShellLayout() {
+  const { t } = useT();
+  const s = useSessionState();
+  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, { getInitialValueInEffect: false });
+  const [open, setOpen] = useState(!mobile);
+  useEffect(() => setOpen(!mobile), [mobile]);
+  useSessionChecks();
+  const session = s.status === 'signed-in' ? s.session : null;
+  const ctx = useMemo(() => (session ? { user: session.user, contextIns: session.contextIns } : null), [session]);
+
+  // Signed out under our feet (expiry, sign-out): the root layout is already navigating away.
+  if (!session || !ctx) return null;
+
+  return (
+    <ShellModals>
+      <a href="#main-content" className={classes.skipLink}>
+        {t('shell.activityBar.skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: 56 }}
+        navbar={{ width: 264, breakpoint: MOBILE_MAX_WIDTH_PX, collapsed: { mobile: !open, desktop: !open } }}
+        padding="lg"
+      >
+        <AppShell.Header bg="var(--mantine-primary-color-filled)" withBorder={false} className={classes.header}>
+          <ActivityBar session={session} drawerOpen={open} onToggleDrawer={() => setOpen((o) => !o)} />
+        </AppShell.Header>
+        <AppShell.Navbar id="app-navigation" aria-label={t('shell.drawer.label')} inert={!open || undefined}>
+          <NavDrawer ctx={ctx} onNavigate={() => mobile && setOpen(false)} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+    </ShellModals>
+  );
+}

@@ -1,0 +1,70 @@
+import { callJson, postForm } from '../../app/api/client';
+import { parseStatusText } from '../../app/api/http';
+import { type Session, exchangeCookie, setSignedIn, setSignedOut } from '../../app/session/session-store';
+import { tx } from '../../i18n/i18n';
+
+export type Outcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * POST /login, then the token exchange (spec section 4 "Login"): status '2' means not signed in and
+ * carries the message; otherwise the user token is fetched and kept.
+ */
+export async function signIn(username: string, password: string): Promise<{ ok: true; session: Session } | { ok: false; message: string }> {
+  const { status, message } = parseStatusText(await postForm('/login', { username, password }, { auth: 'none' }));
+  if (status !== '1') return { ok: false, message: message || tx('auth.signIn.failed') };
+  const session = await exchangeCookie();
+  if (!session) return { ok: false, message: tx('auth.signIn.failed') };
+  setSignedIn(session);
+  return { ok: true, session };
+}
+
+/** POST /logout revokes the session everywhere; the local session ends even if the call fails. */
+export async function signOut(): Promise<void> {
+  try {
+    await postForm('/logout', {}, { auth: 'none' });
+  } finally {
+    setSignedOut('logout');
+  }
+}
+
+/** Recovery and activation answer '1' on success, else 'x;message' (spec section 5). */
+function emailRequestOutcome(text: string, okKey: string): Outcome {
+  if (text.trim() === '1') return { ok: true, message: tx(okKey) };
+  const message = text.split(';')[1]?.trim();
+  return { ok: false, message: message || tx('common.errors.retry') };
+}
+
+export async function requestRecovery(email: string): Promise<Outcome> {
+  return emailRequestOutcome(await postForm('/passwordRecovery', { accountEmail: email }, { auth: 'none' }), 'auth.recovery.sent');
+}
+
+export async function requestActivation(email: string): Promise<Outcome> {
+  return emailRequestOutcome(await postForm('/sendActivateAccount', { emailReenv: email }, { auth: 'none' }), 'auth.activation.sent');
+}
+
+export type LinkPurpose = 'activate' | 'reset';
+
+const LINK_SERVICES: Record<LinkPurpose, { path: string; serviceName: string }> = {
+  activate: { path: '/jwt/broker/auth/activateAccountService?requestContext=activate', serviceName: 'activateAccountService' },
+  reset: { path: '/jwt/broker/auth/resetPasswordService?requestContext=resetpassword', serviceName: 'resetPasswordService' },
+};
+
+/** Sets the password with the mailed link's token as bearer; `{ status: 0, message }` rejects. */
+export async function setPasswordWithLink(purpose: LinkPurpose, token: string, newPw: string, newPwVerification: string): Promise<string> {
+  const { path, serviceName } = LINK_SERVICES[purpose];
+  const reply = await callJson<{ status: 1; message: string }>(path, { serviceName, params: { newPw, newPwVerification } }, { auth: { bearer: token } });
+  return reply.message;
+}
+
+function statusOutcome(text: string): Outcome {
+  const { status, message } = parseStatusText(text);
+  return status === '1' ? { ok: true, message } : { ok: false, message: message || tx('common.errors.retry') };
+}
+
+export async function changePassword(currentPw: string, newPw: string, newPwVerification: string): Promise<Outcome> {
+  return statusOutcome(await postForm('/changePassword', { updatingPassword: 'true', currentPw, newPw, newPwVerification }));
+}
+
+export async function changeReleaseCode(currentPw: string, newGrantPw: string): Promise<Outcome> {
+  return statusOutcome(await postForm('/changePassword', { isUpdatingGrantPw: 'true', newGrantPw, currentPw }));
+}

@@ -1,0 +1,71 @@
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { isValidReleaseCode } from '@gm/domain/validators';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../app/notify';
+import { useT } from '../../i18n/use-t';
+import { changeReleaseCode } from './api';
+
+/** /release-code/index: the staff release code (4 to 8 digits), confirmed with the password. */
+export function ReleaseCodePage() {
+  const { t } = useT();
+  const [code, setCode] = useState('');
+  const [currentPw, setCurrentPw] = useState('');
+  const [touched, setTouched] = useState(false);
+  const mutation = useMutation({
+    mutationFn: () => changeReleaseCode(currentPw, code),
+    onSuccess: (outcome) => {
+      notify(outcome.ok ? 'success' : 'warning', outcome.message);
+      if (outcome.ok) {
+        setCode('');
+        setCurrentPw('');
+        setTouched(false);
+      }
+    },
+  });
+  const valid = isValidReleaseCode(code) && currentPw !== '';
+  return (
+    <Stack gap="lg" maw={520}>
+      <Title order={1} size="h2">
+        {t('auth.releaseCode.title')}
+      </Title>
+      <Text>{t('auth.releaseCode.description')}</Text>
+      <Paper withBorder p="lg" radius="md">
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (valid && !mutation.isPending) mutation.mutate();
+          }}
+        >
+          <Stack gap="md">
+            <PasswordInput
+              label={t('auth.releaseCode.code')}
+              description={t('auth.releaseCode.policy')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={8}
+              required
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.replace(/\D+/g, ''))}
+              onBlur={() => setTouched(true)}
+              error={touched && code !== '' && !isValidReleaseCode(code) ? t('auth.releaseCode.invalid') : undefined}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.showPassword') }}
+            />
+            <PasswordInput
+              label={t('auth.password.current')}
+              autoComplete="current-password"
+              required
+              value={currentPw}
+              onChange={(e) => setCurrentPw(e.currentTarget.value)}
+              visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.showPassword') }}
+            />
+            <Button type="submit" disabled={!valid} loading={mutation.isPending} w="fit-content">
+              {t('auth.releaseCode.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { InvoiceWire } from '@gm/contracts/billing';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { ApiError } from '../../../app/api/http';
+import { useT } from '../../../i18n/use-t';
+import { type GuestPaymentInfo, billingKeys, consultGuestPayment } from '../api';
+import { GuestPayForm } from './guest-pay-form';
+
+/** The invoice the guest pays now: the first one with something due that may be charged or reserved. */
+export function payableInvoice(info: GuestPaymentInfo): InvoiceWire | null {
+  return info.faturas.find((f) => !f.dhCancelamento && !f.processando && f.vlrEmAberto > 0 && (f.acoes.charge || f.acoes.reserve)) ?? null;
+}
+
+/** ConsultaPaymentService with the guest's booking token. */
+export function useGuestPaymentInfo(token: string) {
+  return useQuery({
+    queryKey: billingKeys.guest(token),
+    queryFn: () => consultGuestPayment(token),
+    // The screen says what went wrong (e.g. an expired link) instead of a toast.
+    meta: { handlesErrors: true },
+    staleTime: 0,
+  });
+}
+
+export function GuestLoading() {
+  const { t } = useT();
+  return (
+    <Center mih={200} role="status">
+      <Loader aria-label={t('common.status.loading')} />
+    </Center>
+  );
+}
+
+export function GuestError({ error }: { error: unknown }) {
+  const { t } = useT();
+  return (
+    <Alert color="red" role="alert" title={t('billing.guest.loadFailed')}>
+      {error instanceof ApiError && error.readable ? error.message : t('billing.guest.tryAgainLater')}
+    </Alert>
+  );
+}
+
+interface Props {
+  token: string;
+  /** The payment is settled, there is nothing to pay, or the guest goes on without paying online. */
+  onDone: () => void;
+  /** Shown under the form: e.g. 'pay at the front desk' in the wizard, 'only leave my card' on /payment. */
+  alternative?: ReactNode;
+  /** When online payment is off for the hotel (TSYCFGHASPAYMENT = N). */
+  disabledContent?: ReactNode;
+}
+
+/**
+ * The guest's payment (check-in wizard step and /payment): what is due for the booking and the card
+ * form to pay it; re-queried every 2 s while an answer is pending.
+ */
+export function GuestPayment({ token, onDone, alternative, disabledContent }: Props) {
+  const { t } = useT();
+  const info = useGuestPaymentInfo(token);
+  if (info.isPending) return <GuestLoading />;
+  if (info.isError) return <GuestError error={info.error} />;
+  const data = info.data;
+  const invoice = payableInvoice(data);
+  if (data.pagamentoHabilitado !== 'S' && disabledContent) return <>{disabledContent}</>;
+  if (!invoice) {
+    return (
+      <Stack gap="md" data-testid="nothing-due">
+        <Text>{t(data.processando ? 'billing.guest.processing' : data.pago ? 'billing.guest.paid' : 'billing.guest.nothingDue')}</Text>
+        <Button onClick={onDone}>{t('billing.guest.continue')}</Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <GuestPayForm
+        key={invoice.codCab}
+        token={token}
+        info={data}
+        invoice={invoice}
+        onPaid={() =>
+          // Another invoice still due is shown next; otherwise the payment is done.
+          void info.refetch().then((r) => {
+            if (!r.data || !payableInvoice(r.data)) onDone();
+          })
+        }
+      />
+      {alternative}
+    </Stack>
+  );
+}

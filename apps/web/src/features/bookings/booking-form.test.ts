@@ -1,0 +1,132 @@
+import type { BookingDetails } from '@gm/contracts/bookings';
+import { describe, expect, it } from 'vitest';
+import {
+  type BookingFormState,
+  changedCheckedInGuests,
+  checksOut,
+  editableFields,
+  emptyForm,
+  emptyGuest,
+  formFromDetails,
+  serverFieldErrors,
+  toActivityInput,
+  toSaveInput,
+  validateForm,
+} from './booking-form';
+
+function filled(): BookingFormState {
+  const f = emptyForm();
+  f.VOUCHER = ' V-100 ';
+  f.DTRESERVA = '2031-01-10';
+  f.DHSAIDAPREV = '2031-01-12';
+  f.ORIGEM = 'Balcão';
+  f.pessoas[0] = { ...f.pessoas[0]!, NOME: 'Maria Souza', EMAIL: 'Maria@Example.test', TELEFONE: '+55 11 98765-4321', DOC: '' };
+  return f;
+}
+
+const details = {
+  CODRES: 7,
+  STATUS: 'R',
+  VOUCHER: 'V-7',
+  DTRESERVA: '10/01/2031',
+  DHSAIDAPREV: '12/01/2031',
+  DHINCLUSAO: '01/01/2031',
+  ORIGEM: null,
+  pessoasReserva: [
+    { CODPESRES: 70, NOME: 'Ana', EMAIL: null, TELEFONE: null, DOC: '123', statusWebCheckin: 'D' },
+    { CODPESRES: 71, NOME: 'Bia', EMAIL: 'bia@x.test', TELEFONE: null, DOC: null, statusWebCheckin: 'P' },
+  ],
+} as unknown as BookingDetails;
+
+describe('booking form', () => {
+  it('lets check-in change only the check-out date and guests, and postpone only the check-out date', () => {
+    expect(editableFields('new')).toEqual({ voucher: true, checkIn: true, checkOut: true, origin: true, guests: true });
+    expect(editableFields('edit').voucher).toBe(true);
+    expect(editableFields('checkin')).toEqual({ voucher: false, checkIn: false, checkOut: true, origin: false, guests: true });
+    expect(editableFields('postpone')).toEqual({ voucher: false, checkIn: false, checkOut: true, origin: false, guests: false });
+    expect(Object.values(editableFields('view')).some(Boolean)).toBe(false);
+  });
+
+  it('reads a booking into the form (DD/MM/YYYY to ISO, nulls to empty) and keeps the guests codes', () => {
+    const f = formFromDetails(details);
+    expect(f).toMatchObject({ VOUCHER: 'V-7', DTRESERVA: '2031-01-10', DHSAIDAPREV: '2031-01-12', ORIGEM: '' });
+    expect(f.pessoas.map((p) => [p.CODPESRES, p.NOME, p.EMAIL, p.DOC, p.statusWebCheckin])).toEqual([
+      [70, 'Ana', '', '123', 'D'],
+      [71, 'Bia', 'bia@x.test', '', 'P'],
+    ]);
+    expect(new Set(f.pessoas.map((p) => p.key)).size).toBe(2);
+  });
+
+  it('builds AddOrChangeBooking (STATUS R, CODRES only when editing, trimmed, empty as null)', () => {
+    expect(toSaveInput(filled(), null)).toEqual({
+      STATUS: 'R',
+      VOUCHER: 'V-100',
+      ORIGEM: 'Balcão',
+      DTRESERVA: '2031-01-10',
+      DHSAIDAPREV: '2031-01-12',
+      pessoasReserva: [{ CODPESRES: null, NOME: 'Maria Souza', EMAIL: 'Maria@Example.test', TELEFONE: '+55 11 98765-4321', DOC: null }],
+    });
+    expect(toSaveInput(filled(), 9).CODRES).toBe(9);
+  });
+
+  it('sends the guests with a check-in (I) but not with a check-out change (O)', () => {
+    expect(toActivityInput(filled(), 9, 'I').pessoasReserva).toHaveLength(1);
+    expect(toActivityInput(filled(), 9, 'O')).not.toHaveProperty('pessoasReserva');
+    expect(toActivityInput(filled(), 9, 'O')).toMatchObject({ CODRES: 9, STATUS: 'O', DHSAIDAPREV: '2031-01-12' });
+  });
+
+  it("validates with the service's schema: required fields, e-mail, phone, dates in order", () => {
+    expect(validateForm(filled(), 'new', null)).toEqual({});
+    const f = filled();
+    f.VOUCHER = '  ';
+    f.DHSAIDAPREV = '2031-01-09';
+    f.pessoas[0]!.NOME = '';
+    f.pessoas[0]!.EMAIL = 'maria@';
+    f.pessoas.push({ ...emptyGuest(), NOME: 'Zé', TELEFONE: 'abc' });
+    const errors = validateForm(f, 'new', null);
+    expect(errors).toMatchObject({
+      VOUCHER: 'bookings.errors.required',
+      'pessoasReserva.0.NOME': 'bookings.errors.required',
+      'pessoasReserva.0.EMAIL': 'ui.inputErrors.email',
+      'pessoasReserva.1.TELEFONE': 'bookings.errors.invalidPhone',
+    });
+    const dates = filled();
+    dates.DHSAIDAPREV = '2031-01-09';
+    expect(validateForm(dates, 'edit', 3)).toEqual({ DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin' });
+    const empty = filled();
+    empty.DTRESERVA = '';
+    expect(validateForm(empty, 'new', null).DTRESERVA).toBe('bookings.errors.required');
+    const postpone = filled();
+    postpone.DHSAIDAPREV = '2031-01-01';
+    expect(validateForm(postpone, 'postpone', 3)).toEqual({ DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin' });
+    expect(validateForm(filled(), 'checkin', 3)).toEqual({});
+  });
+
+  it('maps server field errors (400) to the same keys', () => {
+    expect(
+      serverFieldErrors([
+        { path: 'DHSAIDAPREV', message: 'checkout_before_checkin' },
+        { path: 'pessoasReserva.0.EMAIL', message: 'invalid_email' },
+        { path: 'VOUCHER', message: 'Too big: expected string to have <=60 characters' },
+      ]),
+    ).toEqual({ DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin', 'pessoasReserva.0.EMAIL': 'ui.inputErrors.email', VOUCHER: 'bookings.errors.invalid' });
+  });
+
+  it('names the guests with a completed web check-in whose data the form changes', () => {
+    const original = formFromDetails(details);
+    const form = structuredClone(original);
+    expect(changedCheckedInGuests(original, form)).toEqual([]);
+    form.pessoas[1]!.NOME = 'Beatriz';
+    expect(changedCheckedInGuests(original, form)).toEqual([]);
+    form.pessoas[0]!.DOC = '999';
+    expect(changedCheckedInGuests(original, form)).toEqual(['Ana']);
+    expect(changedCheckedInGuests(null, form)).toEqual([]);
+  });
+
+  it("reads a check-out change on or before the hotel's today as a check-out", () => {
+    expect(checksOut('2031-01-10', '2031-01-10')).toBe(true);
+    expect(checksOut('2031-01-09', '2031-01-10')).toBe(true);
+    expect(checksOut('2031-01-11', '2031-01-10')).toBe(false);
+    expect(checksOut('', '2031-01-10')).toBe(false);
+  });
+});

@@ -1,0 +1,208 @@
+import type { BookingDetails } from '@gm/contracts/bookings';
+import { addOrChangeBookingInput, setActivityBookingInput } from '@gm/contracts/bookings';
+import { parseStayDate } from '@gm/domain/bookings';
+import type { ActivityInput, PersonInput, SaveBookingInput } from './api';
+
+/**
+ * The booking form's state and rules (spec section 2 "Booking modals"), kept pure so they are unit
+ * tested: which fields each modal may change, the form <-> service payloads, and validation with the
+ * service's own zod schema (the contract), its issues turned into translation keys per field.
+ */
+
+/** new/edit: the new/edit booking modal; view: read-only; checkin: the check-in modal; postpone: the check-out change. */
+export type BookingModalMode = 'new' | 'edit' | 'view' | 'checkin' | 'postpone';
+
+export interface GuestBlock {
+  /** React key of the block (stable while the form is open). */
+  key: string;
+  CODPESRES: number | null;
+  NOME: string;
+  EMAIL: string;
+  TELEFONE: string;
+  DOC: string;
+  /** The guest's web check-in (null for a block added in this form). */
+  statusWebCheckin: 'P' | 'D' | null;
+}
+
+export interface BookingFormState {
+  VOUCHER: string;
+  /** Dates of stay as ISO YYYY-MM-DD (the date inputs' value); '' when empty. */
+  DTRESERVA: string;
+  DHSAIDAPREV: string;
+  ORIGEM: string;
+  pessoas: GuestBlock[];
+}
+
+export interface Editable {
+  voucher: boolean;
+  checkIn: boolean;
+  checkOut: boolean;
+  origin: boolean;
+  guests: boolean;
+}
+
+/** Check-in: only the check-out date and the guests; postpone: only the check-out date (spec section 2). */
+export function editableFields(mode: BookingModalMode): Editable {
+  switch (mode) {
+    case 'new':
+    case 'edit':
+      return { voucher: true, checkIn: true, checkOut: true, origin: true, guests: true };
+    case 'checkin':
+      return { voucher: false, checkIn: false, checkOut: true, origin: false, guests: true };
+    case 'postpone':
+      return { voucher: false, checkIn: false, checkOut: true, origin: false, guests: false };
+    default:
+      return { voucher: false, checkIn: false, checkOut: false, origin: false, guests: false };
+  }
+}
+
+let blockSeq = 0;
+function nextKey(): string {
+  blockSeq += 1;
+  return `g${blockSeq}`;
+}
+
+export function emptyGuest(): GuestBlock {
+  return { key: nextKey(), CODPESRES: null, NOME: '', EMAIL: '', TELEFONE: '', DOC: '', statusWebCheckin: null };
+}
+
+export function emptyForm(): BookingFormState {
+  return { VOUCHER: '', DTRESERVA: '', DHSAIDAPREV: '', ORIGEM: '', pessoas: [emptyGuest()] };
+}
+
+/** DD/MM/YYYY (or '-') from the server to the date input's ISO value. */
+export function isoOf(stayDate: string | null | undefined): string {
+  return parseStayDate(stayDate ?? '') ?? '';
+}
+
+export function formFromDetails(b: BookingDetails): BookingFormState {
+  return {
+    VOUCHER: b.VOUCHER,
+    DTRESERVA: isoOf(b.DTRESERVA),
+    DHSAIDAPREV: isoOf(b.DHSAIDAPREV),
+    ORIGEM: b.ORIGEM ?? '',
+    pessoas: b.pessoasReserva.map((p) => ({
+      key: nextKey(),
+      CODPESRES: p.CODPESRES,
+      NOME: p.NOME,
+      EMAIL: p.EMAIL ?? '',
+      TELEFONE: p.TELEFONE ?? '',
+      DOC: p.DOC ?? '',
+      statusWebCheckin: p.statusWebCheckin,
+    })),
+  };
+}
+
+const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
+
+function personsOf(form: BookingFormState): PersonInput[] {
+  return form.pessoas.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME.trim(), EMAIL: orNull(p.EMAIL), TELEFONE: orNull(p.TELEFONE), DOC: orNull(p.DOC) }));
+}
+
+export function toSaveInput(form: BookingFormState, codRes: number | null): SaveBookingInput {
+  return {
+    ...(codRes ? { CODRES: codRes } : {}),
+    STATUS: 'R',
+    VOUCHER: form.VOUCHER.trim(),
+    ORIGEM: orNull(form.ORIGEM),
+    DTRESERVA: form.DTRESERVA,
+    DHSAIDAPREV: form.DHSAIDAPREV,
+    pessoasReserva: personsOf(form),
+  };
+}
+
+/** Check-in sends the guests (they may change); the check-out change sends only what it may change. */
+export function toActivityInput(form: BookingFormState, codRes: number, status: 'I' | 'O'): ActivityInput {
+  return {
+    CODRES: codRes,
+    STATUS: status,
+    ORIGEM: orNull(form.ORIGEM),
+    DTRESERVA: form.DTRESERVA,
+    DHSAIDAPREV: form.DHSAIDAPREV,
+    ...(status === 'I' ? { pessoasReserva: personsOf(form) } : {}),
+  };
+}
+
+/** Field path ('VOUCHER', 'pessoasReserva.1.EMAIL') -> translation key of its error. */
+export type FieldErrors = Record<string, string>;
+
+const KNOWN_MESSAGES: Record<string, string> = {
+  invalid_date: 'bookings.errors.invalidDate',
+  checkout_before_checkin: 'bookings.errors.checkoutBeforeCheckin',
+  invalid_email: 'ui.inputErrors.email',
+  invalid_phone: 'bookings.errors.invalidPhone',
+  range_reversed: 'bookings.errors.rangeReversed',
+  range_too_long: 'bookings.errors.rangeTooLong',
+  required: 'bookings.errors.required',
+};
+
+interface Issue {
+  path: readonly PropertyKey[];
+  message: string;
+  code?: string;
+}
+
+export function errorKeyOf(issue: { message: string; code?: string }): string {
+  const known = KNOWN_MESSAGES[issue.message];
+  if (known) return known;
+  if (issue.code === 'too_small') return 'bookings.errors.required';
+  if (issue.code === 'too_big') return 'bookings.errors.tooLong';
+  return 'bookings.errors.invalid';
+}
+
+function collect(issues: readonly Issue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const i of issues) {
+    const path = i.path.map(String).join('.');
+    if (!(path in out)) out[path] = errorKeyOf(i);
+  }
+  return out;
+}
+
+/** Validates with the service's schema: the form cannot send what the server would refuse as bad input. */
+export function validateForm(form: BookingFormState, mode: BookingModalMode, codRes: number | null): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!form.DTRESERVA) errors.DTRESERVA = 'bookings.errors.required';
+  if (!form.DHSAIDAPREV) errors.DHSAIDAPREV = 'bookings.errors.required';
+  if (mode === 'new' || mode === 'edit') {
+    const r = addOrChangeBookingInput.safeParse(toSaveInput(form, codRes));
+    return r.success ? errors : { ...collect(r.error.issues), ...errors };
+  }
+  if ((mode === 'checkin' || mode === 'postpone') && codRes) {
+    const input = toActivityInput(form, codRes, mode === 'checkin' ? 'I' : 'O');
+    const r = setActivityBookingInput.safeParse(input);
+    if (!r.success) return { ...collect(r.error.issues), ...errors };
+    if (form.DTRESERVA && form.DHSAIDAPREV && form.DHSAIDAPREV < form.DTRESERVA) errors.DHSAIDAPREV = 'bookings.errors.checkoutBeforeCheckin';
+  }
+  return errors;
+}
+
+/** Server field errors (400 errors[{ path, message }]) in the same shape. */
+export function serverFieldErrors(errors: readonly { path: string; message: string }[]): FieldErrors {
+  return collect(errors.map((e) => ({ path: e.path.split('.'), message: e.message })));
+}
+
+/**
+ * Guests who already completed the web check-in and whose data this form changes: the modal asks
+ * to confirm before editing them (the 'confirm edit person' modal).
+ */
+export function changedCheckedInGuests(original: BookingFormState | null, form: BookingFormState): string[] {
+  if (!original) return [];
+  const names: string[] = [];
+  for (const block of form.pessoas) {
+    if (block.statusWebCheckin !== 'D' || !block.CODPESRES) continue;
+    const before = original.pessoas.find((p) => p.CODPESRES === block.CODPESRES);
+    if (!before) continue;
+    const changed = (['NOME', 'EMAIL', 'TELEFONE', 'DOC'] as const).some((f) => before[f].trim() !== block[f].trim());
+    if (changed) names.push(before.NOME);
+  }
+  return names;
+}
+
+/**
+ * The postpone modal's date decides the outcome (spec section 4, STATUS O): after the hotel's today it
+ * postpones; today or earlier it checks the guest out, which cannot be undone.
+ */
+export function checksOut(newCheckOut: string, hotelToday: string): boolean {
+  return newCheckOut !== '' && newCheckOut <= hotelToday;
+}

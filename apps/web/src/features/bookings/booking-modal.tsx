@@ -1,0 +1,192 @@
+import { Button, Center, Grid, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { todayIn } from '@gm/domain/bookings';
+import { satisfies } from '@gm/domain/permissions';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../app/api/http';
+import { notify, notifyError } from '../../app/notify';
+import { useSession } from '../../app/session/session-store';
+import { useT } from '../../i18n/use-t';
+import { AppModal } from '../../ui/app-modal';
+import { bookingDetails, bookingKeys, markSynced, originOptions, saveBooking, setActivity } from './api';
+import {
+  type BookingFormState,
+  type BookingModalMode,
+  type FieldErrors,
+  changedCheckedInGuests,
+  checksOut,
+  editableFields,
+  emptyForm,
+  formFromDetails,
+  serverFieldErrors,
+  toActivityInput,
+  toSaveInput,
+  validateForm,
+} from './booking-form';
+import { BookingInfoForm } from './booking-info-form';
+import { BookingPass } from './booking-pass';
+import { bookingTabs, visibleTabs } from './booking-tabs';
+import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modals';
+import { useLayerHost } from './nested-layer';
+import { useBookingAccess } from './use-booking-access';
+
+interface Props {
+  mode: BookingModalMode;
+  codRes: number | null;
+  onClose: () => void;
+}
+
+/**
+ * The booking modals of spec section 2: new/edit booking, view booking, check-in and the check-out
+ * change. The first tab is the booking form (Sumário in check-in and check-out) with the booking pass
+ * beside it; the other tabs come from booking-tabs.ts. Confirm shows only on the first tab. A refusal
+ * (a reply with a status message) is a warning toast and the modal stays open.
+ */
+export function BookingModal({ mode, codRes, onClose }: Props) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const { user, contextIns } = useSession();
+  const access = useBookingAccess();
+  const editable = editableFields(mode);
+  const [opened, setOpened] = useState(true);
+  const [form, setForm] = useState<BookingFormState | null>(mode === 'new' ? emptyForm() : null);
+  const original = useRef<BookingFormState | null>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [tab, setTab] = useState<string | null>('info');
+  const [confirmEdit, setConfirmEdit] = useState<string[] | null>(null);
+  const [confirmCheckout, setConfirmCheckout] = useState(false);
+  const layers = useLayerHost();
+
+  const details = useQuery({ queryKey: bookingKeys.details(codRes ?? 0), queryFn: () => bookingDetails(codRes!), enabled: codRes !== null });
+  const origins = useQuery({ queryKey: bookingKeys.filters(), queryFn: originOptions, enabled: editable.origin, staleTime: 5 * 60_000 });
+
+  // The form starts from the booking once; later refetches (live events) do not overwrite the edits.
+  useEffect(() => {
+    if (!form && details.data) {
+      const initial = formFromDetails(details.data.reserva);
+      original.current = initial;
+      setForm(initial);
+    }
+  }, [form, details.data]);
+
+  const close = () => setOpened(false);
+  const done = (message: string) => {
+    notify('success', message);
+    void client.invalidateQueries({ queryKey: bookingKeys.all });
+  };
+  const failed = (error: unknown) => {
+    notifyError(error);
+    if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors));
+  };
+
+  const submit = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: async (f: BookingFormState) => {
+      if (mode === 'new' || mode === 'edit') return saveBooking(toSaveInput(f, codRes));
+      return setActivity(toActivityInput(f, codRes!, mode === 'checkin' ? 'I' : 'O'));
+    },
+    onSuccess: (reply) => {
+      done(reply.message || t(mode === 'new' ? 'bookings.toast.created' : 'bookings.toast.updated'));
+      close();
+    },
+    onError: failed,
+  });
+
+  const sync = useMutation({
+    meta: { handlesErrors: true },
+    mutationFn: () => markSynced({ tipo: 'R', CODRES: codRes! }),
+    onSuccess: (reply) => done(reply.message || t('bookings.toast.bookingSynced')),
+    onError: failed,
+  });
+
+  const run = () => {
+    setConfirmEdit(null);
+    setConfirmCheckout(false);
+    if (form) submit.mutate(form);
+  };
+
+  const onConfirm = () => {
+    if (!form) return;
+    const found = validateForm(form, mode, codRes);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    if (mode === 'edit') {
+      const names = changedCheckedInGuests(original.current, form);
+      if (names.length) return setConfirmEdit(names);
+    }
+    if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(contextIns?.TIMEZONE ?? 'America/Sao_Paulo'))) return setConfirmCheckout(true);
+    run();
+  };
+
+  const scope = { codIns: contextIns?.codIns ?? null, idUser: user.idUser };
+  const tabs = codRes ? visibleTabs(bookingTabs, mode, (p) => satisfies(user.permissions, p, scope)) : [];
+  const reserva = details.data?.reserva ?? null;
+  const canSync = (mode === 'edit' || mode === 'view') && access.reservas && reserva?.sincronizacaoConcluida === 'N';
+  const firstTab = mode === 'checkin' || mode === 'postpone' ? 'bookings.tabs.summary' : 'bookings.tabs.booking';
+
+  return (
+    <AppModal opened={opened} onClose={close} onClosed={onClose} title={t(`bookings.modal.title.${mode}`)} size="80rem" closeOnEscape={!layers.open}>
+      <layers.Provider>
+      {!form ? (
+        <Center py="xl">
+          <Loader aria-label={t('common.status.loading')} />
+        </Center>
+      ) : (
+        <Stack gap="md">
+          <Tabs value={tab} onChange={setTab} keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="info">{t(firstTab)}</Tabs.Tab>
+              {tabs.map((x) => (
+                <Tabs.Tab key={x.key} value={x.key}>
+                  {t(x.labelKey)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="info" pt="md">
+              <Grid gap="md">
+                <Grid.Col span={{ base: 12, md: 8 }}>
+                  <BookingInfoForm form={form} onChange={setForm} editable={editable} errors={errors} createdAt={reserva?.DHINCLUSAO ?? '-'} origins={origins.data ?? []} />
+                </Grid.Col>
+                <Grid.Col span={{ base: 12, md: 4 }}>
+                  <BookingPass form={form} details={reserva} />
+                </Grid.Col>
+              </Grid>
+            </Tabs.Panel>
+            {details.data &&
+              tabs.map((x) => (
+                <Tabs.Panel key={x.key} value={x.key} pt="md">
+                  <Suspense fallback={<Loader aria-label={t('common.status.loading')} />}>
+                    <x.component codRes={codRes!} mode={mode} details={details.data} />
+                  </Suspense>
+                </Tabs.Panel>
+              ))}
+          </Tabs>
+          <Group justify="flex-end" gap="sm">
+            {canSync && (
+              <Button variant="default" onClick={() => sync.mutate()} loading={sync.isPending}>
+                {t('bookings.modal.markSynced')}
+              </Button>
+            )}
+            <Button variant="default" onClick={close}>
+              {t(mode === 'view' ? 'common.actions.close' : 'common.actions.cancel')}
+            </Button>
+            {mode !== 'view' && tab === 'info' && (
+              <Button onClick={onConfirm} loading={submit.isPending}>
+                {t(`bookings.modal.confirm.${mode}`)}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      )}
+      <ConfirmEditPersonModal opened={confirmEdit !== null} names={confirmEdit ?? []} onConfirm={run} onCancel={() => setConfirmEdit(null)} busy={submit.isPending} />
+      <IrreversibleActionModal
+        opened={confirmCheckout}
+        action={t('bookings.modal.checksOutWarning', { date: form?.DHSAIDAPREV ? form.DHSAIDAPREV.split('-').reverse().join('/') : '-' })}
+        onConfirm={run}
+        onCancel={() => setConfirmCheckout(false)}
+        busy={submit.isPending}
+      />
+      </layers.Provider>
+    </AppModal>
+  );
+}

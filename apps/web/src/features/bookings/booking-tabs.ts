@@ -1,0 +1,41 @@
+import type { PermissionRequirement } from '@gm/domain/permissions';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { BookingDetailsReply } from './api';
+import type { BookingModalMode } from './booking-form';
+
+/** What a booking modal's tab receives. */
+export interface BookingTabProps {
+  codRes: number;
+  mode: BookingModalMode;
+  details: BookingDetailsReply;
+}
+
+/**
+ * A tab of the booking modals after the first (the booking form / Sumário, which the modal owns). The
+ * modal shows an entry when the modal's mode is listed and the user holds the permission (any one of a
+ * list; instance: the current hotel). Other features add their tab here (billing: 'Cobrança' with
+ * PAY:{codIns}:listfaturas, modes edit, view, checkin and postpone).
+ */
+export interface BookingTab {
+  key: string;
+  labelKey: string;
+  permission?: PermissionRequirement | PermissionRequirement[];
+  modes: readonly BookingModalMode[];
+  component: LazyExoticComponent<ComponentType<BookingTabProps>>;
+}
+
+/** Documents: editing only in the new/edit modal (spec section 2), and in the view, check-in and check-out modals. */
+export const bookingTabs: BookingTab[] = [
+  {
+    key: 'documents',
+    labelKey: 'bookings.tabs.documents',
+    modes: ['edit', 'view', 'checkin', 'postpone'],
+    component: lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab }))),
+  },
+  { key: 'billing', labelKey: 'bookings.tabs.billing', permission: { area: 'PAY', action: 'listfaturas' }, modes: ['edit', 'view', 'checkin', 'postpone'], component: lazy(() => import('../billing/billing-tab')) },
+];
+
+/** The tabs a modal shows, in order, for its mode and the user's permissions. */
+export function visibleTabs(tabs: readonly BookingTab[], mode: BookingModalMode, allowed: (p: PermissionRequirement | PermissionRequirement[]) => boolean): BookingTab[] {
+  return tabs.filter((tab) => tab.modes.includes(mode) && (!tab.permission || allowed(tab.permission)));
+}

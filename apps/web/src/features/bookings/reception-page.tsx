@@ -1,0 +1,78 @@
+import './styles';
+import { Center, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useT } from '../../i18n/use-t';
+import { type ReceptionKind, bookingKeys, receptionList } from './api';
+import { BookingCard, type OpenBooking } from './booking-card';
+import { type BookingAccess, useBookingAccess } from './use-booking-access';
+import { useBookingModals } from './use-booking-modals';
+import { useLiveBookings } from './use-live-bookings';
+import { usePageTitle } from './use-page-title';
+
+const PAGE = 10;
+const KINDS: ReceptionKind[] = ['CHEGADAS', 'HOSPEDADOS', 'SAIDAS'];
+
+function ReceptionList({ tipo, access, onOpen }: { tipo: ReceptionKind; access: BookingAccess; onOpen: OpenBooking }) {
+  const { t } = useT();
+  const [page, setPage] = useState(1);
+  const offset = (page - 1) * PAGE;
+  const q = useQuery({ queryKey: bookingKeys.reception(tipo, offset), queryFn: () => receptionList(tipo, offset, PAGE), placeholderData: keepPreviousData });
+  if (q.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('common.status.loading')} />
+      </Center>
+    );
+  }
+  const total = q.data?.metadata.totalCount ?? 0;
+  return (
+    <Stack gap="md" data-testid={`reception-${tipo}`}>
+      <Text size="sm" role="status" aria-live="polite">
+        {t('bookings.reception.date', { date: q.data?.dataReferencia ?? '-' })} · {t('bookings.list.count', { count: total })}
+      </Text>
+      {total === 0 ? (
+        <Text>{t(`bookings.reception.empty.${tipo}`)}</Text>
+      ) : (
+        q.data?.data.map((b) => <BookingCard key={b.CODRES} booking={b} access={access} onOpen={onOpen} />)
+      )}
+      {total > PAGE && (
+        <Group justify="flex-end">
+          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+/** /operation/reception: today's arrivals, guests in house and departures (the hotel's time zone); live. */
+export function ReceptionPage() {
+  const { t } = useT();
+  usePageTitle('bookings.reception.title');
+  useLiveBookings();
+  const access = useBookingAccess();
+  const modals = useBookingModals();
+  const [tab, setTab] = useState<string | null>('CHEGADAS');
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {t('bookings.reception.title')}
+      </Title>
+      <Tabs value={tab} onChange={setTab} keepMounted={false}>
+        <Tabs.List>
+          {KINDS.map((k) => (
+            <Tabs.Tab key={k} value={k}>
+              {t(`bookings.reception.tab.${k}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {KINDS.map((k) => (
+          <Tabs.Panel key={k} value={k} pt="md">
+            <ReceptionList tipo={k} access={access} onOpen={modals.open} />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      {modals.node}
+    </Stack>
+  );
+}

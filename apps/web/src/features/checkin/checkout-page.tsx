@@ -1,0 +1,130 @@
+import './styles';
+import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { notify } from '../../app/notify';
+import { useT } from '../../i18n/use-t';
+import { bookingToken, checkoutDetails, confirmCheckout } from './api';
+import { InvalidLink, PageLoading } from './checkin-page';
+import { GuestLayout } from './guest-layout';
+import { useHotelLink } from './hotel-link';
+import { Notice } from './notice';
+
+/** /checkout (spec section 1): the guest finds the stay, reviews it and confirms the departure. */
+export function CheckoutPage() {
+  const { t } = useT();
+  const { status, context } = useHotelLink('Checkout-Public');
+  const [token, setToken] = useState<string | null>(null);
+  return (
+    <GuestLayout hotel={context?.nomeIns} title={t('checkin.checkout.title')}>
+      {status === 'invalid' ? (
+        <InvalidLink />
+      ) : status === 'loading' || !context ? (
+        <PageLoading />
+      ) : token ? (
+        <StayReview token={token} onExpired={() => setToken(null)} />
+      ) : (
+        <FindStay contextToken={context.jwtContexto} onFound={setToken} />
+      )}
+    </GuestLayout>
+  );
+}
+
+function FindStay({ contextToken, onFound }: { contextToken: string; onFound: (token: string) => void }) {
+  const { t } = useT();
+  const [voucher, setVoucher] = useState('');
+  const [name, setName] = useState('');
+  const search = useMutation({
+    mutationFn: () => bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim(), finalidade: 'checkout' }),
+    onSuccess: (reply) => onFound(reply.token),
+  });
+  const canSubmit = voucher.trim() !== '' && name.trim().split(/\s+/).length >= 2;
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (canSubmit && !search.isPending) search.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {t('checkin.checkout.title')}
+        </Title>
+        <Text>{t('checkin.checkout.intro')}</Text>
+        <TextInput label={t('checkin.search.voucher')} value={voucher} onChange={(e) => setVoucher(e.currentTarget.value)} autoComplete="off" required />
+        <TextInput label={t('checkin.search.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="name" required />
+        <Button type="submit" size="md" loading={search.isPending} disabled={!canSubmit}>
+          {t('checkin.search.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function Line({ label, value }: { label: string; value: string | number | null }) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" ta="right">
+        {value === null || value === '' ? '-' : value}
+      </Text>
+    </Group>
+  );
+}
+
+function StayReview({ token, onExpired }: { token: string; onExpired: () => void }) {
+  const { t } = useT();
+  const client = useQueryClient();
+  const [comments, setComments] = useState('');
+  const details = useQuery({ queryKey: ['checkin', 'checkout', token], queryFn: () => checkoutDetails(token), retry: false });
+  const confirm = useMutation({
+    mutationFn: () => confirmCheckout(token, comments),
+    onSuccess: (reply) => {
+      notify('success', reply.message);
+      void client.invalidateQueries({ queryKey: ['checkin', 'checkout', token] });
+    },
+  });
+  if (details.isPending) return <PageLoading />;
+  if (details.isError) {
+    return (
+      <Button variant="default" onClick={onExpired}>
+        {t('checkin.checkout.searchAgain')}
+      </Button>
+    );
+  }
+  const d = details.data;
+  const r = d.reserva;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h3">
+        {t('checkin.checkout.review')}
+      </Title>
+      <Paper withBorder radius="md" p="sm">
+        <Stack gap={4}>
+          <Line label={t('checkin.checkout.voucher')} value={r.VOUCHER} />
+          <Line label={t('checkin.checkout.arrival')} value={r.DTRESERVA} />
+          <Line label={t('checkin.checkout.departure')} value={r.DHSAIDAPREV} />
+          <Line label={t('checkin.checkout.nights')} value={r.noites} />
+          <Line label={t('checkin.checkout.room')} value={r.tipoUHEstadia} />
+          <Line label={t('checkin.checkout.rate')} value={r.vlrDiaria} />
+          <Line label={t('checkin.checkout.guests')} value={r.pessoasReserva.map((p) => p.NOME).join(', ')} />
+        </Stack>
+      </Paper>
+      {d.checkoutConfirmado === 'S' ? (
+        <Notice tone="success" title={t('checkin.checkout.confirmed', { when: d.dhConfirmacao })} testId="checkout-confirmed" />
+      ) : d.podeConfirmar === 'S' ? (
+        <Stack gap="sm">
+          <Textarea label={t('checkin.checkout.comments')} value={comments} onChange={(e) => setComments(e.currentTarget.value)} minRows={3} maxLength={1000} />
+          <Button size="md" onClick={() => confirm.mutate()} loading={confirm.isPending}>
+            {t('checkin.checkout.confirm')}
+          </Button>
+        </Stack>
+      ) : (
+        d.motivo && <Notice tone="warning">{d.motivo}</Notice>
+      )}
+    </Stack>
+  );
+}

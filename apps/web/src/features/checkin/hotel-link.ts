@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { ApiError } from '../../app/api/http';
+import { notify, notifyError } from '../../app/notify';
+import { setWording, tx } from '../../i18n/i18n';
+import { applyThemeParameter } from '../../theme/theme-choice';
+import { type GuestContext, resolveLink } from './api';
+import { getCheckin, openForHotel, useCheckin } from './wizard-store';
+
+export type LinkStatus = 'loading' | 'ready' | 'invalid';
+
+/**
+ * The hotel's look and wording for a guest page: the `theme` parameter wins, else the hotel's THEME (applied
+ * through the same per-tab choice the parameter uses); hospital wording when ISHOSPITAL = S.
+ */
+export function applyHotelLook(context: GuestContext, search: string): void {
+  if (!new URLSearchParams(search).has('theme') && context.THEME) applyThemeParameter(`?theme=${encodeURIComponent(context.THEME)}`);
+  setWording(context.ISHOSPITAL === 'S' ? 'hospital' : undefined);
+}
+
+function invalidLink(error?: unknown): void {
+  if (error instanceof ApiError && error.readable) notify('warning', error.message);
+  else if (error) notifyError(error);
+  else notify('warning', tx('checkin.link.invalid'));
+}
+
+/**
+ * Opens the wizard from the link's `h` code through ContextoService (spec section 7); an `r` code names a hotel
+ * network and goes to /select-ins. Reopens the link when the store was cleared (an expired session).
+ */
+export function useHotelLink(route: string): { status: LinkStatus; context: GuestContext | null } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const store = useCheckin();
+  const params = new URLSearchParams(location.search);
+  const h = params.get('h')?.trim() || null;
+  const r = params.get('r')?.trim() || null;
+  const [failed, setFailed] = useState(false);
+  const ready = !!store.context && !!store.machine.contextToken && (!h || store.linkCode === h);
+
+  useEffect(() => {
+    if (!h && r) {
+      void navigate(`/select-ins${location.search}`, { replace: true });
+      return;
+    }
+    const s = getCheckin();
+    if (s.context && s.machine.contextToken && (!h || s.linkCode === h)) {
+      if (s.route !== route) openForHotel(route, s.linkCode!, s.context);
+      applyHotelLook(s.context, location.search);
+      return;
+    }
+    if (!h) {
+      setFailed(true);
+      invalidLink();
+      return;
+    }
+    let live = true;
+    setFailed(false);
+    resolveLink({ h })
+      .then((reply) => {
+        if (!live) return;
+        if (reply.tipo !== 'h') throw new ApiError(tx('checkin.link.invalid'), { http: 422, readable: true });
+        openForHotel(route, h, reply.contextIns);
+        applyHotelLook(reply.contextIns, location.search);
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        setFailed(true);
+        invalidLink(error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [h, r, route, ready, location.search, navigate]);
+
+  if (failed) return { status: 'invalid', context: null };
+  return { status: ready ? 'ready' : 'loading', context: ready ? store.context : null };
+}

@@ -1,0 +1,37 @@
+import type { AppRoute } from '../../app/route-types';
+import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { checkinBundle } from './bundle';
+
+/** The guest's public screens: each page waits for the check-in translations before it renders. */
+const withBundle = <T>(load: () => Promise<T>) => () => Promise.all([load(), loadFeatureBundle(checkinBundle)]).then(([page]) => page);
+
+export const routes: AppRoute[] = [
+  {
+    name: 'Checkin-Public',
+    path: '/checkin',
+    public: true,
+    titleKey: 'checkin.page.title',
+    page: withBundle(() => import('./checkin-page').then((m) => m.CheckinPage)),
+  },
+  {
+    name: 'MenuCheckin-Public',
+    path: '/menu-checkin',
+    public: true,
+    titleKey: 'checkin.menu.title',
+    page: withBundle(() => import('./menu-checkin-page').then((m) => m.MenuCheckinPage)),
+  },
+  {
+    name: 'SelectIns-Public',
+    path: '/select-ins',
+    public: true,
+    titleKey: 'checkin.selectIns.title',
+    page: withBundle(() => import('./select-ins-page').then((m) => m.SelectInsPage)),
+  },
+  {
+    name: 'Checkout-Public',
+    path: '/checkout',
+    public: true,
+    titleKey: 'checkin.checkout.title',
+    page: withBundle(() => import('./checkout-page').then((m) => m.CheckoutPage)),
+  },
+];

@@ -1,0 +1,84 @@
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { type ComponentType, Suspense, lazy, useMemo, useState } from 'react';
+import { bookingToken } from '../api';
+import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
+import { showFailure, useGuest } from '../use-guest';
+import { StepActions } from '../wizard/step-actions';
+import { bookingFound } from '../wizard-store';
+
+/**
+ * Booking search (spec section 2): the voucher and the name of one of the booking's guests. The facial search
+ * appears only when the hotel enables it and the kiosk feature provides it.
+ */
+export function SearchStep() {
+  const { t, s } = useGuest();
+  const [voucher, setVoucher] = useState('');
+  const [name, setName] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [mode, setMode] = useState<'manual' | 'facial'>('manual');
+  const contextToken = s.machine.contextToken ?? '';
+  const facial = facialSearchLoader(s.context);
+  const Facial = useMemo(() => (facial ? lazy(() => facial().then((C: ComponentType<FacialSearchProps>) => ({ default: C }))) : null), [facial]);
+  const canSubmit = voucher.trim() !== '' && name.trim().split(/\s+/).length >= 2;
+
+  const submit = async () => {
+    if (!canSubmit || busy) return;
+    setBusy(true);
+    try {
+      bookingFound(await bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim() }));
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Text>{t('checkin.search.intro')}</Text>
+      {Facial && (
+        <Group grow gap="xs" role="group" aria-label={t('checkin.search.mode')}>
+          {(['manual', 'facial'] as const).map((m) => (
+            <Button key={m} variant={mode === m ? 'filled' : 'default'} aria-pressed={mode === m} onClick={() => setMode(m)}>
+              {t(`checkin.search.${m}`)}
+            </Button>
+          ))}
+        </Group>
+      )}
+      {mode === 'facial' && Facial ? (
+        <Suspense fallback={null}>
+          <Facial contextToken={contextToken} onFound={bookingFound} />
+        </Suspense>
+      ) : (
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label={t('checkin.search.voucher')}
+              description={t('checkin.search.voucherHint')}
+              value={voucher}
+              onChange={(e) => setVoucher(e.currentTarget.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              required
+            />
+            <TextInput
+              label={t('checkin.search.name')}
+              description={t('checkin.search.nameHint')}
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              autoComplete="name"
+              required
+            />
+          </Stack>
+          <StepActions loading={busy} disabled={!canSubmit} label={t('checkin.search.submit')} />
+        </form>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,103 @@
+import { currentStep } from '@gm/domain/wizard';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The store reads the tab's sessionStorage and window at import: give it small fakes.
+const storage = new Map<string, string>();
+const events: string[] = [];
+vi.stubGlobal('sessionStorage', {
+  getItem: (k: string) => storage.get(k) ?? null,
+  setItem: (k: string, v: string) => void storage.set(k, v),
+  removeItem: (k: string) => void storage.delete(k),
+});
+vi.stubGlobal('window', {
+  scrollTo: () => events.push('scroll'),
+  dispatchEvent: (e: { type: string }) => events.push(e.type),
+});
+vi.stubGlobal('CustomEvent', class {
+  constructor(
+    public type: string,
+    public init?: unknown,
+  ) {}
+});
+
+const store = await import('./wizard-store');
+const { ApiError } = await import('../../app/api/http');
+
+const hotel = {
+  codIns: 1,
+  nomeIns: 'Hotel Demo',
+  rede: null,
+  COUNTRYINS: 'BR',
+  TIMEZONE: 'America/Sao_Paulo',
+  THEME: null,
+  jwtContexto: 'ctx-token',
+  HASLASTSTEPSINGLE: 'S',
+  ISCHECKINSIMPLIFICADO: 'CFG',
+  TSYCFGHASPAYMENT: 'N',
+};
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  events.length = 0;
+  store.clearWizard();
+  store.openForHotel('Checkin-Public', 'hotel-demo', hotel);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('wizard store', () => {
+  it('opens a hotel link at the booking search with its context token, and saves itself in the tab', () => {
+    const s = store.getCheckin();
+    expect(currentStep(s.machine)).toBe('search');
+    expect(s.machine.contextToken).toBe('ctx-token');
+    expect(JSON.parse(storage.get('gm.checkin.wizard.v1')!).linkCode).toBe('hotel-demo');
+  });
+
+  it('keeps the booking token across guests; a new guest starts clean but keeps address and contact', () => {
+    store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
+    expect(currentStep(store.getCheckin().machine)).toBe('select-person');
+    store.startGuest({ CODPESRES: 100, NOME: 'Ana Souza', principal: true });
+    store.setData({ cpf: '52998224725', cep: '01001-000', celular: '+5511987654321', chaveImgDocumento: 'k'.repeat(32) });
+    store.setExtras({ termsAccepted: true, petKeys: ['p'.repeat(32)] });
+    store.startGuest({ CODPESRES: 101, NOME: 'Lucía Gómez', principal: false });
+    const s = store.getCheckin();
+    expect(s.machine.data).toMatchObject({ wizardToken: 'booking-token', codRes: '10', idPessoaReserva: '101', nomeCompleto: 'Lucía Gómez', cep: '01001-000', celular: '+5511987654321' });
+    expect(s.machine.data.cpf).toBeUndefined();
+    expect(s.machine.data.chaveImgDocumento).toBeUndefined();
+    expect(s.extras).toMatchObject({ termsAccepted: false, petKeys: [], principal: false });
+    expect(store.currentPersonId(s)).toBe(101);
+  });
+
+  it('scrolls to the top 600 ms after a step change', () => {
+    store.bookingFound({ token: 't', CODRES: 1, CODPESRES: 1 });
+    vi.advanceTimersByTime(599);
+    expect(events).not.toContain('scroll');
+    vi.advanceTimersByTime(1);
+    expect(events).toContain('scroll');
+  });
+
+  it('fires the wizard-finished event once, after the last step', () => {
+    store.bookingFound({ token: 't', CODRES: 7, CODPESRES: 1 });
+    store.dispatch({ type: 'jump', target: 'last' });
+    const seen: (number | null)[] = [];
+    const off = store.onWizardFinished((codRes) => seen.push(codRes));
+    store.dispatch({ type: 'next' });
+    store.dispatch({ type: 'next' });
+    off();
+    expect(seen).toEqual([7]);
+    expect(events.filter((e) => e === store.WIZARD_FINISHED_EVENT)).toHaveLength(1);
+  });
+
+  it('an expired guest token clears data, step and context token', async () => {
+    store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
+    const { bookingForGuest } = await import('./api');
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 0, message: 'no' }), { status: 401 }));
+    const error = await bookingForGuest('booking-token', 10).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as InstanceType<typeof ApiError>).silent).toBe(true);
+    const s = store.getCheckin();
+    expect(currentStep(s.machine)).toBe('search');
+    expect(s.machine.contextToken).toBeNull();
+    expect(s.machine.data).toEqual({});
+    expect(s.context).toBeNull();
+  });
+});

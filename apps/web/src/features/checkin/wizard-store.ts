@@ -1,0 +1,230 @@
+import {
+  type WizardAction,
+  type WizardData,
+  type WizardEffect,
+  type WizardFlags,
+  type WizardState,
+  createWizard,
+  transition,
+} from '@gm/domain/wizard';
+import { useSyncExternalStore } from 'react';
+import { notifyPublicSessionExpired } from '../../app/notify';
+import { type GuestContext, onGuestTokenExpired } from './api';
+import { hasPaymentScreen } from './payment-slot';
+
+/**
+ * The wizard store: the pure machine of @gm/domain/wizard plus what the screens keep per guest. It lives in the
+ * tab's sessionStorage so a phone that drops the page while the camera app is open resumes where the guest was
+ * (the tokens in it are the hotel's context token and the 4-hour booking token; both end with the tab).
+ * A guest token that expires clears it with 'Sua sessão expirou, por favor continue o cadastro.'.
+ */
+
+/** Per-guest answers the machine's data does not hold. */
+export interface GuestExtras {
+  /** Identification: a Brazilian gives the CPF, a foreigner a travel document. */
+  brazilian: boolean;
+  /** The first-name confirmation for a document that already has a profile at the hotel. */
+  primeiroNome: string;
+  /** The booking's main guest (the minor rule and the required contact and address apply). */
+  principal: boolean;
+  /** Pet document images, up to six. */
+  petKeys: string[];
+  /** 'I will present it at the reception': document, signature/terms, authorisation term. */
+  ackDocument: boolean;
+  ackSignature: boolean;
+  ackAuthorization: boolean;
+  termsAccepted: boolean;
+  /** Signed preview URLs of uploads by key (they expire; the screens fall back to an icon). */
+  previews: Record<string, string>;
+  /** The completion of this guest: how many guests of the booking are still pending. */
+  finished: { pendentes: number; message: string } | null;
+}
+
+export interface CheckinState {
+  /** Checkin-Public or MenuCheckin-Public (back stays allowed on the summary in the latter). */
+  route: string;
+  /** The hotel link code the wizard was opened with. */
+  linkCode: string | null;
+  context: GuestContext | null;
+  machine: WizardState;
+  extras: GuestExtras;
+  /** The booking person the booking token was issued for. */
+  ownPerson: number | null;
+}
+
+const STORAGE_KEY = 'gm.checkin.wizard.v1';
+
+export function emptyExtras(): GuestExtras {
+  return {
+    brazilian: true,
+    primeiroNome: '',
+    principal: false,
+    petKeys: [],
+    ackDocument: false,
+    ackSignature: false,
+    ackAuthorization: false,
+    termsAccepted: false,
+    previews: {},
+    finished: null,
+  };
+}
+
+/** The machine's flags: the payment step stays out until billing has registered its screen. */
+export function wizardFlags(context: Record<string, unknown> | null): WizardFlags {
+  const flags = { ...(context ?? {}) } as WizardFlags;
+  if (!hasPaymentScreen()) flags.TSYCFGHASPAYMENT = 'N';
+  return flags;
+}
+
+function initial(): CheckinState {
+  return { route: 'Checkin-Public', linkCode: null, context: null, machine: createWizard(), extras: emptyExtras(), ownPerson: null };
+}
+
+function load(): CheckinState {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    if (!raw) return initial();
+    const s = JSON.parse(raw) as CheckinState;
+    if (!s?.machine || !Array.isArray(s.machine.steps) || typeof s.machine.index !== 'number') return initial();
+    // The registered payment screen may have changed since the state was saved.
+    const flags = wizardFlags(s.context);
+    const machine = transition(s.machine, { type: 'set-flags', flags }).state;
+    return { ...initial(), ...s, machine, extras: { ...emptyExtras(), ...s.extras } };
+  } catch {
+    return initial();
+  }
+}
+
+let state: CheckinState = typeof window === 'undefined' ? initial() : load();
+const listeners = new Set<() => void>();
+const finishedListeners = new Set<(codRes: number | null) => void>();
+
+function save(): void {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    /* storage full or unavailable: the wizard still works for this page */
+  }
+}
+
+function set(next: CheckinState): void {
+  state = next;
+  save();
+  for (const l of listeners) l();
+}
+
+export function getCheckin(): CheckinState {
+  return state;
+}
+
+export function subscribeCheckin(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useCheckin(): CheckinState {
+  return useSyncExternalStore(subscribeCheckin, getCheckin, getCheckin);
+}
+
+/** 'wizard finished' (spec section 4): a DOM event and in-app listeners (the kiosk listens). */
+export const WIZARD_FINISHED_EVENT = 'gm:wizard-finished';
+
+export function onWizardFinished(listener: (codRes: number | null) => void): () => void {
+  finishedListeners.add(listener);
+  return () => finishedListeners.delete(listener);
+}
+
+function runEffects(effects: WizardEffect[]): void {
+  for (const e of effects) {
+    if (e.type === 'scroll-top') setTimeout(() => window.scrollTo({ top: 0, behavior: 'smooth' }), e.delayMs);
+    else {
+      const codRes = Number(state.machine.data.codRes) || null;
+      window.dispatchEvent(new CustomEvent(WIZARD_FINISHED_EVENT, { detail: { codRes } }));
+      for (const l of finishedListeners) l(codRes);
+    }
+  }
+}
+
+export function dispatch(action: WizardAction): void {
+  const t = transition(state.machine, action);
+  set({ ...state, machine: t.state });
+  runEffects(t.effects);
+}
+
+export function back(): void {
+  dispatch({ type: 'back', route: state.route });
+}
+
+export function setData(data: WizardData): void {
+  dispatch({ type: 'set-data', data });
+}
+
+export function setExtras(extras: Partial<GuestExtras>): void {
+  set({ ...state, extras: { ...state.extras, ...extras } });
+}
+
+/**
+ * Opens the wizard for a hotel link. The same link in the same tab resumes the saved wizard (same route kind);
+ * another link starts over with that hotel's steps.
+ */
+export function openForHotel(route: string, linkCode: string, context: GuestContext): void {
+  const flags = wizardFlags(context);
+  if (state.linkCode === linkCode && state.machine.contextToken) {
+    const machine = transition(transition(state.machine, { type: 'set-flags', flags }).state, { type: 'set-context-token', token: context.jwtContexto }).state;
+    set({ ...state, route, context, machine });
+    return;
+  }
+  set({ route, linkCode, context, machine: createWizard({ flags, contextToken: context.jwtContexto }), extras: emptyExtras(), ownPerson: null });
+}
+
+/** The booking search found the booking: keep its token and go on. */
+export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: number }): void {
+  const t = transition(state.machine, { type: 'set-data', data: { wizardToken: reply.token, codRes: String(reply.CODRES) } });
+  set({ ...state, machine: t.state, ownPerson: reply.CODPESRES });
+  dispatch({ type: 'next' });
+}
+
+/**
+ * A guest picked on the select-person step. The previous guest's answers go (reset keeps only the address and
+ * contact fields, which companions usually share); the booking token and the booking stay.
+ */
+export function startGuest(person: { CODPESRES: number; NOME: string; principal: boolean }): void {
+  const { wizardToken, codRes } = state.machine.data;
+  let machine = transition(state.machine, { type: 'reset' }).state;
+  machine = transition(machine, { type: 'set-data', data: { wizardToken, codRes, idPessoaReserva: String(person.CODPESRES), nomeCompleto: person.NOME } }).state;
+  set({ ...state, machine, extras: { ...emptyExtras(), principal: person.principal } });
+}
+
+/** The booking token was refreshed for the guest's own profile (CriarUsuarioService's jwt). */
+export function replaceBookingToken(token: string): void {
+  setData({ wizardToken: token });
+}
+
+/** Clearing (spec section 4): data, step and context token go; the page reopens the hotel link. */
+export function clearWizard(): void {
+  const t = transition(state.machine, { type: 'clear' });
+  set({ ...state, context: null, machine: t.state, extras: emptyExtras(), ownPerson: null });
+  runEffects(t.effects);
+}
+
+/** A guest token expired on a public page: clear the wizard store and tell the guest. */
+export function expireCheckinSession(): void {
+  clearWizard();
+  notifyPublicSessionExpired();
+}
+
+onGuestTokenExpired(expireCheckinSession);
+
+/** The tokens of the current state. */
+export function bookingTokenOf(s: CheckinState): string | null {
+  return s.machine.data.wizardToken ?? null;
+}
+
+export function guestTokenOf(s: CheckinState): string | null {
+  return s.machine.data.wizardToken ?? s.machine.contextToken ?? null;
+}
+
+export function currentPersonId(s: CheckinState): number | null {
+  const id = Number(s.machine.data.idPessoaReserva);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

@@ -1,0 +1,68 @@
+import { Busy } from '../busy';
+import { type WizardStep, currentStep } from '@gm/domain/wizard';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
+import { SearchStep } from '../steps/search-step';
+import { useCheckin } from '../wizard-store';
+import { StepBar } from './step-bar';
+
+type StepLoader = () => Promise<ComponentType>;
+
+// Each step is its own chunk: the first screen (the booking search) loads alone; the next step is fetched
+// while the guest fills the current one.
+const LOADERS: Partial<Record<WizardStep, StepLoader>> = {
+  'select-person': () => import('../steps/select-person-step').then((m) => m.SelectPersonStep),
+  verify: () => import('../steps/verify-step').then((m) => m.VerifyStep),
+  registration: () => import('../steps/registration-step').then((m) => m.RegistrationStep),
+  address: () => import('../steps/address-step').then((m) => m.AddressStep),
+  documents: () => import('../steps/documents-step').then((m) => m.DocumentsStep),
+  vaccine: () => import('../steps/vaccine-step').then((m) => m.VaccineStep),
+  pet: () => import('../steps/pet-step').then((m) => m.PetStep),
+  authorization: () => import('../steps/authorization-step').then((m) => m.AuthorizationStep),
+  additional: () => import('../steps/additional-step').then((m) => m.AdditionalStep),
+  terms: () => import('../steps/terms-step').then((m) => m.TermsStep),
+  face: () => import('../steps/face-step').then((m) => m.FaceStep),
+  summary: () => import('../steps/summary-step').then((m) => m.SummaryStep),
+  payment: () => import('../steps/payment-step').then((m) => m.PaymentStep),
+  confirmation: () => import('../steps/confirmation-step').then((m) => m.ConfirmationStep),
+};
+
+const lazySteps = new Map<WizardStep, LazyExoticComponent<ComponentType>>();
+function stepComponent(step: WizardStep): ComponentType | LazyExoticComponent<ComponentType> | null {
+  if (step === 'search') return SearchStep;
+  const load = LOADERS[step];
+  if (!load) return null;
+  let c = lazySteps.get(step);
+  if (!c) {
+    c = lazy(() => load().then((C) => ({ default: C })));
+    lazySteps.set(step, c);
+  }
+  return c;
+}
+
+/** The wizard on a phone: the step bar and the current step, driven by the pure machine of @gm/domain/wizard. */
+export function Wizard() {
+  const s = useCheckin();
+  const step = currentStep(s.machine);
+  // After the last step the wizard has finished: the confirmation stays on screen whatever the last step was.
+  const Step = s.machine.finished ? stepComponent('confirmation') : stepComponent(step);
+  const next = s.machine.steps[s.machine.index + 1];
+
+  useEffect(() => {
+    if (!next) return;
+    const warm = () => void LOADERS[next]?.().catch(() => undefined);
+    const idle = (window as Window & { requestIdleCallback?: (cb: () => void) => number }).requestIdleCallback;
+    if (idle) idle(warm);
+    else setTimeout(warm, 200);
+  }, [next]);
+
+  return (
+    <div data-testid="wizard" data-step={s.machine.finished ? 'finished' : step}>
+      <StepBar />
+      <Suspense
+        fallback={<Busy testId="step-loading" />}
+      >
+        {Step && <Step key={`${s.machine.finished ? 'finished' : step}:${s.machine.data.idPessoaReserva ?? ''}`} />}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Button, Group } from '@mantine/core';
+import { SUPPORTED_LOCALES } from '@gm/domain/locale';
+import { changeLanguage } from '../i18n/i18n';
+import { useT } from '../i18n/use-t';
+import { LANGUAGE_NAMES } from './language-names';
+
+/**
+ * The language choice of the public screens: three plain buttons, so the sign-in page does not
+ * load the menu/popover machinery the signed-in activity bar uses.
+ */
+export function LanguageSwitch() {
+  const { t, language } = useT();
+  return (
+    <Group gap={4} role="group" aria-label={t('shell.language.title')}>
+      {SUPPORTED_LOCALES.map((lng) => (
+        <Button
+          key={lng}
+          size="compact-sm"
+          variant={lng === language ? 'filled' : 'subtle'}
+          lang={lng}
+          aria-label={`${lng.toUpperCase()} – ${LANGUAGE_NAMES[lng]}`}
+          aria-pressed={lng === language}
+          onClick={() => void changeLanguage(lng)}
+        >
+          {lng.toUpperCase()}
+        </Button>
+      ))}
+    </Group>
+  );
+}

@@ -1,0 +1,384 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { expect, test, toast } from '../support/fixtures';
+import {
+  type Fixtures,
+  PHONE_VIEWPORT,
+  createBooking,
+  daysFromNow,
+  ddmmyyyy,
+  expectAccessible,
+  hotelToday,
+  imageFixtures,
+  randomCpf,
+  staffApi,
+} from './checkin-support';
+
+/**
+ * The guest web check-in on a phone (issue 4): a two-guest booking created by staff, checked in end to end
+ * through the hotel link with real JPEG files, a drawn signature and a face photo, then seen by staff.
+ */
+
+let images: Fixtures;
+test.beforeAll(async () => {
+  images = await imageFixtures();
+});
+
+async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener('gm:wizard-finished', (e) => {
+      (window as unknown as { __finished: unknown[] }).__finished = [...((window as unknown as { __finished?: unknown[] }).__finished ?? []), (e as CustomEvent).detail];
+    });
+  });
+  return { context, page };
+}
+
+const wizard = (page: Page) => page.getByTestId('wizard');
+const next = (page: Page) => page.getByTestId('wizard-next');
+
+async function atStep(page: Page, step: string, axe: boolean): Promise<void> {
+  await expect(wizard(page)).toHaveAttribute('data-step', step);
+  // The step's own chunk has rendered (its heading and content, not the loader).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('step-loading')).toHaveCount(0);
+  if (step === 'select-person') await expect(page.getByTestId('booking-person').first()).toBeVisible();
+  if (step === 'terms') await expect(page.getByTestId('terms-text')).toBeVisible();
+  if (axe) await expectAccessible(page, step);
+}
+
+async function upload(page: Page, slot: string, file: string): Promise<void> {
+  await page.getByTestId(`${slot}-file`).setInputFiles(file);
+  await expect(page.getByTestId(slot).getByRole('button', { name: /Remover/ })).toBeVisible({ timeout: 30_000 });
+}
+
+async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByTestId('signature-canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
+  await page.mouse.up();
+}
+
+async function search(page: Page, voucher: string, name: string): Promise<void> {
+  await page.getByLabel(/Código da reserva|Código do atendimento|Booking code|Código de la reserva/).fill(voucher);
+  await page.getByLabel(/Nome e sobrenome|First and last name|Nombre y apellido/).fill(name);
+  await next(page).click();
+}
+
+interface Guest {
+  name: string;
+  brazilian: boolean;
+  document: string;
+  birth: string;
+  nationality: string;
+  email?: string;
+  main: boolean;
+}
+
+/** One guest through every step of Hotel Demo (all flags on; payment not registered, summary last). */
+async function checkInGuest(page: Page, guest: Guest, axe: boolean): Promise<void> {
+  await atStep(page, 'select-person', axe);
+  await page.getByRole('button', { name: `Fazer o check-in de ${guest.name}` }).click();
+
+  await atStep(page, 'verify', axe);
+  if (guest.brazilian) {
+    await page.getByRole('textbox', { name: 'CPF' }).fill('111.111.111-11');
+    await expect(page.getByText('CPF inválido')).toBeVisible();
+    await page.getByRole('textbox', { name: 'CPF' }).fill(guest.document);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+  } else {
+    await page.getByLabel(/Sou estrangeiro/).check();
+    await page.getByRole('textbox', { name: /Passaporte/ }).fill(guest.document);
+  }
+  await next(page).click();
+
+  await atStep(page, 'registration', axe);
+  await expect(page.getByLabel('Nome completo')).toHaveValue(guest.name);
+  await page.getByLabel('Sexo').selectOption('F');
+  const birth = page.getByLabel('Data de nascimento');
+  await birth.fill(guest.birth);
+  await birth.press('Tab');
+  await page.getByLabel('Nacionalidade').selectOption(guest.nationality);
+  if (guest.main) {
+    await page.getByLabel(/^Celular/).fill('11 98765-4321');
+    const email = page.getByLabel('E-mail');
+    await email.fill('not-an-email');
+    await email.press('Tab');
+    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await email.fill(guest.email!);
+  }
+  await next(page).click();
+
+  await atStep(page, 'address', axe);
+  if (guest.main) {
+    const cep = page.getByLabel('CEP');
+    await cep.fill('99999-999');
+    await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+    await cep.fill('01001-000');
+    await expect(page.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+    await expect(page.getByLabel('Estado')).toHaveValue('SP');
+    await expect(page.getByLabel('Cidade')).toHaveValue('3550308');
+    await page.getByLabel('Número').fill('100');
+  } else {
+    // Companions start with the main guest's address (reset keeps address and contact).
+    await expect(page.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+  }
+  await next(page).click();
+
+  await atStep(page, 'documents', axe);
+  await upload(page, 'doc-front', images.docFront);
+  await upload(page, 'doc-back', images.docBack);
+  if (axe) await expectAccessible(page, 'documents with images');
+  await next(page).click();
+
+  await atStep(page, 'vaccine', axe);
+  await upload(page, 'vaccine-front', images.vaccine);
+  await upload(page, 'vaccine-back', images.vaccine);
+  await next(page).click();
+
+  await atStep(page, 'pet', axe);
+  await upload(page, 'pet-1', images.pet);
+  await upload(page, 'pet-2', images.pet);
+  await next(page).click();
+
+  await atStep(page, 'authorization', axe);
+  await upload(page, 'auth-minor', images.authorization);
+  await upload(page, 'auth-card', images.authorization);
+  await next(page).click();
+
+  await atStep(page, 'additional', axe);
+  const plate = page.getByLabel('Placa do veículo');
+  await plate.fill('AB1234');
+  await plate.press('Tab');
+  await expect(page.getByText('Placa de veículo inválida.')).toBeVisible();
+  await plate.fill(guest.main ? 'ABC1D23' : 'ABC1234');
+  if (!guest.main) await page.getByLabel('Parentesco com o titular').selectOption('O');
+  await page.getByLabel('O cartão é meu').check();
+  await page.getByLabel(/Acessibilidade/).fill('Quarto térreo, por favor');
+  await next(page).click();
+
+  await atStep(page, 'terms', axe);
+  await expect(page.getByTestId('terms-text')).not.toBeEmpty();
+  // An empty signature cannot be saved.
+  await page.getByRole('button', { name: 'Salvar assinatura' }).click();
+  await expect(page.getByText('A assinatura está vazia. Assine antes de salvar.')).toBeVisible();
+  await page.getByLabel('Li e concordo com os termos').check();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Salvar assinatura' }).click();
+  await expect(page.getByRole('button', { name: 'Assinar novamente' })).toBeVisible({ timeout: 20_000 });
+  await next(page).click();
+
+  await atStep(page, 'face', axe);
+  await upload(page, 'face', images.face);
+  await next(page).click();
+
+  await atStep(page, 'summary', axe);
+  // Next is hidden on the summary (spec section 2); the guest confirms instead.
+  await expect(next(page)).toHaveCount(0);
+  await expect(page.getByText(guest.name).first()).toBeVisible();
+  await page.getByTestId('confirm-checkin').click();
+  await expect(toast(page, 'Check-in online concluído com sucesso!').first()).toBeVisible();
+}
+
+test.describe('guest web check-in on a phone', () => {
+  test('a two-guest booking is checked in end to end through the hotel link; staff then see every image', async ({ browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const main = { name: 'Ana Teste Souza', brazilian: true, document: randomCpf(), birth: '05/03/90', nationality: 'BR', email: `ana-${Date.now()}@e2e.test`, main: true };
+    const companion = { name: 'Lucía Teste Gómez', brazilian: false, document: `P${Date.now().toString().slice(-7)}`, birth: '12/12/1985', nationality: 'AR', main: false };
+    const booking = await createBooking(staff, [main.name, companion.name]);
+
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/checkin?h=hotel-demo');
+    await expect(page.getByTestId('hotel-name')).toHaveText('Hotel Demo');
+    await atStep(page, 'search', true);
+    await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '10');
+    // Spec section 8: a wrong voucher is refused with the advice to contact the reception.
+    await search(page, 'NAO-EXISTE-1', main.name);
+    await expect(toast(page, 'Reserva não encontrada. Confira o voucher e o nome ou procure a recepção.')).toBeVisible();
+    await search(page, booking.VOUCHER, 'ana souza');
+
+    await checkInGuest(page, main, true);
+    // One guest still pending: back to the guest selection (DD/MM/YY expansion and E.164 are read back below).
+    await expect(page.getByTestId('guest-done')).toBeVisible();
+    await expect(page.getByText(/Ainda há 1 hóspede/)).toBeVisible();
+    await page.getByRole('button', { name: 'Fazer o check-in de outro hóspede' }).click();
+    await expect(page.getByTestId('person-status').first()).toHaveText('Concluído');
+
+    await checkInGuest(page, companion, false);
+    // Nobody pending: the payment step of billing (TSYCFGHASPAYMENT = S) when registered, then the wizard ends.
+    await expect(wizard(page)).toHaveAttribute('data-step', /^(payment|finished)$/);
+    if ((await wizard(page).getAttribute('data-step')) === 'payment') {
+      await expect(page.getByTestId('checkin-payment').getByRole('button').first()).toBeVisible();
+      await expectAccessible(page, 'payment');
+      await page.getByTestId('checkin-payment').getByRole('button', { name: /Continuar|Pagar na recepção/ }).first().click();
+    }
+    await expect(wizard(page)).toHaveAttribute('data-step', 'finished');
+    await expect(page.getByTestId('checkin-confirmation')).toContainText('Check-in online concluído!');
+    const finished = await page.evaluate(() => (window as unknown as { __finished?: { codRes: number }[] }).__finished);
+    expect(finished).toEqual([{ codRes: booking.CODRES }]);
+    await expectAccessible(page, 'done');
+    await context.close();
+
+    // Staff: the documents tab's checks and every image, through the services the staff screens use.
+    const details = await staff.call<{
+      documentos: { colunas: string[]; pessoas: ({ NOME: string } & Record<string, boolean | string | number>)[] };
+      reserva: { pessoasReserva: { WEBCHECKNOME: string | null; hospede: { dataNasc: string; celular: string | null; placaVeiculo: string | null } | null }[] };
+    }>('/jwt/broker/core/DetalhesReservaService', { CODRES: booking.CODRES });
+    expect(details.documentos.colunas).toEqual(['signature', 'docFront', 'docBack', 'terms', 'vaccineFront', 'vaccineBack', 'petFront', 'petBack', 'authorization']);
+    expect(details.documentos.pessoas).toHaveLength(2);
+    for (const p of details.documentos.pessoas) for (const c of details.documentos.colunas) expect(p[c], `${p.NOME} ${c}`).toBe(true);
+    const ana = details.reserva.pessoasReserva.find((p) => p.WEBCHECKNOME === main.name)!;
+    expect(ana.hospede).toMatchObject({ dataNasc: '05/03/1990', celular: '+5511987654321', placaVeiculo: 'ABC1D23' });
+
+    const imagesReply = await staff.call<{ pessoas: { NOME: string; imagens: Record<string, string | string[] | null>; aceiteTermosJuridicos: { url: string }[] }[] }>(
+      '/jwt/brokerJson/checkin/ImagensWebCheckinService',
+      { CODRES: booking.CODRES },
+    );
+    let opened = 0;
+    for (const p of imagesReply.pessoas) {
+      const urls = Object.values(p.imagens).flatMap((v) => (Array.isArray(v) ? v : v ? [v] : []));
+      // signature, front, back, vaccine x2, pet x2, authorisation, card authorisation
+      expect(urls, p.NOME).toHaveLength(9);
+      for (const url of urls) {
+        const r = await staff.ctx.get(url);
+        expect(r.status(), url).toBe(200);
+        expect(r.headers()['content-type']).toBe('image/jpeg');
+        const body = await r.body();
+        expect(body.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+        opened++;
+      }
+      expect(p.aceiteTermosJuridicos).toHaveLength(1);
+      expect((await staff.ctx.get(p.aceiteTermosJuridicos[0]!.url)).status()).toBe(200);
+    }
+    expect(opened).toBe(18);
+    await staff.ctx.dispose();
+  });
+
+  test('a minor as the main guest is refused with a clear message', async ({ browser, baseURL }) => {
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const booking = await createBooking(staff, ['Pedro Menor Lima']);
+    await staff.ctx.dispose();
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/checkin?h=hotel-demo');
+    await search(page, booking.VOUCHER, 'Pedro Lima');
+    await page.getByRole('button', { name: 'Fazer o check-in de Pedro Menor Lima' }).click();
+    await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
+    await next(page).click();
+    await atStep(page, 'registration', false);
+    await page.getByLabel('Sexo').selectOption('M');
+    const tenYearsAgo = new Date();
+    tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
+    await page.getByLabel('Data de nascimento').fill(`01/01/${tenYearsAgo.getFullYear()}`);
+    await page.getByLabel('Nacionalidade').selectOption('BR');
+    await page.getByLabel(/^Celular/).fill('11 98765-4321');
+    await page.getByLabel('E-mail').fill(`pedro-${Date.now()}@e2e.test`);
+    await next(page).click();
+    await expect(toast(page, 'O hóspede principal não pode ser criança ou menor de idade.')).toBeVisible();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'registration');
+    await context.close();
+  });
+
+  test('hospital wording through the hospital link', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/checkin?h=hospital-demo');
+    await expect(page.getByTestId('hotel-name')).toHaveText('Hospital Demo');
+    await expect(page.getByLabel('Código do atendimento')).toBeVisible();
+    await expect(page.getByLabel('Nome e sobrenome do paciente')).toBeVisible();
+    await expect(page.getByText('Para começar, localize o seu atendimento.')).toBeVisible();
+    await search(page, 'NAO-EXISTE-2', 'Ana Souza');
+    await expect(toast(page, 'Atendimento não encontrado. Confira o código e o nome ou procure a recepção.')).toBeVisible();
+    await expectAccessible(page, 'hospital search');
+    await context.close();
+  });
+
+  test('English and Spanish (locale parameter)', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/checkin?h=hotel-demo&locale=en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Verification');
+    await expect(page.getByText('To start, find your booking.')).toBeVisible();
+    await search(page, 'NOPE-3', 'Ana Souza');
+    await expect(toast(page, 'Booking not found. Check the voucher and the name or contact the reception.')).toBeVisible();
+    await page.goto('/checkin?h=hotel-demo&locale=es');
+    await expect(page.getByText('Para empezar, busque su reserva.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buscar reserva' })).toBeVisible();
+    await search(page, 'NOPE-4', 'Ana Souza');
+    await expect(toast(page, /^Reserva no encontrada/)).toBeVisible();
+    await expectAccessible(page, 'search in Spanish');
+    // A partner theme names the search step its own way (theme parameter).
+    await page.goto('/checkin?h=hotel-demo&locale=pt&theme=azul-atlantico');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Localize sua reserva');
+    await expect(page.getByTestId('logo')).toHaveAttribute('data-theme', 'azul-atlantico');
+    // Without the parameter, the hotel's own THEME applies (Pousada Parceira: parceira-verde).
+    await page.goto('/checkin?h=pousada-parceira');
+    await expect(page.getByTestId('hotel-name')).toHaveText('Pousada Parceira');
+    await expect(page.getByTestId('logo')).toHaveAttribute('data-theme', 'parceira-verde');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Localize sua reserva');
+    await expectAccessible(page, 'partner theme');
+    await context.close();
+  });
+
+  test('links: an invalid hotel link, a network link choosing the hotel, an expired session', async ({ browser, baseURL }) => {
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/checkin?h=nao-existe');
+    await expect(page.getByTestId('invalid-link')).toContainText('Link de Hotel Inválido');
+    await expect(toast(page, 'Link de Hotel Inválido')).toBeVisible();
+
+    await page.goto('/checkin?r=rede-demo');
+    await expect(page).toHaveURL(/\/select-ins\?r=rede-demo/);
+    await expect(page.getByRole('heading', { name: 'Escolha o hotel' })).toBeVisible();
+    await expectAccessible(page, 'select-ins');
+    await page.getByRole('link', { name: 'Hotel Demo' }).click();
+    await expect(page).toHaveURL(/\/checkin\?h=hotel-demo/);
+    await expect(page.getByTestId('hotel-name')).toHaveText('Hotel Demo');
+
+    // A booking token that no longer opens anything: the wizard store is cleared with the public-page warning.
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const booking = await createBooking(staff, ['Rita Teste Lima']);
+    await staff.ctx.dispose();
+    await search(page, booking.VOUCHER, 'Rita Lima');
+    await expect(wizard(page)).toHaveAttribute('data-step', 'select-person');
+    await page.evaluate(() => {
+      const key = 'gm.checkin.wizard.v1';
+      const s = JSON.parse(sessionStorage.getItem(key)!);
+      s.machine.data.wizardToken = 'expired.token.value';
+      sessionStorage.setItem(key, JSON.stringify(s));
+    });
+    await page.reload();
+    await expect(toast(page, 'Sua sessão expirou, por favor continue o cadastro.')).toBeVisible();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'search');
+    await context.close();
+  });
+
+  test('menu-checkin and check-out: the guest of a stay in house reviews it and confirms the departure', async ({ browser, baseURL }) => {
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const booking = await createBooking(staff, ['Caio Teste Prado'], 'E2E-OUT', { from: hotelToday(), to: ddmmyyyy(daysFromNow(2)) });
+    await staff.call('/jwt/brokerJson/trial/RealizarAtividadeReservaService', { CODRES: booking.CODRES, STATUS: 'I', DHSAIDAPREV: ddmmyyyy(daysFromNow(2)) });
+    await staff.ctx.dispose();
+
+    const { context, page } = await phone(browser, baseURL!);
+    await page.goto('/menu-checkin?h=hotel-demo');
+    await expect(page.getByRole('button', { name: 'Fazer check-in online' })).toBeVisible();
+    await expectAccessible(page, 'menu-checkin');
+    await page.getByRole('link', { name: 'Fazer check-out' }).click();
+    await expect(page).toHaveURL(/\/checkout\?h=hotel-demo/);
+    await page.getByLabel('Código da reserva (voucher)').fill(booking.VOUCHER);
+    await page.getByLabel('Nome e sobrenome de um dos hóspedes').fill('Caio Prado');
+    await page.getByRole('button', { name: 'Buscar reserva' }).click();
+    await expect(page.getByRole('heading', { name: 'Sua estadia' })).toBeVisible();
+    await expect(page.getByText(booking.VOUCHER)).toBeVisible();
+    await expectAccessible(page, 'checkout review');
+    await page.getByLabel('Comentários (opcional)').fill('Tudo ótimo!');
+    await page.getByRole('button', { name: 'Confirmar saída' }).click();
+    await expect(toast(page, 'Saída confirmada. Obrigado pela estadia!')).toBeVisible();
+    await expect(page.getByTestId('checkout-confirmed')).toContainText('Saída confirmada em');
+
+    // The same menu opens the wizard in place (MenuCheckin-Public).
+    await page.goto('/menu-checkin?h=hotel-demo');
+    await page.getByRole('button', { name: 'Fazer check-in online' }).click();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'search');
+    await context.close();
+  });
+});

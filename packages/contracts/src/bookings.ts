@@ -1,0 +1,327 @@
+import { parseStayDate } from '@gm/domain/bookings';
+import { z } from 'zod';
+import { email, flag } from './common';
+
+/**
+ * Operation API (spec section 7 "Person and booking" and "Operation API"): inputs with the spec's field
+ * names, and the replies the screens read. Dates of stay travel as DD/MM/YYYY (DD/MM/YY and ISO are
+ * accepted on input); every date in a reply is DD/MM/YYYY (or DD/MM/YYYY HH:mm) in the hotel's time zone,
+ * '-' when empty.
+ */
+
+const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** A booking code (CODRES) as clients send it: a number or a numeric string. */
+export const codRes = z.coerce.number().int().positive().max(MAX_ID);
+/** A booking person's code (CODPESRES): identifies a guest of a booking when editing it. */
+export const codPesRes = z.coerce.number().int().positive().max(MAX_ID);
+/** A guest's PMS registration code (codLib). */
+export const codLib = z.coerce.number().int().positive().max(MAX_ID);
+
+/** A date of stay: DD/MM/YYYY, DD/MM/YY or YYYY-MM-DD in, ISO YYYY-MM-DD out. */
+export const stayDate = z
+  .string()
+  .max(10)
+  .transform((value, ctx) => {
+    const parsed = parseStayDate(value);
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'invalid_date' });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^(|\+?[\d\s().-]{6,30})$/, { message: 'invalid_phone' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/** One guest of the booking form (repeatable block: name, e-mail, phone, document). */
+export const bookingPersonInput = z.object({
+  /** Present for a guest already on the booking (from DetalhesReservaService); absent for a new one. */
+  CODPESRES: codPesRes.nullish(),
+  NOME: z.string().trim().min(1).max(200),
+  EMAIL: z
+    .union([z.literal(''), email])
+    .nullish()
+    .transform((v) => (v ? v.toLowerCase() : null)),
+  TELEFONE: phone,
+  DOC: optionalText(40),
+});
+export type BookingPersonInput = z.infer<typeof bookingPersonInput>;
+
+/** Guests per booking: the spec leaves the maximum unstated; 30 covers group bookings of one voucher. */
+export const MAX_PERSONS_PER_BOOKING = 30;
+const persons = z.array(bookingPersonInput).min(1).max(MAX_PERSONS_PER_BOOKING);
+
+/** InserirAlterarReservaService (AddOrChangeBooking): create, or edit when CODRES is given. STATUS is R. */
+export const addOrChangeBookingInput = z
+  .object({
+    CODRES: codRes.nullish(),
+    STATUS: z.literal('R').default('R'),
+    VOUCHER: z.string().trim().min(1).max(60),
+    ORIGEM: optionalText(100),
+    DTRESERVA: stayDate,
+    DHSAIDAPREV: stayDate,
+    pessoasReserva: persons,
+  })
+  .refine((b) => b.DHSAIDAPREV >= b.DTRESERVA, { path: ['DHSAIDAPREV'], message: 'checkout_before_checkin' });
+export type AddOrChangeBookingInput = z.infer<typeof addOrChangeBookingInput>;
+
+/**
+ * RealizarAtividadeReservaService (SetActivityBooking): STATUS I checks in (only the check-out date and
+ * the guests may change); STATUS O changes the check-out: a date after the hotel's today postpones the
+ * stay, today or earlier checks the guest out (only the check-out date may change). ORIGEM and DTRESERVA
+ * may be sent as the form holds them; a value different from the booking's is refused.
+ */
+export const setActivityBookingInput = z.object({
+  CODRES: codRes,
+  STATUS: z.enum(['I', 'O']),
+  ORIGEM: optionalText(100),
+  DTRESERVA: stayDate.nullish(),
+  DHSAIDAPREV: stayDate,
+  pessoasReserva: persons.nullish(),
+});
+export type SetActivityBookingInput = z.infer<typeof setActivityBookingInput>;
+
+/** MarcarProcessamentoService (MarkAsSynced): tipo R marks a booking synced, tipo P a guest's pending registration. */
+export const markAsSyncedInput = z.discriminatedUnion('tipo', [
+  z.object({ tipo: z.literal('R'), CODRES: codRes }),
+  z.object({ tipo: z.literal('P'), codLib }),
+]);
+export type MarkAsSyncedInput = z.infer<typeof markAsSyncedInput>;
+
+const paging = {
+  offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+export const BOOKING_DATE_FIELDS = ['DTRESERVA', 'DHSAIDAPREV', 'DHINCLUSAO'] as const;
+const status = z.enum(['R', 'I', 'O', 'C']);
+
+/**
+ * ListReservasService / ListReservasJwtService. search: words that must all occur in the voucher, a
+ * guest's name, document or e-mail. dateField picks the date the range (dateFrom..dateTo, inclusive)
+ * applies to and the order (newest first, then CODRES descending: stable for paging).
+ */
+export const listBookingsInput = z
+  .object({
+    ...paging,
+    search: z.string().trim().max(100).optional(),
+    dateField: z.enum(BOOKING_DATE_FIELDS).default('DTRESERVA'),
+    dateFrom: stayDate.nullish(),
+    dateTo: stayDate.nullish(),
+    STATUS: z.union([status, z.array(status).min(1).max(4)]).nullish(),
+    ORIGEM: z.string().trim().min(1).max(100).nullish(),
+    sincronizacaoConcluida: flag.nullish(),
+    TIPOCRIACAO: z.enum(['S', 'M']).nullish(),
+  })
+  .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, { path: ['dateTo'], message: 'range_reversed' });
+export type ListBookingsInput = z.infer<typeof listBookingsInput>;
+
+/** Reception lists of the hotel's today: arrivals, guests in house, departures. */
+export const receptionInput = z.object({
+  ...paging,
+  tipo: z.enum(['CHEGADAS', 'HOSPEDADOS', 'SAIDAS']),
+});
+export type ReceptionInput = z.infer<typeof receptionInput>;
+
+/** The reservations map: bookings overlapping a range of at most 62 days. */
+export const MAX_MAP_DAYS = 62;
+export const bookingMapInput = z
+  .object({ dataInicial: stayDate, dataFinal: stayDate })
+  .refine((r) => r.dataInicial <= r.dataFinal, { path: ['dataFinal'], message: 'range_reversed' })
+  .refine((r) => Date.parse(r.dataFinal) - Date.parse(r.dataInicial) <= (MAX_MAP_DAYS - 1) * 86_400_000, {
+    path: ['dataFinal'],
+    message: 'range_too_long',
+  });
+export type BookingMapInput = z.infer<typeof bookingMapInput>;
+
+export const activityInput = z.object({ ...paging, CODRES: codRes.nullish() });
+export type ActivityInput = z.infer<typeof activityInput>;
+
+export const pendingInput = z.object({ ...paging, search: z.string().trim().max(100).optional() });
+export type PendingInput = z.infer<typeof pendingInput>;
+
+export const ownBookingsInput = z.object({ ...paging });
+
+export const bookingDetailsInput = z.object({ CODRES: codRes });
+/** A guest's booking token already names the booking: CODRES is optional for guests. */
+export const webCheckinDetailsInput = z.object({ CODRES: codRes.nullish() });
+
+/** LiberaCheckinService: releases one guest (CODPESRES) or every guest of the booking to the PMS. */
+export const releaseCheckinInput = z.object({ CODRES: codRes.nullish(), CODPESRES: codPesRes.nullish() });
+/**
+ * ConsultaCheckinService: one registration (codLib), one guest, or every guest of a booking. Staff name
+ * at least one; a booking-token guest may send nothing (the token names the booking).
+ */
+export const consultCheckinInput = z.object({ codLib: codLib.nullish(), CODRES: codRes.nullish(), CODPESRES: codPesRes.nullish() });
+
+// ---- Replies ---------------------------------------------------------------------------------------
+
+export type Flag = 'S' | 'N';
+
+/** A guest on the booking card and in the booking form. */
+export interface BookingPersonItem {
+  CODPESRES: number;
+  NOME: string;
+  EMAIL: string | null;
+  TELEFONE: string | null;
+  DOC: string | null;
+  /** Main guest (first block). */
+  principal: Flag;
+  /** Web check-in: P pending, D done. */
+  statusWebCheckin: 'P' | 'D';
+  WEBCHECKNOME: string | null;
+}
+
+/** The booking card (spec section 2 Shell) and a list row. */
+export interface BookingItem {
+  CODRES: number;
+  STATUS: 'R' | 'I' | 'O' | 'C';
+  VOUCHER: string;
+  DTRESERVA: string;
+  DHSAIDAPREV: string;
+  DHINCLUSAO: string;
+  ORIGEM: string | null;
+  ORIGEMFINAL: string | null;
+  TIPOCRIACAO: 'S' | 'M';
+  sincronizacaoConcluida: Flag;
+  qtdPessoas: number;
+  qtdWebCheckinRealizados: number;
+  pessoasReserva: BookingPersonItem[];
+}
+
+export interface Paginated<T> {
+  status: 1;
+  metadata: { totalCount: number };
+  data: T[];
+}
+
+export interface AcceptedTerm {
+  CHAVEIMGASSINATURA: string | null;
+  descrTermo: string;
+  /** DD/MM/YYYY HH:mm in the hotel's time zone. */
+  dhAceite: string;
+  ip: string | null;
+  userAgent: string | null;
+}
+
+export interface PmsRegistration {
+  codLib: number | null;
+  /** pending | registered | error, from the dates and errors (the status icon rule). */
+  statusPms: 'pending' | 'registered' | 'error';
+  dhLiberacao: string;
+  dhConsulta: string;
+  errorDetails: string | null;
+  sincronizado: Flag;
+}
+
+/** The Detailed guest of spec section 3 (the person's profile the web check-in filled). */
+export interface DetailedGuest {
+  codPes: number;
+  nomeCompleto: string;
+  sexo: string | null;
+  email: string | null;
+  celular: string | null;
+  telefone: string | null;
+  profissao: string | null;
+  nacionalidade: string | null;
+  nacionalidadeDescr: string | null;
+  dataNasc: string;
+  travelDocument: string | null;
+  cpf: string | null;
+  pais: string | null;
+  estado: string | null;
+  cidade: string | null;
+  cep: string | null;
+  bairro: string | null;
+  endereco: string | null;
+  nroEndereco: string | null;
+  complementoEnd: string | null;
+  placaVeiculo: string | null;
+  grauParentesco: string | null;
+  titularCartao: string | null;
+  acessibilidade: string | null;
+  restricaoAlimentar: string | null;
+}
+
+export interface BookingPersonDetails extends BookingPersonItem, PmsRegistration {
+  DHWEBCHECKIN: string;
+  WEBCHECKEMAIL: string | null;
+  WEBCHECKTELEFONE: string | null;
+  WEBCHECKDOC: string | null;
+  WEBCHECKCHAVEIMGASSINATURA: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTO: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOVERSO: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOVACINA: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOVACINAVERSO: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPET: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO2: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO3: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO4: string | null;
+  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO5: string | null;
+  WEBCHECKCHAVEIMGAUTORIZACAO: string | null;
+  WEBCHECKCHAVEIMGAUTORIZACAOCARTAO: string | null;
+  /** The guest ticked that documents will be shown at the desk. */
+  apresentarNaRecepcao: Flag;
+  aceiteTermosJuridicos: AcceptedTerm[];
+  /** The detailed profile with its image keys (chaveImg*) and PMS fields; null before any web check-in. */
+  hospede: (DetailedGuest & PmsRegistration & Record<`chaveImg${string}`, string | null>) | null;
+}
+
+export interface BookingDetails extends Omit<BookingItem, 'pessoasReserva'> {
+  DHCHECKIN: string;
+  DHCHECKOUT: string;
+  DHCANCELAMENTO: string;
+  DHLIMITEWEBCHECKIN: string;
+  vlrDiaria: number | null;
+  tipoUHEstadia: string | null;
+  pessoasReserva: BookingPersonDetails[];
+}
+
+export interface ActivityItem {
+  id: number;
+  CODRES: number;
+  VOUCHER: string;
+  tipo: string;
+  descricao: string;
+  usuario: string | null;
+  dhEvento: string;
+  detalhes: Record<string, unknown>;
+}
+
+export interface PendingRegistrationItem extends PmsRegistration {
+  CODRES: number;
+  VOUCHER: string;
+  STATUS: 'R' | 'I' | 'O' | 'C';
+  DTRESERVA: string;
+  DHSAIDAPREV: string;
+  CODPESRES: number;
+  NOME: string;
+  WEBCHECKNOME: string | null;
+  EMAIL: string | null;
+  DOC: string | null;
+  DHWEBCHECKIN: string;
+}
+
+export interface ExploreFilter {
+  id: string;
+  label: string;
+  /** The column the filter applies to: the entry whose queryColumn is ORIGEM feeds the origin dropdown. */
+  queryColumn: string;
+  type: 'select';
+  options: { text: string; value: string }[];
+}
