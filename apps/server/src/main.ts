@@ -10,6 +10,7 @@ import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { SessionCache } from './platform/sessions';
 import { EventHub } from './platform/events';
+import { schedulePmsImports } from './modules/bookings/import';
 import { startJobRunner } from './platform/jobs';
 
 /** Keeps a signing secret in the data directory so sign-ins survive restarts when JWT_SECRET is unset. */
@@ -58,6 +59,7 @@ async function main(): Promise<void> {
   const app = await buildApp(deps);
   deps.log = app.log;
   const stopJobs = startJobRunner(deps);
+  await schedulePmsImports(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -262,7 +262,7 @@ describe('bookings created by the PMS', () => {
     const l = (await call(env.app, `${TRIAL}/ListReservasService`, { search: voucher }, reception)).json() as { data: { TIPOCRIACAO: string; sincronizacaoConcluida: string; STATUS: string }[] };
     expect(l.data[0]).toMatchObject({ TIPOCRIACAO: 'S', sincronizacaoConcluida: 'S', STATUS: 'R' });
     const again = await upsertPmsBooking(env.db, env.demo.hotel, { voucher, checkIn: '2031-05-01', checkOut: '2031-05-04', cancelled: true, persons: [{ name: 'Importado Silva' }] });
-    expect(again).toEqual({ id: first.id, created: false });
+    expect(again).toEqual({ id: first.id, created: false, changed: true });
     const { rows } = await env.db.query('SELECT status, check_out, creation_type FROM bookings WHERE id = $1', [first.id]);
     expect(rows[0]).toEqual({ status: 'C', check_out: '2031-05-04', creation_type: 'S' });
     const checkin = await call(env.app, ACT, { CODRES: first.id, STATUS: 'I', DHSAIDAPREV: '04/05/2031' }, reception);

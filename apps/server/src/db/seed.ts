@@ -65,7 +65,8 @@ export async function seedDemo(db: Db): Promise<DemoIds> {
       network: 'Rede Demo',
       theme: 'parceira-verde',
       contactEmail: 'contato@pousada.test',
-      flags: { ISHOSPITAL: 'N', HASMAPARESERVAS: 'N', TSYCFGHASPAYMENT: 'N', QTDMAXPARCELASPGTO: 3 },
+      // Its bookings come from its PMS (the sandbox PMS unless PMS_URL is set): see modules/bookings/import.ts.
+      flags: { ISHOSPITAL: 'N', HASMAPARESERVAS: 'N', TSYCFGHASPAYMENT: 'N', QTDMAXPARCELASPGTO: 3, PMSIMPORTBOOKINGS: 'S' },
       linkCode: 'pousada-parceira',
     });
     await createNetworkLink(tx, 'rede-demo', 'Rede Demo');

@@ -9,8 +9,13 @@ export interface Job {
   maxAttempts: number;
 }
 
-/** A handler may ask to run again later (polling) by returning { retryInMs }. */
-export type JobHandler = (deps: AppDeps, job: Job) => Promise<void | { retryInMs: number }>;
+/**
+ * A handler may ask to run again later: { retryInMs } while polling for something (counts as an attempt),
+ * { repeatInMs, payload? } for recurring work that succeeded this time (attempts start again; the payload,
+ * e.g. a cursor, is replaced when given).
+ */
+export type JobResult = void | { retryInMs: number } | { repeatInMs: number; payload?: Record<string, unknown> };
+export type JobHandler = (deps: AppDeps, job: Job) => Promise<JobResult>;
 
 const handlers = new Map<string, JobHandler>();
 
@@ -62,7 +67,13 @@ export async function runDueJobs(deps: AppDeps, limit = 10, kinds?: string[]): P
     try {
       if (!handler) throw new Error(`no handler for job kind ${row.kind}`);
       const result = await handler(deps, job);
-      if (result && 'retryInMs' in result) {
+      if (result && 'repeatInMs' in result) {
+        await deps.db.query(
+          `UPDATE jobs SET locked_until = NULL, attempts = 0, last_error = NULL, payload = coalesce($3::jsonb, payload),
+                  run_at = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1`,
+          [row.id, result.repeatInMs, result.payload ? JSON.stringify(result.payload) : null],
+        );
+      } else if (result && 'retryInMs' in result) {
         await deps.db.query(
           `UPDATE jobs SET locked_until = NULL, run_at = now() + make_interval(secs => $2::double precision / 1000) WHERE id = $1`,
           [row.id, result.retryInMs],

@@ -1,9 +1,10 @@
-import type { PmsAnswer, PmsPort, PmsRegistrationState, PmsReleaseAnswer } from './pms';
+import type { PmsAnswer, PmsBooking, PmsBookingsPage, PmsPort, PmsRegistrationState, PmsReleaseAnswer } from './pms';
 
 /**
  * The PMS over HTTP (PMS_URL, bearer PMS_TOKEN): the hotel's PMS bridge exposes
  *   POST {base}/registrations            body: the guest          -> { externalId, state, errorDetails? }
  *   GET  {base}/registrations/{externalId}?institutionId=..      -> { state, errorDetails? }
+ *   GET  {base}/bookings?institutionId=..&cursor=..               -> { bookings: PmsBooking[], cursor }
  * with state one of pending | registered | error. Any other answer counts as unreachable (the job retries).
  */
 export interface HttpPmsOptions {
@@ -14,6 +15,27 @@ export interface HttpPmsOptions {
 }
 
 const STATES: readonly PmsRegistrationState[] = ['pending', 'registered', 'error'];
+
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const text = (v: unknown, max: number): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
+
+/** One booking of the PMS's answer, checked field by field; a malformed one is skipped, not trusted. */
+function bookingOf(raw: unknown): PmsBooking | null {
+  const b = raw as Record<string, unknown> | null;
+  if (!b || typeof b !== 'object') return null;
+  const voucher = text(b.voucher, 60);
+  const checkIn = typeof b.checkIn === 'string' && ISO.test(b.checkIn) ? b.checkIn : null;
+  const checkOut = typeof b.checkOut === 'string' && ISO.test(b.checkOut) ? b.checkOut : null;
+  if (!voucher || !checkIn || !checkOut || checkOut < checkIn || !Array.isArray(b.persons)) return null;
+  const persons = b.persons
+    .map((p) => p as Record<string, unknown> | null)
+    .filter((p): p is Record<string, unknown> => !!p && typeof p === 'object' && !!text(p.name, 200))
+    .slice(0, 20)
+    .map((p) => ({ name: text(p.name, 200)!, email: text(p.email, 200), phone: text(p.phone, 40), doc: text(p.doc, 40) }));
+  if (!persons.length) return null;
+  const rate = typeof b.dailyRateCents === 'number' && Number.isInteger(b.dailyRateCents) && b.dailyRateCents >= 0 ? b.dailyRateCents : null;
+  return { voucher, checkIn, checkOut, origin: text(b.origin, 100), finalOrigin: text(b.finalOrigin, 100), cancelled: b.cancelled === true, dailyRateCents: rate, roomType: text(b.roomType, 100), persons };
+}
 
 function answerOf(body: unknown): PmsAnswer {
   const b = body as { state?: unknown; errorDetails?: unknown } | null;
@@ -51,6 +73,13 @@ export function httpPms(opts: HttpPmsOptions): PmsPort {
     },
     async consult({ institutionId, externalId }): Promise<PmsAnswer> {
       return answerOf(await request('GET', `/registrations/${encodeURIComponent(externalId)}?institutionId=${institutionId}`));
+    },
+    async listBookings({ institutionId, cursor }): Promise<PmsBookingsPage> {
+      const query = `institutionId=${institutionId}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const body = (await request('GET', `/bookings?${query}`)) as { bookings?: unknown; cursor?: unknown } | null;
+      if (!body || !Array.isArray(body.bookings)) throw new Error('PMS answered without a bookings list');
+      const bookings = body.bookings.map(bookingOf).filter((b): b is PmsBooking => b !== null);
+      return { bookings, cursor: typeof body.cursor === 'string' ? body.cursor.slice(0, 200) : cursor };
     },
   };
 }

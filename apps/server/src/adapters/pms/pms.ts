@@ -35,11 +35,32 @@ export interface PmsReleaseAnswer extends PmsAnswer {
   externalId: string;
 }
 
+/** A booking as the PMS holds it (it becomes TIPOCRIACAO S here). Dates are ISO (YYYY-MM-DD). */
+export interface PmsBooking {
+  voucher: string;
+  checkIn: string;
+  checkOut: string;
+  origin?: string | null;
+  finalOrigin?: string | null;
+  cancelled?: boolean;
+  dailyRateCents?: number | null;
+  roomType?: string | null;
+  persons: { name: string; email?: string | null; phone?: string | null; doc?: string | null }[];
+}
+
+export interface PmsBookingsPage {
+  bookings: PmsBooking[];
+  /** Handed back on the next call: the PMS answers what changed since. */
+  cursor: string | null;
+}
+
 export interface PmsPort {
   /** Sends the guest's registration; usually answers pending. Throws when the PMS cannot be reached. */
   release(guest: PmsGuest): Promise<PmsReleaseAnswer>;
   /** The registration's current state. Throws when the PMS cannot be reached. */
   consult(req: { institutionId: number; externalId: string }): Promise<PmsAnswer>;
+  /** The hotel's bookings created or changed since the cursor (null: the current ones). Throws when unreachable. */
+  listBookings(req: { institutionId: number; cursor: string | null }): Promise<PmsBookingsPage>;
 }
 
 declare module '../../platform/deps' {

@@ -1,4 +1,4 @@
-import type { PmsAnswer, PmsGuest, PmsPort, PmsReleaseAnswer } from './pms';
+import type { PmsAnswer, PmsBooking, PmsGuest, PmsPort, PmsReleaseAnswer } from './pms';
 
 /**
  * A PMS that behaves like the real ones, for development, demos and tests:
@@ -8,6 +8,11 @@ import type { PmsAnswer, PmsGuest, PmsPort, PmsReleaseAnswer } from './pms';
  *   resolves to error with details; a name containing OFFLINE makes the PMS unreachable (the call throws).
  * It keeps no memory: the registration id carries the release instant and the outcome, so any server
  * process can consult it.
+ *
+ * Its bookings are a deterministic function of the hotel and the day: for each day from yesterday to
+ * bookingDays ahead, zero to two arrivals (vouchers PMS-<hotel>-<yyyymmdd>-<n>), one to three guests, an
+ * OTA or direct origin, a room type and rate, and about one in twelve cancelled. Asked again the same
+ * day it answers the same bookings, so an import is idempotent; the cursor is the day it was asked.
  */
 export interface SandboxPmsOptions {
   latencyMs?: number;
@@ -16,6 +21,8 @@ export interface SandboxPmsOptions {
   /** A document whose last digit is this one is rejected; null turns the rule off. */
   errorDigit?: string | null;
   now?: () => number;
+  /** How many days ahead the sandbox PMS holds bookings (default 14). */
+  bookingDays?: number;
 }
 
 const PREFIX = 'sbx';
@@ -36,6 +43,66 @@ function outcomeOf(guest: PmsGuest, errorDigit: string | null): Outcome {
   return 'ok';
 }
 
+const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Lívia', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael'];
+const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Ferraz', 'Gomes', 'Hilário', 'Lacerda', 'Moura', 'Nogueira', 'Pacheco', 'Queiroz', 'Rocha'];
+const ORIGINS = ['Booking.com', 'Expedia', 'Site do hotel', 'Telefone', 'Agência'];
+const ROOMS: [string, number][] = [
+  ['Standard', 32000],
+  ['Luxo', 45000],
+  ['Suíte', 68000],
+];
+
+/** A small deterministic hash (FNV-1a) of the inputs, for reproducible sandbox data. */
+function hash(...parts: (string | number)[]): number {
+  let h = 0x811c9dc5;
+  for (const ch of parts.join('|')) {
+    h ^= ch.charCodeAt(0);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h;
+}
+
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The bookings the sandbox PMS holds for a hotel on the day `nowMs` falls in. */
+export function sandboxPmsBookings(institutionId: number, nowMs: number, days = 14): PmsBooking[] {
+  const DAY = 86_400_000;
+  const today = Date.UTC(new Date(nowMs).getUTCFullYear(), new Date(nowMs).getUTCMonth(), new Date(nowMs).getUTCDate());
+  const out: PmsBooking[] = [];
+  for (let d = -1; d <= days; d++) {
+    const day = today + d * DAY;
+    const stamp = isoDay(day).replaceAll('-', '');
+    const arrivals = hash(institutionId, stamp) % 3;
+    for (let n = 1; n <= arrivals; n++) {
+      const h = hash(institutionId, stamp, n);
+      const nights = 1 + (h % 4);
+      const [roomType, rate] = ROOMS[h % ROOMS.length]!;
+      const guests = 1 + ((h >>> 4) % 3);
+      const family = LAST[(h >>> 8) % LAST.length]!;
+      out.push({
+        voucher: `PMS-${institutionId}-${stamp}-${n}`,
+        checkIn: isoDay(day),
+        checkOut: isoDay(day + nights * DAY),
+        origin: ORIGINS[(h >>> 12) % ORIGINS.length]!,
+        finalOrigin: null,
+        cancelled: (h >>> 16) % 12 === 0,
+        dailyRateCents: rate,
+        roomType,
+        persons: Array.from({ length: guests }, (_, i) => {
+          const first = FIRST[(h >>> (i * 3 + 2)) % FIRST.length]!;
+          return {
+            name: `${first} ${family}`,
+            email: i === 0 ? `${first.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}.${family.toLowerCase()}.${stamp}${n}@pms.example` : null,
+            phone: null,
+            doc: null,
+          };
+        }),
+      });
+    }
+  }
+  return out;
+}
+
 const sleep = (ms: number) => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 export function createSandboxPms(opts: SandboxPmsOptions = {}): PmsPort {
@@ -44,6 +111,7 @@ export function createSandboxPms(opts: SandboxPmsOptions = {}): PmsPort {
   const resolveAfterMs = opts.resolveAfterMs ?? 3000;
   const errorDigit = opts.errorDigit === undefined ? '0' : opts.errorDigit;
   const now = opts.now ?? Date.now;
+  const bookingDays = opts.bookingDays ?? 14;
 
   return {
     async release(guest): Promise<PmsReleaseAnswer> {
@@ -63,6 +131,12 @@ export function createSandboxPms(opts: SandboxPmsOptions = {}): PmsPort {
       if (now() - releasedAt < resolveAfterMs) return { state: 'pending' };
       const outcome = m[2] as Outcome;
       return outcome === 'ok' ? { state: 'registered' } : { state: 'error', errorDetails: DETAILS[outcome] };
+    },
+
+    async listBookings({ institutionId }) {
+      await sleep(latencyMs);
+      const at = now();
+      return { bookings: sandboxPmsBookings(institutionId, at, bookingDays), cursor: isoDay(at) };
     },
   };
 }

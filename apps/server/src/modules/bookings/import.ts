@@ -1,7 +1,14 @@
+import { createHash } from 'node:crypto';
 import { searchTextOf } from '@gm/domain/bookings';
 import { type Db, withTransaction } from '../../db/pool';
+import { getPms } from '../../adapters/pms/pms';
+import type { PmsBooking } from '../../adapters/pms/pms';
+import type { AppDeps } from '../../platform/deps';
+import { enqueueJob, registerJobHandler } from '../../platform/jobs';
 import { recordEvent } from './bookings';
 import { lockPersons, syncPersons } from './persons';
+
+export type { PmsBooking };
 
 /**
  * Bookings that come from the PMS (TIPOCRIACAO S): the PMS adapter or an import calls this with what
@@ -9,41 +16,48 @@ import { lockPersons, syncPersons } from './persons';
  * origins and guests (matched by order; guests who checked in online are never removed) and, when the
  * PMS says so, is cancelled. Checked-in and checked-out bookings keep their status.
  */
-export interface PmsBooking {
-  voucher: string;
-  checkIn: string;
-  checkOut: string;
-  origin?: string | null;
-  finalOrigin?: string | null;
-  cancelled?: boolean;
-  dailyRateCents?: number | null;
-  roomType?: string | null;
-  persons: { name: string; email?: string | null; phone?: string | null; doc?: string | null }[];
-}
 
 const SYSTEM = { userId: null, name: 'PMS' };
 
-export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking): Promise<{ id: number; created: boolean }> {
+/** What the PMS said about a booking, as a short digest: the same answer again changes nothing. */
+export function pmsFingerprint(data: PmsBooking): string {
+  const norm = {
+    v: data.voucher,
+    i: data.checkIn,
+    o: data.checkOut,
+    or: data.origin ?? null,
+    fo: data.finalOrigin ?? null,
+    c: data.cancelled === true,
+    r: data.dailyRateCents ?? null,
+    t: data.roomType ?? null,
+    p: data.persons.map((p) => [p.name, p.email?.toLowerCase() ?? null, p.phone ?? null, p.doc ?? null]),
+  };
+  return createHash('sha256').update(JSON.stringify(norm)).digest('base64url').slice(0, 32);
+}
+
+export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking): Promise<{ id: number; created: boolean; changed: boolean }> {
   if (!data.persons.length) throw new Error('a PMS booking needs at least one guest');
   if (data.checkOut < data.checkIn) throw new Error('a PMS booking cannot end before it starts');
   const searchText = searchTextOf(data.voucher, data.persons);
+  const fingerprint = pmsFingerprint(data);
   return withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ id: number; status: string }>(
-      'SELECT id, status FROM bookings WHERE institution_id = $1 AND voucher = $2 FOR UPDATE',
+    const { rows } = await tx.query<{ id: number; status: string; pms_fingerprint: string | null }>(
+      'SELECT id, status, pms_fingerprint FROM bookings WHERE institution_id = $1 AND voucher = $2 FOR UPDATE',
       [codIns, data.voucher],
     );
     const current = rows[0];
+    if (current?.pms_fingerprint === fingerprint) return { id: Number(current.id), created: false, changed: false };
     if (!current) {
       const { rows: created } = await tx.query<{ id: number }>(
         `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, final_origin, creation_type, synced,
-                               daily_rate_cents, room_type, search_text, cancelled_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END) RETURNING id`,
-        [codIns, data.cancelled ? 'C' : 'R', data.voucher, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText],
+                               daily_rate_cents, room_type, search_text, cancelled_at, pms_fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END, $11) RETURNING id`,
+        [codIns, data.cancelled ? 'C' : 'R', data.voucher, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText, fingerprint],
       );
       const id = Number(created[0]!.id);
       await syncPersons(tx, codIns, id, [], data.persons.map(toInput), false);
       await recordEvent(tx, codIns, id, 'imported', SYSTEM, { VOUCHER: data.voucher });
-      return { id, created: true };
+      return { id, created: true, changed: true };
     }
     const id = Number(current.id);
     const existing = await lockPersons(tx, id);
@@ -51,16 +65,83 @@ export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking)
     const cancel = data.cancelled === true && current.status === 'R';
     await tx.query(
       `UPDATE bookings SET check_in = $2, check_out = $3, origin = $4, final_origin = $5, daily_rate_cents = $6, room_type = $7,
-              search_text = $8, synced = true, updated_at = now(),
+              search_text = $8, synced = true, updated_at = now(), pms_fingerprint = $10,
               status = CASE WHEN $9 THEN 'C' ELSE status END, cancelled_at = CASE WHEN $9 THEN now() ELSE cancelled_at END
         WHERE id = $1`,
-      [id, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText, cancel],
+      [id, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText, cancel, fingerprint],
     );
     await recordEvent(tx, codIns, id, cancel ? 'cancelled' : 'imported', SYSTEM, { VOUCHER: data.voucher });
-    return { id, created: false };
+    return { id, created: false, changed: true };
   });
 }
 
 function toInput(p: PmsBooking['persons'][number]) {
   return { CODPESRES: null, NOME: p.name, EMAIL: p.email?.toLowerCase() ?? null, TELEFONE: p.phone ?? null, DOC: p.doc ?? null };
 }
+
+// ---------------------------------------------------------------- the scheduled import
+
+export const PMS_IMPORT_JOB = 'pms.import-bookings';
+/** Hotels whose bookings come from their PMS have this institution flag set to S. */
+export const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
+
+function importIntervalMs(): number {
+  const v = Number(process.env.PMS_IMPORT_INTERVAL_MS ?? 300_000);
+  return Number.isFinite(v) && v >= 0 ? v : 300_000;
+}
+
+export interface ImportResult {
+  received: number;
+  created: number;
+  updated: number;
+  skipped: number;
+  cursor: string | null;
+}
+
+/**
+ * One import round for a hotel: asks the PMS what changed since the cursor and upserts each booking in
+ * its own short transaction (one bad booking does not hold back the others; it is counted as skipped).
+ */
+export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: string | null): Promise<ImportResult> {
+  const page = await getPms(deps).listBookings({ institutionId: codIns, cursor });
+  const result: ImportResult = { received: page.bookings.length, created: 0, updated: 0, skipped: 0, cursor: page.cursor };
+  for (const booking of page.bookings) {
+    try {
+      const r = await upsertPmsBooking(deps.db, codIns, booking);
+      if (r.created) result.created++;
+      else if (r.changed) result.updated++;
+    } catch (error) {
+      result.skipped++;
+      deps.log?.warn({ err: error, codIns }, 'PMS booking not imported');
+    }
+  }
+  return result;
+}
+
+/** Starts (once per hotel, across every server process) the recurring import of the hotels with the flag. */
+export async function schedulePmsImports(deps: AppDeps): Promise<number> {
+  if (importIntervalMs() === 0) return 0;
+  const { rows } = await deps.db.query<{ id: number }>(`SELECT id FROM institutions WHERE flags->>'${PMS_IMPORT_FLAG}' = 'S'`);
+  for (const r of rows) {
+    await enqueueJob(deps.db, { kind: PMS_IMPORT_JOB, payload: { codIns: r.id, cursor: null }, dedupeKey: String(r.id) });
+  }
+  return rows.length;
+}
+
+registerJobHandler(PMS_IMPORT_JOB, async (deps, job) => {
+  const codIns = Number(job.payload.codIns);
+  const interval = importIntervalMs();
+  const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [codIns]);
+  // The hotel turned the import off (or is gone): the chain ends here; the next start schedules it again if needed.
+  if (!rows[0]?.on || interval === 0) return;
+  try {
+    const cursor = typeof job.payload.cursor === 'string' ? job.payload.cursor : null;
+    const r = await importPmsBookings(deps, codIns, cursor);
+    if (r.created || r.updated || r.skipped) deps.log?.info({ codIns, ...r }, 'PMS bookings imported');
+    return { repeatInMs: interval, payload: { codIns, cursor: r.cursor } };
+  } catch (error) {
+    // The PMS is unreachable: try again sooner, without ending the chain.
+    deps.log?.warn({ err: error, codIns }, 'PMS bookings import failed');
+    return { repeatInMs: Math.min(interval, 60_000) };
+  }
+});
