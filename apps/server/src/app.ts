@@ -6,9 +6,10 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { isGuestPath } from '@gm/domain/guest-pages';
 import { repoRoot } from './db/paths';
 import type { AppDeps } from './platform/deps';
-import { apiPage, openApiDocument } from './platform/openapi';
+import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
 import type { AnyService } from './platform/registry';
 import { encodeError, errorBody } from './platform/transports';
 import { registerTransports } from './platform/transports';
@@ -27,6 +28,8 @@ export interface BuildOptions {
 
 // GET /login and /login/* are web screens (the sign-in API is POST /login), so '/login' is not listed.
 const API_PREFIXES = ['/broker', '/jwt', '/brokerJson', '/legacy', '/person', '/booking', '/logout', '/user', '/openapi', '/health', '/api'];
+
+documentRoute({ method: 'get', path: '/health', summary: 'Checks the database.', access: ['public'], responses: { '200': '{ status: ok, database: ok }', '503': 'Database unreachable' } });
 
 /** The Fastify instance with every transport and service; tests use it as-is. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -110,6 +113,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
 
   const webDist = deps.config.webDist ?? path.join(repoRoot(), 'apps/web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  // The guest's public screens are their own document without the back office (docs/decisions/0015-guest-entry.md).
+  const hasGuestWeb = existsSync(path.join(webDist, 'guest.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -124,7 +129,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && req.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) {
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html');
+      return reply.sendFile(hasGuestWeb && isGuestPath(req.url.split('?')[0]!) ? 'guest.html' : 'index.html');
     }
     const { http, body } = errorBody({ statusCode: 404 }, req);
     return reply.status(http).send(body);

@@ -228,8 +228,22 @@ describe('transports and platform', () => {
     const doc = (await env.app.inject('/openapi.json')).json() as { paths: Record<string, { post: { 'x-permission': string | null } }> };
     expect(doc.paths['/login']).toBeDefined();
     expect(doc.paths['/jwt/broker/core/ListMailOutboxService']!.post['x-permission']).toContain('ADM:{codIns}:outbox');
+    // Routes outside the registry are described by their modules.
+    const plain = doc.paths as unknown as Record<string, Record<string, { parameters: { name: string; in: string }[]; 'x-access': string[] }>>;
+    expect(plain['/documentosUploader']!.post!.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['validate', 'tipo', 'CODRES']));
+    expect(plain['/faceUploader']!.post!.parameters.map((p) => p.name)).toContain('tryToIndexFaces');
+    expect(plain['/image/{kind}/{file}']!.get!['x-access']).toEqual(['signed link']);
+    expect(plain['/ViewTermoJuridico/{id}']!.get).toBeDefined();
+    expect(plain['/jwt/location/countries/{code}/regions/{isoCode}/cities']!.get!.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['code', 'isoCode', 'languageCode', 'offset', 'limit']),
+    );
+    expect(plain['/viacep/{code}']!.post).toBeDefined();
+    expect(plain['/jwt/events']!.get).toBeDefined();
+    expect(plain['/health']!.get).toBeDefined();
     const page = await env.app.inject('/api/docs');
     expect(page.body).toContain('VerifyAuthzService');
+    expect(page.body).toContain('GET /image/{kind}/{file}');
+    expect(page.body.match(/GET \/health/g)).toHaveLength(1);
   });
   it('sets security headers and a CSP', async () => {
     const r = await env.app.inject('/health');

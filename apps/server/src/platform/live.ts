@@ -1,12 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerOf, resolveCaller } from './caller';
 import type { AppDeps } from './deps';
+import { documentRoute } from './openapi';
 import { errorBody } from './transports';
 
 /**
  * GET /jwt/events: a server-sent event stream of the caller's current hotel. The browser reads it
  * with fetch (so the bearer goes in a header, never in the URL) and refetches what changed.
  */
+documentRoute({
+  method: 'get',
+  path: '/jwt/events',
+  summary: "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }. Any server process publishes through PostgreSQL NOTIFY.",
+  access: ['user'],
+  responses: { '200': 'text/event-stream', '401': 'Not signed in' },
+});
+
 export function registerLiveEvents(app: FastifyInstance, deps: AppDeps): void {
   const open = new Set<() => void>();
   // Streams never go idle: end them before the server closes, or close() would wait for them.

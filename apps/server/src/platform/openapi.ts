@@ -17,9 +17,64 @@ function permissionText(def: AnyService): string | null {
     .join(' | ');
 }
 
+/**
+ * A route outside the service registry (uploads, images, locations, postal codes, the live stream,
+ * health): its module describes it here, next to the route, so /openapi.json lists every path.
+ */
+export interface PlainRouteDoc {
+  method: 'get' | 'post';
+  /** OpenAPI path, parameters in braces: '/image/{kind}/{file}'. */
+  path: string;
+  summary: string;
+  /** Who may call it, as the services say it (public, guest, user) or how (signed link). */
+  access: string[];
+  pathParams?: Record<string, string>;
+  /** A zod schema of the query string, or names with descriptions. */
+  query?: z.ZodType | Record<string, string>;
+  /** Request body content type and what it holds. */
+  body?: { contentType: string; description: string };
+  responses: Record<string, string>;
+}
+
+const plainRoutes: PlainRouteDoc[] = [];
+
+export function documentRoute(doc: PlainRouteDoc): void {
+  const same = plainRoutes.findIndex((r) => r.method === doc.method && r.path === doc.path);
+  if (same >= 0) plainRoutes[same] = doc;
+  else plainRoutes.push(doc);
+}
+
+function queryParameters(query: PlainRouteDoc['query']): unknown[] {
+  if (!query) return [];
+  if (query instanceof z.ZodType) {
+    const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
+    return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
+  }
+  return Object.entries(query).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+}
+
+function plainPaths(paths: Record<string, Record<string, unknown>>): void {
+  for (const r of plainRoutes) {
+    const op: Record<string, unknown> = {
+      operationId: `${r.method}:${r.path}`,
+      summary: r.summary,
+      tags: ['routes'],
+      security: r.access.includes('public') || r.access.includes('signed link') ? [] : [{ bearer: [] }],
+      'x-access': r.access,
+      parameters: [
+        ...Object.entries(r.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
+        ...queryParameters(r.query),
+      ],
+      responses: Object.fromEntries(Object.entries(r.responses).map(([code, description]) => [code, { description }])),
+    };
+    if (r.body) op.requestBody = { content: { [r.body.contentType]: { schema: { description: r.body.description } } } };
+    paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: op };
+  }
+}
+
 /** The OpenAPI document, generated from the one registry: every service, path, input and permission. */
 export function openApiDocument(services: AnyService[]): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
+  const paths: Record<string, Record<string, unknown>> = {};
   for (const def of services) {
     const permission = permissionText(def);
     const access = accessList(def);
@@ -47,6 +102,7 @@ export function openApiDocument(services: AnyService[]): Record<string, unknown>
       };
     }
   }
+  plainPaths(paths);
   return {
     openapi: '3.1.0',
     info: { title: 'Guest platform API', version: '1.0.0' },
@@ -79,5 +135,9 @@ pre{overflow:auto;padding:.5rem}dt{font-weight:600}</style></head><body>
 <h1>API reference</h1><p>${services.length} services. Machine-readable: <a href="/openapi.json">/openapi.json</a>.
 Errors: <code>{ status: 0, message }</code> in the caller's language (<code>?locale=pt|en|es</code>).</p>
 <nav><ul>${[...services].sort((a, b) => a.name.localeCompare(b.name)).map((d) => `<li><a href="#${esc(d.name)}">${esc(d.name)}</a></li>`).join('')}</ul></nav>
-${rows}</body></html>`;
+${rows}
+<section id="routes"><h2>Other routes</h2><p>Uploads, images, locations, postal codes, the live stream and health.</p>
+<dl>${plainRoutes
+    .map((r) => `<dt><code>${r.method.toUpperCase()} ${esc(r.path)}</code></dt><dd>${esc(r.summary)} <em>(${esc(r.access.join(', '))})</em></dd>`)
+    .join('')}</dl></section></body></html>`;
 }

@@ -5,6 +5,7 @@ import { type PostalAddress, getPostalCodes } from '../../adapters/postal-code/p
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
 import { regionName } from '../locations/locations';
 import { signedInCaller } from './http';
@@ -99,6 +100,16 @@ export async function lookupPostalCode(deps: AppDeps, code: string, country: str
     return unavailable('checkin.zip_unavailable');
   }
 }
+
+documentRoute({
+  method: 'post',
+  path: '/viacep/{code}',
+  summary: "Looks up a postal code (Brazil's CEP through ViaCEP or the sandbox; cached in PostgreSQL) and answers the address with the IBGE city. Never blocks the wizard: when the service is down it says so.",
+  access: ['guest', 'user'],
+  pathParams: { code: 'the postal code (CEP: 8 digits, with or without the dash)' },
+  body: { contentType: 'application/json', description: '{ Pais?: ISO code or name of the country (Brazil when absent) }' },
+  responses: { '200': 'The address, or { status: 0, message } for an invalid, unknown or unavailable code', '401': 'No context, booking or user token' },
+});
 
 export function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Params: { code: string } }>('/viacep/:code', { config: { rateLimit: { max: Math.max(60, deps.config.rateLimitAuthMax * 6), timeWindow: 60_000 } } }, async (req) => {

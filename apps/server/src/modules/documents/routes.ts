@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../platform/caller';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { documentRoute } from '../../platform/openapi';
 import { translate } from '../../platform/messages';
 import { requestLocale } from '../../platform/transports';
 import { signedInCaller, userAgentOf } from '../checkin/http';
@@ -73,6 +74,45 @@ function viewerMayOpen(viewer: Viewer, bookingId: number | null): boolean {
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const SIGNED = { e: 'expiry (epoch seconds)', v: 'the viewer the link was made for', s: 'signature' };
+const IMAGE_ANSWERS = { '200': 'The JPEG (no-store)', '403': 'Link invalid or expired: { status: 0, message }', '404': 'No such image for this viewer' };
+documentRoute({
+  method: 'post',
+  path: '/documentosUploader',
+  summary: 'Uploads a document image (multipart field "file"): checked by magic bytes, re-encoded, EXIF/GPS stripped, encrypted at rest. validate=true refuses unusable photos.',
+  access: ['guest', 'user'],
+  query: documentUploadQuery,
+  body: { contentType: 'multipart/form-data', description: `file: the image, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` },
+  responses: { '200': '{ status: 1, chave, tipo, url (signed, expiring), width, height }', '400': 'Not an image, corrupt or unusable', '413': 'Too large', '403': 'Another booking or hotel' },
+});
+documentRoute({
+  method: 'post',
+  path: '/faceUploader',
+  summary: 'Uploads the guest\'s face photo (multipart field "file"), always validated.',
+  access: ['guest', 'user'],
+  query: faceUploadQuery,
+  body: { contentType: 'multipart/form-data', description: 'file: the photo' },
+  responses: { '200': '{ status: 1, facialToken, chave, indexarFace, width, height }', '400': 'Not an image or unusable', '413': 'Too large' },
+});
+documentRoute({
+  method: 'get',
+  path: '/image/{kind}/{file}',
+  summary: 'A stored image through its signed, expiring link (staff of the hotel or the guest of the booking); every view is logged.',
+  access: ['signed link'],
+  pathParams: { kind: IMAGE_KINDS.join(' | '), file: '<key>.jpg' },
+  query: { ...SIGNED, m: 'true: download instead of inline' },
+  responses: IMAGE_ANSWERS,
+});
+documentRoute({
+  method: 'get',
+  path: '/ViewTermoJuridico/{id}',
+  summary: 'An accepted term as a printable page (term text, signature, instant, IP and device) through its signed link.',
+  access: ['signed link'],
+  pathParams: { id: 'the accepted term id' },
+  query: SIGNED,
+  responses: { '200': 'HTML page', '403': 'Link invalid or expired', '404': 'No such term for this viewer' },
+});
 
 export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {

@@ -3,6 +3,7 @@ import { normaliseLocale } from '@gm/domain/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
 import { signedInCaller } from '../checkin/http';
 import { listCities, listCountries, listRegions, pageOf } from './locations';
@@ -15,6 +16,27 @@ const CACHE = 'private, max-age=3600';
 function localeOf(req: FastifyRequest, languageCode: string | undefined) {
   return normaliseLocale(languageCode) ?? requestLocale(req);
 }
+
+const PAGE = { '200': '{ totalCount, offset, limit, data[] } (pages of up to 1000; cached an hour by the browser)', '400': 'Bad query', '401': 'No context, booking or user token' };
+documentRoute({ method: 'get', path: '/jwt/location/countries', summary: 'Countries named in the requested language (pt, en, es). Also at /countries.', access: ['guest', 'user'], query: locationListQuery, responses: PAGE });
+documentRoute({
+  method: 'get',
+  path: '/jwt/location/countries/{code}/regions',
+  summary: "A country's regions (Brazil's states with IBGE codes). Also at /countries/{code}/regions.",
+  access: ['guest', 'user'],
+  pathParams: { code: 'ISO 3166-1 alpha-2' },
+  query: locationListQuery,
+  responses: { ...PAGE, '404': 'Unknown country' },
+});
+documentRoute({
+  method: 'get',
+  path: '/jwt/location/countries/{code}/regions/{isoCode}/cities',
+  summary: "A region's cities (Brazil's municipalities with IBGE codes). Also at /countries/{code}/regions/{isoCode}/cities.",
+  access: ['guest', 'user'],
+  pathParams: { code: 'ISO 3166-1 alpha-2', isoCode: 'the region code' },
+  query: locationListQuery,
+  responses: { ...PAGE, '404': 'Unknown country or region' },
+});
 
 export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const prefix of PREFIXES) {
