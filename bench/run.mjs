@@ -1,6 +1,8 @@
 // npm run bench: load scenarios beside a bare ceiling route in the same run, web bundle sizes and
-// start-up times. Figures only; nothing here is a pass/fail test. Options: --quick, --only=a,b
-// Targets 127.0.0.1 only; every load is bounded in time and stops by itself.
+// start-up times. Figures only; nothing here is a pass/fail test. Options: --quick, --only=a,b, --no-build.
+// Targets 127.0.0.1 only; every load is bounded in time and stops by itself. Scenarios add their headline
+// figures to the summary printed at the end (ctx.summary). WEB_DIST=<dir> builds the web app into <dir>
+// (not apps/web/dist) and serves it from there.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +19,17 @@ const only = (args.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? 
 const wanted = (name) => only.length === 0 || only.includes(name);
 const DURATION = quick ? 4 : 10;
 const log = (m) => process.stdout.write(`${m}\n`);
+const summaryRows = [];
+/** A headline figure for the summary table: met is true, false or null (no goal). */
+const summary = (what, figure, goal = '', met = null) => summaryRows.push({ what, figure, goal, met });
+
+function printSummary() {
+  if (summaryRows.length === 0) return;
+  log('\n## Summary\n');
+  log('| what | figure | goal | |');
+  log('| --- | --- | --- | --- |');
+  for (const r of summaryRows) log(`| ${r.what} | ${r.figure} | ${r.goal} | ${r.met === null ? '' : r.met ? 'met' : 'NOT met'} |`);
+}
 
 async function waitHealthy(url, timeoutMs) {
   const end = Date.now() + timeoutMs;
@@ -33,7 +46,7 @@ async function waitHealthy(url, timeoutMs) {
 function startServer(env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -155,12 +168,22 @@ async function bundleSizes() {
 }
 
 async function main() {
+  // One meaning for a relative WEB_DIST (npm runs this from bench/; the server and size script from the root).
+  if (process.env.WEB_DIST) process.env.WEB_DIST = path.resolve(process.env.WEB_DIST);
   if (!args.includes('--no-build')) {
-    log('Building first (npm run build)...');
-    await new Promise((resolve, reject) => {
-      const c = spawn('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-      c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error('build failed'))));
-    });
+    const run = (cmd, cmdArgs, cwd = root) =>
+      new Promise((resolve, reject) => {
+        const c = spawn(cmd, cmdArgs, { cwd, stdio: 'inherit' });
+        c.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${cmdArgs.join(' ')} failed`))));
+      });
+    if (process.env.WEB_DIST) {
+      log(`Building first (web into ${process.env.WEB_DIST}, then the server)...`);
+      await run('npx', ['vite', 'build', '--outDir', process.env.WEB_DIST, '--emptyOutDir'], path.join(root, 'apps/web'));
+      await run('npm', ['run', 'build', '-w', '@gm/server']);
+    } else {
+      log('Building first (npm run build)...');
+      await run('npm', ['run', 'build']);
+    }
   }
   log(`# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}${quick ? ' (quick)' : ''}`);
   if (wanted('web')) await bundleSizes();
@@ -191,7 +214,7 @@ async function main() {
       const tok = await fetch(`${url}/user/token/authenticated`, { method: 'POST', headers: { cookie } });
       return (await tok.json()).token;
     };
-    const ctx = { pool, baseUrl: url, signIn, log, quick, measure: (name, reqs, c = 64) => measure(url, name, reqs, c) };
+    const ctx = { pool, baseUrl: url, signIn, log, quick, summary, measure: (name, reqs, c = 64) => measure(url, name, reqs, c) };
 
     if (wanted('auth')) {
       const token = await signIn('admin@demo.test');
@@ -222,6 +245,7 @@ async function main() {
     if (db) await db.drop().catch(() => {});
   }
   if (wanted('start')) await startTimes();
+  printSummary();
 }
 
 main().catch((e) => {

@@ -1,0 +1,130 @@
+// Guest pages' first load on a phone (issue 4): Lighthouse's default mobile preset (a slow 4G network,
+// 150 ms RTT and ~1.6 Mbps down, and a 4x slower CPU) on the hotel link a guest receives, served by the
+// bench's server (real build, demo data). Goal: LCP <= 2.0 s on /checkin?h=hotel-demo.
+//
+// Each page is measured with Lighthouse's simulated throttling (its default: an unthrottled load, replayed
+// through its network and CPU model; the unthrottled load gives the "observed" figures). /checkin is then
+// loaded once more with the throttling applied for real in Chromium (--throttling-method=devtools), which is
+// slower to run but is what a phone on that network would see. --quick measures /checkin with the simulation only.
+// Lighthouse runs Debian's Chromium (CHROME_PATH, default /usr/bin/chromium); each run is bounded in time.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+const GOAL_MS = 2000;
+const RUN_TIMEOUT_MS = 150_000;
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+const PAGES = [
+  { path: '/checkin?h=hotel-demo', title: '/checkin?h=hotel-demo', goal: true },
+  { path: '/menu-checkin?h=hotel-demo', title: '/menu-checkin?h=hotel-demo' },
+  { path: '/payment', title: '/payment' },
+];
+
+function lighthouseCli() {
+  try {
+    return path.join(path.dirname(createRequire(import.meta.url).resolve('lighthouse/package.json')), 'cli/index.js');
+  } catch {
+    return null;
+  }
+}
+
+/** Runs the Lighthouse CLI once (its own Chromium, stopped by Lighthouse) and returns the JSON report. */
+function lighthouse(cli, url, method) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'gm-bench-lh-'));
+  const out = path.join(dir, 'report.json');
+  const args = [
+    cli,
+    url,
+    `--throttling-method=${method}`,
+    `--chrome-flags=${CHROME_FLAGS}`,
+    '--only-categories=performance,accessibility',
+    '--output=json',
+    `--output-path=${out}`,
+    '--max-wait-for-load=60000',
+    '--quiet',
+  ];
+  return new Promise((resolve, reject) => {
+    // Its own process group, so a run that overstays is stopped with the Chromium it started.
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {}
+    }, RUN_TIMEOUT_MS);
+    child.on('exit', (code, signal) => {
+      clearTimeout(timer);
+      try {
+        if (code !== 0) throw new Error(`lighthouse ${signal ? `stopped (${signal}, over ${RUN_TIMEOUT_MS / 1000} s)` : `exited ${code}`}: ${stderr.slice(-800)}`);
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
+        resolve(report);
+      } catch (e) {
+        reject(e);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+function figures(report) {
+  const a = report.audits;
+  const observed = a.metrics?.details?.items?.[0] ?? {};
+  const requests = a['network-requests']?.details?.items ?? [];
+  const sum = (items) => items.reduce((n, r) => n + (r.transferSize ?? 0), 0);
+  return {
+    lcp: a['largest-contentful-paint'].numericValue,
+    fcp: a['first-contentful-paint'].numericValue,
+    tbt: a['total-blocking-time'].numericValue,
+    observedLcp: observed.observedLargestContentfulPaint ?? null,
+    jsBytes: sum(requests.filter((r) => r.resourceType === 'Script')),
+    jsFiles: requests.filter((r) => r.resourceType === 'Script').length,
+    allBytes: sum(requests),
+    compressionSavings: a['uses-text-compression']?.details?.overallSavingsBytes ?? 0,
+    a11y: report.categories.accessibility?.score == null ? null : Math.round(report.categories.accessibility.score * 100),
+    lcpElement: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    warnings: report.runWarnings ?? [],
+  };
+}
+
+const s = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const kb = (bytes) => `${Math.round(bytes / 1024)} KiB`;
+
+export default {
+  name: 'checkin-lcp',
+  async run(ctx) {
+    ctx.log('\n## guest pages on a phone: Lighthouse mobile preset (slow 4G: 150 ms RTT, 1.6 Mbps down; CPU 4x slower)');
+    const cli = lighthouseCli();
+    if (!cli) throw new Error('lighthouse is not installed (npm install -w @gm/bench)');
+    if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (apt-get install -y chromium, or set CHROME_PATH)`);
+    const pages = ctx.quick ? PAGES.slice(0, 1) : PAGES;
+    for (const page of pages) {
+      const f = figures(await lighthouse(cli, `${ctx.baseUrl}${page.path}`, 'simulate'));
+      const goal = page.goal ? `  goal LCP <= ${s(GOAL_MS)}: ${f.lcp <= GOAL_MS ? 'met' : 'NOT met'}` : '';
+      ctx.log(
+        `${page.title.padEnd(28)} LCP ${s(f.lcp)} (simulated; observed unthrottled ${f.observedLcp == null ? '-' : s(f.observedLcp)})  FCP ${s(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
+          `JS ${kb(f.jsBytes)} in ${f.jsFiles} files (all ${kb(f.allBytes)})  a11y ${f.a11y ?? '-'}${goal}`,
+      );
+      if (f.compressionSavings > 0) ctx.log(`${''.padEnd(28)} served without compression: gzip/brotli would save ${kb(f.compressionSavings)}`);
+      if (page.goal && f.lcpElement) ctx.log(`${''.padEnd(28)} LCP element: ${f.lcpElement}`);
+      for (const w of f.warnings) ctx.log(`${''.padEnd(28)} lighthouse warning: ${w}`);
+      const what = `${page.title} LCP, Lighthouse mobile (slow 4G, CPU x4), simulated`;
+      ctx.summary(what, `${s(f.lcp)} (FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms)`, page.goal ? `<= ${s(GOAL_MS)}` : '', page.goal ? f.lcp <= GOAL_MS : null);
+      ctx.summary(`${page.title} JS transferred / accessibility score`, `${kb(f.jsBytes)} (${f.jsFiles} files) / ${f.a11y ?? '-'}`, '', null);
+    }
+    if (ctx.quick) return;
+    // The same network and CPU applied for real (DevTools throttling): the load a phone on slow 4G sees.
+    const f = figures(await lighthouse(cli, `${ctx.baseUrl}${PAGES[0].path}`, 'devtools'));
+    ctx.log(
+      `${PAGES[0].title.padEnd(28)} LCP ${s(f.lcp)} (observed, throttling applied in Chromium)  FCP ${s(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
+        `goal LCP <= ${s(GOAL_MS)}: ${f.lcp <= GOAL_MS ? 'met' : 'NOT met'}`,
+    );
+    ctx.summary(`${PAGES[0].title} LCP, same throttling applied in Chromium (observed)`, `${s(f.lcp)} (FCP ${s(f.fcp)})`, `<= ${s(GOAL_MS)}`, f.lcp <= GOAL_MS);
+  },
+};
