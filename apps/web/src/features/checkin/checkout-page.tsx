@@ -1,7 +1,7 @@
 import './styles';
 import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, Suspense, lazy, useState } from 'react';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
 import { bookingToken, checkoutDetails, confirmCheckout } from './api';
@@ -9,6 +9,11 @@ import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
 import { Notice } from './notice';
+import { type CheckoutPaymentProps, checkoutPaymentLoader } from './payment-slot';
+
+// The billing feature's check-out payment, loaded only when a stay is shown.
+const loadPayment = checkoutPaymentLoader();
+const CheckoutPayment = loadPayment ? lazy(() => loadPayment().then((C: ComponentType<CheckoutPaymentProps>) => ({ default: C }))) : null;
 
 /** /checkout (spec section 1): the guest finds the stay, reviews it and confirms the departure. */
 export function CheckoutPage() {
@@ -113,6 +118,11 @@ function StayReview({ token, onExpired }: { token: string; onExpired: () => void
           <Line label={t('checkin.checkout.guests')} value={r.pessoasReserva.map((p) => p.NOME).join(', ')} />
         </Stack>
       </Paper>
+      {CheckoutPayment && d.checkoutConfirmado !== 'S' && (
+        <Suspense fallback={<PageLoading />}>
+          <CheckoutPayment token={token} />
+        </Suspense>
+      )}
       {d.checkoutConfirmado === 'S' ? (
         <Notice tone="success" title={t('checkin.checkout.confirmed', { when: d.dhConfirmacao })} testId="checkout-confirmed" />
       ) : d.podeConfirmar === 'S' ? (

@@ -18,6 +18,8 @@ interface Props {
   invoice: InvoiceWire;
   /** After the success has been shown (the caller re-queries what is due). */
   onPaid: () => void;
+  /** Whether the guest may reserve instead of paying (ALLOWPGTODUASETAPAS); not at check-out. */
+  allowReserve?: boolean;
 }
 
 /**
@@ -25,12 +27,12 @@ interface Props {
  * CPF). With ALLOWPGTODUASETAPAS = S the guest may instead have the amount reserved now and charged
  * at check-out. The card goes with the payment call only and is cleared after it.
  */
-export function GuestPayForm({ token, info, invoice, onPaid }: Props) {
+export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true }: Props) {
   const { t } = useT();
   const form = useCardForm(true);
   const [installments, setInstallments] = useState<number | null>(info.mostrarParcelas ? null : 1);
   const [installmentsMissing, setInstallmentsMissing] = useState(false);
-  const twoStep = info.permiteDuasEtapas === 'S' && invoice.acoes.reserve;
+  const twoStep = allowReserve && info.permiteDuasEtapas === 'S' && invoice.acoes.reserve;
   const [reserve, setReserve] = useState(false);
   const { state, run } = usePaymentRun({
     fetchInvoice: () => consultGuestPayment(token, invoice.codCab).then((r) => r.fatura ?? r.faturas.find((f) => f.codCab === invoice.codCab)),

@@ -49,13 +49,15 @@ interface Props {
   alternative?: ReactNode;
   /** When online payment is off for the hotel (TSYCFGHASPAYMENT = N). */
   disabledContent?: ReactNode;
+  /** Whether the guest may reserve the amount instead of paying (false at check-out). */
+  allowReserve?: boolean;
 }
 
 /**
  * The guest's payment (check-in wizard step and /payment): what is due for the booking and the card
  * form to pay it; re-queried every 2 s while an answer is pending.
  */
-export function GuestPayment({ token, onDone, alternative, disabledContent }: Props) {
+export function GuestPayment({ token, onDone, alternative, disabledContent, allowReserve = true }: Props) {
   const { t } = useT();
   const info = useGuestPaymentInfo(token);
   if (info.isPending) return <GuestLoading />;
@@ -78,6 +80,7 @@ export function GuestPayment({ token, onDone, alternative, disabledContent }: Pr
         token={token}
         info={data}
         invoice={invoice}
+        allowReserve={allowReserve}
         onPaid={() =>
           // Another invoice still due is shown next; otherwise the payment is done.
           void info.refetch().then((r) => {
