@@ -120,6 +120,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

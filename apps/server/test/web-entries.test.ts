@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestEnv } from './harness';
 
@@ -10,6 +11,11 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>back office</title>');
 writeFileSync(path.join(webDist, 'guest.html'), '<!doctype html><title>guest</title>');
 writeFileSync(path.join(webDist, 'assets', 'guest-abc.js'), 'export {};');
+// What apps/web/scripts/precompress.mjs writes beside a bigger asset.
+const big = `export const text = ${JSON.stringify('guest '.repeat(2000))};`;
+writeFileSync(path.join(webDist, 'assets', 'big-abc.js'), big);
+writeFileSync(path.join(webDist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));
+writeFileSync(path.join(webDist, 'assets', 'big-abc.js.gz'), gzipSync(big));
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 const env = await createTestEnv({ seed: false, config: { webDist } });
@@ -43,6 +49,16 @@ describe('the two web entries (docs/decisions/0015-guest-entry.md)', () => {
     expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     expect((await page('/assets/missing.js')).status).toBe(404);
+    // Precompressed copies go to browsers that accept them; others get the file itself.
+    const br = await env.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(big.length / 10);
+    const gz = await env.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(big);
+    const plain = await env.app.inject({ method: 'GET', url: '/assets/big-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(big);
     const api = await env.app.inject({ method: 'GET', url: '/jwt/no-such-thing' });
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 0 });
