@@ -1,51 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { cssVariablesResolver, mantineThemeFor } from '../theme/mantine-theme';
-import { ApiError } from './api/http';
-import { notifyError } from './notify';
-import { ToastHost } from './toast-host';
-import { useAppTheme } from './use-app-theme';
+import type { ReactNode } from 'react';
+import { QueryScope } from './query-client';
+import { UiProviders } from './ui-providers';
 
-declare module '@tanstack/react-query' {
-  interface Register {
-    /** `meta.handlesErrors`: the component shows the failure itself (e.g. next to a field). */
-    mutationMeta: { handlesErrors?: boolean };
-    queryMeta: { handlesErrors?: boolean };
-  }
-}
-
-// Spec section 8: any failed call is shown as a toast unless the screen handles it.
-export const queryClient = new QueryClient({
-  queryCache: new QueryCache({
-    onError: (error, query) => {
-      if (!query.meta?.handlesErrors) notifyError(error);
-    },
-  }),
-  mutationCache: new MutationCache({
-    onError: (error, _vars, _ctx, mutation) => {
-      if (!mutation.meta?.handlesErrors) notifyError(error);
-    },
-  }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      // Client errors (bad input, refusals, auth) are final; network and server errors retry once.
-      retry: (count, error) => !(error instanceof ApiError && error.http >= 400 && error.http < 500) && count < 1,
-    },
-  },
-});
-
+/** The back office's providers: the query client for every screen, Mantine and the toasts. */
 export function Providers({ children }: { children: ReactNode }) {
-  const appTheme = useAppTheme();
-  const theme = useMemo(() => mantineThemeFor(appTheme), [appTheme]);
   return (
-    <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ToastHost />
-        {children}
-      </MantineProvider>
-    </QueryClientProvider>
+    <QueryScope>
+      <UiProviders>{children}</UiProviders>
+    </QueryScope>
   );
 }

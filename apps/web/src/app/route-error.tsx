@@ -1,6 +1,5 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import { useT } from '../i18n/use-t';
 
 function isChunkError(error: unknown): boolean {
@@ -43,7 +42,7 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, { er
   }
 }
 
-export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return <Boundary resetKey={pathname}>{children}</Boundary>;
+/** Around the routed page of either entry; `resetKey` is the path (navigating elsewhere clears the error). */
+export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
+  return <Boundary resetKey={resetKey}>{children}</Boundary>;
 }

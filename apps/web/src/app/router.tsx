@@ -1,77 +1,15 @@
-import { Center, Loader } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, lazy, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { useT } from '../i18n/use-t';
 import { landingPath, rememberReturnPath, routeAccess } from './access';
-import { CHUNK_TIMEOUT_MS } from './constants';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
+import { PageLoader, RoutePage, withChunkTimeout } from './route-page';
 import type { AppRoute, RouteContext } from './route-types';
 import { appRoutes } from './routes';
 import { ensureSession, useSessionState } from './session/session-store';
 
-/** Spec section 9: a chunk that does not arrive in 120 s fails as a ChunkLoadError. */
-export function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      const error = new Error('Loading chunk timed out');
-      error.name = 'ChunkLoadError';
-      reject(error);
-    }, CHUNK_TIMEOUT_MS);
-    load.then(
-      (v) => {
-        clearTimeout(timer);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(timer);
-        reject(e);
-      },
-    );
-  });
-}
-
-const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
-function pageOf(route: AppRoute): LazyExoticComponent<ComponentType> {
-  let page = pages.get(route);
-  if (!page) {
-    page = lazy(() => withChunkTimeout(route.page()).then((Component) => ({ default: Component })));
-    pages.set(route, page);
-  }
-  return page;
-}
-
 // The back-office frame loads with the first signed-in page, never on public pages.
 const ShellLayout = lazy(() => withChunkTimeout(import('./shell/shell-layout')).then((m) => ({ default: m.ShellLayout })));
-
-function PageLoader() {
-  const { t } = useT();
-  // Shown only when loading is slow enough to notice.
-  const [visible, setVisible] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setVisible(true), 300);
-    return () => clearTimeout(timer);
-  }, []);
-  return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      {visible && <Loader aria-label={t('common.status.loading')} />}
-    </Center>
-  );
-}
-
-/** Renders a route's page with its document title. */
-function RoutePage({ route }: { route: AppRoute }) {
-  const { t } = useT();
-  const Page = pageOf(route);
-  useEffect(() => {
-    document.title = route.titleKey ? `${t(route.titleKey)} · ${t('app.meta.title')}` : t('app.meta.title');
-  }, [route.titleKey, t]);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Page />
-    </Suspense>
-  );
-}
 
 /**
  * Signed-in area: resolves the session once (from the session cookie) before anything renders;
@@ -116,8 +54,9 @@ function RedirectKeepingSearch({ to }: { to: string }) {
 }
 
 export function AppRoutes() {
+  const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary>
+    <RouteErrorBoundary resetKey={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route path="/" element={<RedirectKeepingSearch to="/login" />} />

@@ -6,7 +6,7 @@ import { signOut } from '../../features/auth/api';
 import { availableInstitutions, institutionKeys } from '../../features/institutions/api';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../notify';
-import { queryClient } from '../providers';
+import { queryClient } from '../query-client';
 import type { Session } from '../session/session-store';
 import { useOpenShellModal } from './shell-modals';
 import classes from './shell.module.css';
