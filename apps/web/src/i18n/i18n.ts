@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES, normaliseLocale } from '@gm/domain/locale';
 import i18next, { type TOptions } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
@@ -39,7 +38,7 @@ function applyDocumentLanguage(lng: Locale): void {
 }
 
 export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng,
     supportedLngs: [...SUPPORTED_LOCALES],
     fallbackLng: false,
@@ -47,7 +46,6 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
   });
   await loadBundle(lng);
   applyDocumentLanguage(lng);
