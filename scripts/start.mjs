@@ -30,7 +30,9 @@ function run(args, label) {
 }
 
 const shared = ['packages/contracts/src', 'packages/domain/src'];
-if (stale(path.join(root, 'apps/web/dist/index.html'), ['apps/web/src', 'apps/web/index.html', ...shared])) run(['run', 'build', '-w', '@gm/web'], 'the web app');
+// Two documents: the back office and the guest's screens (docs/decisions/0015-guest-entry.md).
+const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/guest.html', ...shared];
+if (['index.html', 'guest.html'].some((f) => stale(path.join(root, 'apps/web/dist', f), webSources))) run(['run', 'build', '-w', '@gm/web'], 'the web app');
 if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', ...shared])) run(['run', 'build', '-w', '@gm/server'], 'the server');
 
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -1,13 +1,30 @@
+// A relative path: the config is bundled on its own, and the workspace package is TypeScript source.
+import { isGuestPath } from '../../packages/domain/src/guest-pages';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { type Plugin, defineConfig } from 'vite';
 
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards
 // every API path to it so the browser sees one origin, as in production.
 const apiTarget = process.env.VITE_API_URL ?? 'http://localhost:3000';
 const apiPaths = ['/broker', '/jwt', '/brokerJson', '/legacy', '/person', '/booking', '/login', '/logout', '/user', '/passwordRecovery', '/sendActivateAccount', '/changePassword', '/finishUnsubscribe', '/openapi.json', '/api', '/health', '/viacep', '/documentosUploader', '/faceUploader', '/image'];
 
+/** In development, the guest's paths get the guest entry's page, as the server does in production. */
+function guestEntryInDev(): Plugin {
+  return {
+    name: 'gm-guest-entry',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = new URL(req.url ?? '/', 'http://dev');
+        if (req.method === 'GET' && isGuestPath(url.pathname)) req.url = `/guest.html${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), guestEntryInDev()],
   build: {
     target: 'es2022',
     outDir: 'dist',
@@ -16,6 +33,23 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 400,
+    // Two documents: the back office (index.html) and the guest's public screens (guest.html, without the
+    // back office: docs/decisions/0015-guest-entry.md). They share chunks (React, Mantine, i18n, the API client).
+    rolldownOptions: {
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), guest: fileURLToPath(new URL('guest.html', import.meta.url)) },
+      // The Mantine components the first screens of both entries draw (sign-in, the guest's check-in) in one
+      // chunk instead of a dozen small ones: fewer requests, and gzip compresses them better together.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mantine-base',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|UnstyledButton|Transition|Loader|Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Group|Container|VisuallyHidden|ThemeIcon|Button|Text|Title|Stack|Center)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

@@ -2,8 +2,8 @@ import './styles';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ApiError } from '../../app/api/http';
+import { useLocation } from '../../app/navigation';
 import { useT } from '../../i18n/use-t';
 import { Money } from '../../ui/money';
 import { type GuestPaymentInfo, findBookingToPay } from './api';
@@ -146,7 +146,7 @@ function PaymentForBooking({ token }: { token: string }) {
  */
 export function PaymentPage() {
   const { t } = useT();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(useLocation().search);
   const [token, setToken] = useState<string | null>(params.get('token'));
   const h = params.get('h') ?? undefined;
   return (

@@ -1,14 +1,17 @@
+import { withQueryClient } from '../../app/query-scope';
 import type { AppRoute } from '../../app/route-types';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
 import { billingBundle } from './i18n/bundle';
 
-export const routes: AppRoute[] = [
+/** Routes of the guest entry (src/guest), never of the back office (docs/decisions/0015-guest-entry.md). */
+export const guestRoutes: AppRoute[] = [
   {
     // The guest's payment link (spec section 2, public routes): pay the booking or leave a card.
     name: 'Payment-Public',
     path: '/payment',
     public: true,
     titleKey: 'billing.page.title',
-    page: () => Promise.all([import('./payment-page'), loadFeatureBundle(billingBundle)]).then(([m]) => m.PaymentPage),
+    page: () =>
+      Promise.all([withQueryClient(() => import('./payment-page').then((m) => m.PaymentPage))(), loadFeatureBundle(billingBundle)]).then(([page]) => page),
   },
 ];

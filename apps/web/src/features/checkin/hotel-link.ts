@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api/http';
+import { navigate, useLocation } from '../../app/navigation';
 import { notify, notifyError } from '../../app/notify';
 import { setWording, tx } from '../../i18n/i18n';
 import { applyThemeParameter } from '../../theme/theme-choice';
@@ -30,7 +30,6 @@ function invalidLink(error?: unknown): void {
  */
 export function useHotelLink(route: string): { status: LinkStatus; context: GuestContext | null } {
   const location = useLocation();
-  const navigate = useNavigate();
   const store = useCheckin();
   const params = new URLSearchParams(location.search);
   const h = params.get('h')?.trim() || null;
@@ -40,7 +39,7 @@ export function useHotelLink(route: string): { status: LinkStatus; context: Gues
 
   useEffect(() => {
     if (!h && r) {
-      void navigate(`/select-ins${location.search}`, { replace: true });
+      navigate(`/select-ins${location.search}`, { replace: true });
       return;
     }
     const s = getCheckin();
@@ -71,7 +70,7 @@ export function useHotelLink(route: string): { status: LinkStatus; context: Gues
     return () => {
       live = false;
     };
-  }, [h, r, route, ready, location.search, navigate]);
+  }, [h, r, route, ready, location.search]);
 
   if (failed) return { status: 'invalid', context: null };
   return { status: ready ? 'ready' : 'loading', context: ready ? store.context : null };

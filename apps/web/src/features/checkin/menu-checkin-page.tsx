@@ -2,7 +2,7 @@ import './styles';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconDoorExit, IconLogin } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/navigation';
 import { useT } from '../../i18n/use-t';
 import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';

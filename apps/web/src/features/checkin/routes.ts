@@ -1,3 +1,4 @@
+import { withQueryClient } from '../../app/query-scope';
 import type { AppRoute } from '../../app/route-types';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
 import { checkinBundle } from './bundle';
@@ -5,7 +6,11 @@ import { checkinBundle } from './bundle';
 /** The guest's public screens: each page waits for the check-in translations before it renders. */
 const withBundle = <T>(load: () => Promise<T>) => () => Promise.all([load(), loadFeatureBundle(checkinBundle)]).then(([page]) => page);
 
-export const routes: AppRoute[] = [
+/**
+ * Routes of the guest entry (src/guest), never of the back office (docs/decisions/0015-guest-entry.md). The
+ * wizard's own steps load the query client when they need it; the other pages read server state from the start.
+ */
+export const guestRoutes: AppRoute[] = [
   {
     name: 'Checkin-Public',
     path: '/checkin',
@@ -25,13 +30,13 @@ export const routes: AppRoute[] = [
     path: '/select-ins',
     public: true,
     titleKey: 'checkin.selectIns.title',
-    page: withBundle(() => import('./select-ins-page').then((m) => m.SelectInsPage)),
+    page: withBundle(withQueryClient(() => import('./select-ins-page').then((m) => m.SelectInsPage))),
   },
   {
     name: 'Checkout-Public',
     path: '/checkout',
     public: true,
     titleKey: 'checkin.checkout.title',
-    page: withBundle(() => import('./checkout-page').then((m) => m.CheckoutPage)),
+    page: withBundle(withQueryClient(() => import('./checkout-page').then((m) => m.CheckoutPage))),
   },
 ];

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../app/navigation';
 import { useT } from '../../i18n/use-t';
 import { resolveLink } from './api';
 import { InvalidLink, PageLoading } from './checkin-page';

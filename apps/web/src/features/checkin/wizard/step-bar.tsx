@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useAppTheme } from '../../../app/use-app-theme';
 import { useT } from '../../../i18n/use-t';
 import { back, useCheckin } from '../wizard-store';
-import { STEP_ICONS, stepTitleKey } from './step-meta';
+import { stepTitleKey, useStepIcon } from './step-meta';
 
 /** Spec section 2 "Wizard": back button, the step's icon and title, a progress bar of 10% per step. */
 export function StepBar() {
@@ -13,7 +13,7 @@ export function StepBar() {
   const theme = useAppTheme();
   const s = useCheckin();
   const step = currentStep(s.machine);
-  const Icon = STEP_ICONS[step];
+  const Icon = useStepIcon(step);
   const { back: canBack } = controls(s.machine, s.route);
   const heading = useRef<HTMLHeadingElement>(null);
   const index = s.machine.index;
@@ -39,7 +39,7 @@ export function StepBar() {
             </ActionIcon>
           )}
           <ThemeIcon variant="light" size="lg" radius="xl" aria-hidden>
-            <Icon size={20} stroke={1.8} aria-hidden />
+            {Icon && <Icon size={20} stroke={1.8} aria-hidden />}
           </ThemeIcon>
           <Title order={1} size="h4" ref={heading} tabIndex={-1} style={{ outline: 'none' }} data-step={step}>
             {t(stepTitleKey(step, theme))}

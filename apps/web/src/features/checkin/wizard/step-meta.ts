@@ -1,44 +1,37 @@
 import type { WizardStep } from '@gm/domain/wizard';
-import {
-  IconAddressBook,
-  IconCamera,
-  IconCertificate,
-  IconCircleCheck,
-  IconClipboardList,
-  IconCreditCard,
-  IconFileDescription,
-  IconId,
-  IconKey,
-  IconListCheck,
-  IconPaw,
-  IconSearch,
-  IconSignature,
-  IconUserCircle,
-  IconUsers,
-  IconVaccine,
-} from '@tabler/icons-react';
-import type { ComponentType } from 'react';
+import { IconSearch } from '@tabler/icons-react';
+import { type ComponentType, useSyncExternalStore } from 'react';
 import type { AppTheme } from '../../../theme/themes';
 
-/** Each step's icon (spec section 2 "per-step icon") and title key. */
-export const STEP_ICONS: Record<WizardStep, ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>> = {
-  search: IconSearch,
-  'select-person': IconUsers,
-  verify: IconId,
-  registration: IconUserCircle,
-  address: IconAddressBook,
-  documents: IconFileDescription,
-  vaccine: IconVaccine,
-  pet: IconPaw,
-  authorization: IconCertificate,
-  additional: IconClipboardList,
-  terms: IconSignature,
-  face: IconCamera,
-  summary: IconListCheck,
-  payment: IconCreditCard,
-  confirmation: IconCircleCheck,
-  checkin: IconKey,
-};
+export type StepIcon = ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean }>;
+
+// The booking search's icon comes with the first screen; the other steps' icons load with the steps' chunks
+// (wizard.tsx), so the guest's first load carries one icon, not sixteen.
+let icons: Record<WizardStep, StepIcon> | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadStepIcons(): Promise<void> {
+  loading ??= import('./step-icons').then((m) => {
+    icons = m.STEP_ICONS;
+    for (const l of listeners) l();
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const loadedIcons = () => icons;
+
+/** The step's icon (spec section 2 "per-step icon"); null for a moment if its step was reached before it loaded. */
+export function useStepIcon(step: WizardStep): StepIcon | null {
+  const all = useSyncExternalStore(subscribe, loadedIcons, loadedIcons);
+  if (step === 'search') return IconSearch;
+  return all?.[step] ?? null;
+}
 
 /**
  * The step's title: partner themes name the booking search (verifyStepTitle), the registration data

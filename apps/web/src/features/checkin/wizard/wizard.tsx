@@ -1,15 +1,19 @@
 import { Busy } from '../busy';
 import { type WizardStep, currentStep } from '@gm/domain/wizard';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
+import { withQueryClient } from '../../../app/query-scope';
 import { SearchStep } from '../steps/search-step';
 import { useCheckin } from '../wizard-store';
 import { StepBar } from './step-bar';
+import { loadStepIcons } from './step-meta';
 
 type StepLoader = () => Promise<ComponentType>;
 
 // Each step is its own chunk: the first screen (the booking search) loads alone; the next step is fetched
-// while the guest fills the current one.
-const LOADERS: Partial<Record<WizardStep, StepLoader>> = {
+// while the guest fills the current one. The steps after the search read server state through TanStack Query,
+// whose client loads with them, as do their icons, not with the guest's first screen
+// (docs/decisions/0015-guest-entry.md).
+const CHUNKS: Partial<Record<WizardStep, StepLoader>> = {
   'select-person': () => import('../steps/select-person-step').then((m) => m.SelectPersonStep),
   verify: () => import('../steps/verify-step').then((m) => m.VerifyStep),
   registration: () => import('../steps/registration-step').then((m) => m.RegistrationStep),
@@ -25,6 +29,9 @@ const LOADERS: Partial<Record<WizardStep, StepLoader>> = {
   payment: () => import('../steps/payment-step').then((m) => m.PaymentStep),
   confirmation: () => import('../steps/confirmation-step').then((m) => m.ConfirmationStep),
 };
+const LOADERS = Object.fromEntries(
+  Object.entries(CHUNKS).map(([step, load]) => [step, () => Promise.all([withQueryClient(load)(), loadStepIcons()]).then(([Step]) => Step)]),
+) as Partial<Record<WizardStep, StepLoader>>;
 
 const lazySteps = new Map<WizardStep, LazyExoticComponent<ComponentType>>();
 function stepComponent(step: WizardStep): ComponentType | LazyExoticComponent<ComponentType> | null {
