@@ -26,6 +26,8 @@ test.describe('themes', () => {
 
   test('another partner colour and an unknown theme falling back to neutral', async ({ page }) => {
     await page.goto('/login/sign-in?theme=azul-atlantico');
+    // The variables are written when the app renders, after the load event: wait for the page first.
+    await expect(page.getByTestId('logo')).toHaveAttribute('data-theme', 'azul-atlantico');
     expect(await cssVar(page, '--mantine-color-brand-6')).toBe('#0f68bc');
     await page.goto('/login/sign-in?theme=does-not-exist');
     await expect(page.getByTestId('logo')).toHaveAttribute('data-theme', 'neutral');
