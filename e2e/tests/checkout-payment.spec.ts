@@ -30,6 +30,8 @@ test.describe('/checkout payment', () => {
     expect(await seriousViolations(guest)).toEqual([]);
 
     await fillGuestCard(payment, sandboxCard(4));
+    // Hotel Demo allows up to 6 installments: the guest chooses (R$ 5,00 at least each).
+    await payment.getByRole('combobox', { name: 'Parcelas' }).selectOption({ label: '2 parcelas de R$ 45,00' });
     await payment.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(guest.getByTestId('payment-overlay')).toHaveAttribute('data-phase', 'success');
     await expect(guest.getByTestId('checkout-payment-paid')).toContainText('Pagamento concluído. Obrigado!', { timeout: 15_000 });

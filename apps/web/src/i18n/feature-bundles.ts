@@ -1,5 +1,5 @@
-import { type Locale, DEFAULT_LOCALE, normaliseLocale } from '@gm/domain/locale';
-import i18next from 'i18next';
+import { type Locale, DEFAULT_LOCALE } from '@gm/domain/locale';
+import { addBundle, getLanguage } from './engine';
 
 /**
  * A feature's own translations (features/<domain>/i18n/{pt,en,es}.json), loaded with the feature's
@@ -15,7 +15,7 @@ async function addTo(bundle: FeatureBundle, lng: Locale): Promise<void> {
   const done = loaded.get(bundle) ?? new Set<Locale>();
   if (done.has(lng)) return;
   const mod = await bundle[lng]();
-  i18next.addResourceBundle(lng, 'translation', mod.default, true, true);
+  addBundle(lng, mod.default);
   done.add(lng);
   loaded.set(bundle, done);
 }
@@ -23,7 +23,7 @@ async function addTo(bundle: FeatureBundle, lng: Locale): Promise<void> {
 /** Registers a feature's bundle and loads it in the current language (await it in the page loader). */
 export async function loadFeatureBundle(bundle: FeatureBundle): Promise<void> {
   registered.add(bundle);
-  await addTo(bundle, normaliseLocale(i18next.language) ?? DEFAULT_LOCALE);
+  await addTo(bundle, getLanguage() ?? DEFAULT_LOCALE);
 }
 
 /** Loads every registered feature bundle in a language before the app switches to it. */

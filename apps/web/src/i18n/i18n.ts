@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, type Locale, SUPPORTED_LOCALES, normaliseLocale } from '@gm/domain/locale';
-import i18next, { type TOptions } from 'i18next';
+import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@gm/domain/locale';
+import { type TranslateOptions, addBundle, getLanguage, hasBundle, setLanguage, translate } from './engine';
 import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
@@ -27,35 +27,27 @@ export function initialLocale(search: string = window.location.search): Locale {
 }
 
 async function loadBundle(lng: Locale): Promise<void> {
-  if (i18next.hasResourceBundle(lng, 'translation')) return;
+  if (hasBundle(lng)) return;
   const mod = await bundles[lng]();
-  i18next.addResourceBundle(lng, 'translation', mod.default, true, true);
+  addBundle(lng, mod.default);
 }
 
 function applyDocumentLanguage(lng: Locale): void {
   document.documentElement.lang = lng === 'pt' ? 'pt-BR' : lng;
-  document.title = i18next.t('app.meta.title');
+  document.title = translate('app.meta.title');
 }
 
 export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
-  await i18next.init({
-    lng,
-    supportedLngs: [...SUPPORTED_LOCALES],
-    fallbackLng: false,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
   await loadBundle(lng);
+  setLanguage(lng);
   applyDocumentLanguage(lng);
 }
 
 export async function changeLanguage(value: string): Promise<void> {
   const lng = normaliseLocale(value);
-  if (!lng || lng === i18next.language) return;
+  if (!lng || lng === getLanguage()) return;
   await Promise.all([loadBundle(lng), loadFeatureBundlesFor(lng)]);
-  await i18next.changeLanguage(lng);
+  setLanguage(lng);
   try {
     localStorage.setItem(STORAGE_KEY, lng);
   } catch {
@@ -65,10 +57,10 @@ export async function changeLanguage(value: string): Promise<void> {
 }
 
 export function currentLocale(): Locale {
-  return normaliseLocale(i18next.language) ?? DEFAULT_LOCALE;
+  return getLanguage() ?? DEFAULT_LOCALE;
 }
 
-// Hotel or hospital wording (spec section 1): an i18next context set from the institution flag, so
+// Hotel or hospital wording (spec section 1): a translation context set from the institution flag, so
 // components never branch on it. Keys with a `_hospital` variant use it; others fall back.
 let wording: Wording;
 const wordingListeners = new Set<() => void>();
@@ -89,6 +81,6 @@ export function subscribeWording(listener: () => void): () => void {
 }
 
 /** Translation outside React (toasts from the API client) with the current wording. */
-export function tx(key: string, options: TOptions = {}): string {
-  return i18next.t(key, { context: wording, ...options }) as string;
+export function tx(key: string, options: TranslateOptions = {}): string {
+  return translate(key, { context: wording, ...options });
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { addBundle, getLanguage, hasBundle, onLanguageChange, setLanguage, translate } from './engine';
+
+describe('translation engine', () => {
+  addBundle('pt', { a: { title: 'Reserva', title_hospital: 'Atendimento', guests: 'Hóspedes ({{count}})', hello: 'Olá, {{ name }}! {{missing}}' } });
+  addBundle('en', { a: { title: 'Booking' } });
+  setLanguage('pt');
+
+  it('reads nested keys, the context variant first, and answers the key when missing', () => {
+    expect(translate('a.title')).toBe('Reserva');
+    expect(translate('a.title', { context: 'hospital' })).toBe('Atendimento');
+    expect(translate('a.guests', { context: 'hospital', count: 3 })).toBe('Hóspedes (3)');
+    expect(translate('a.nope')).toBe('a.nope');
+    expect(translate('a')).toBe('a');
+    expect(translate('a.title.deeper')).toBe('a.title.deeper');
+  });
+
+  it('interpolates given values (0 included), leaves others as written, does not escape', () => {
+    expect(translate('a.hello', { name: '<b>Ana</b>' })).toBe('Olá, <b>Ana</b>! {{missing}}');
+    expect(translate('a.guests', { count: 0 })).toBe('Hóspedes (0)');
+  });
+
+  it('merges later bundles deeply (features add their keys) and reads another language on request', () => {
+    addBundle('pt', { a: { extra: 'Extra' }, b: { x: 'X' } });
+    expect(translate('a.title')).toBe('Reserva');
+    expect(translate('a.extra')).toBe('Extra');
+    expect(translate('a.title', { lng: 'en' })).toBe('Booking');
+    expect(hasBundle('es')).toBe(false);
+  });
+
+  it('tells listeners about a language change once', () => {
+    let calls = 0;
+    const stop = onLanguageChange(() => calls++);
+    setLanguage('en');
+    setLanguage('en');
+    expect(calls).toBe(1);
+    expect(getLanguage()).toBe('en');
+    expect(translate('a.title')).toBe('Booking');
+    stop();
+    setLanguage('pt');
+    expect(calls).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { type Locale, normaliseLocale } from '@gm/domain/locale';
+
+/**
+ * The app's translation engine: what the screens use of i18next (nested keys, {{name}} interpolation, a
+ * context suffix for the hospital wording, bundles merged as features load, a language-change event) in
+ * a few hundred bytes instead of ~16 KB gzip of the guest's first load (docs/decisions/0015-guest-entry.md).
+ *
+ * - `translate('a.b.c', { context: 'hospital', name: 'X' })` reads `a.b.c_hospital`, then `a.b.c`;
+ *   a missing key answers the key itself (the i18n test keeps every key present in pt, en and es).
+ * - `{{name}}` takes options.name; an option that is not given leaves the placeholder as written.
+ * - Values are not HTML-escaped: React escapes what it renders.
+ */
+export interface Tree {
+  [key: string]: string | Tree;
+}
+
+export type TranslateOptions = { context?: string; lng?: string } & Record<string, unknown>;
+
+const resources = new Map<Locale, Tree>();
+let language: Locale | undefined;
+const listeners = new Set<() => void>();
+
+function merge(target: Tree, source: Tree): Tree {
+  for (const [k, v] of Object.entries(source)) {
+    const current = target[k];
+    target[k] = typeof v === 'object' && v !== null && typeof current === 'object' ? merge(current, v) : typeof v === 'object' && v !== null ? merge({}, v) : v;
+  }
+  return target;
+}
+
+/** Adds (deep-merges, later values win) translations for a language. */
+export function addBundle(lng: Locale, tree: Record<string, unknown>): void {
+  resources.set(lng, merge(resources.get(lng) ?? {}, tree as Tree));
+}
+
+export function hasBundle(lng: Locale): boolean {
+  return resources.has(lng);
+}
+
+export function getLanguage(): Locale | undefined {
+  return language;
+}
+
+export function setLanguage(lng: Locale): void {
+  if (lng === language) return;
+  language = lng;
+  for (const l of [...listeners]) l();
+}
+
+/** Called after every language change (React reads the language through useSyncExternalStore). */
+export function onLanguageChange(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function lookup(tree: Tree | undefined, key: string): string | undefined {
+  let node: string | Tree | undefined = tree;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+export function translate(key: string, options: TranslateOptions = {}): string {
+  const lng = normaliseLocale(options.lng) ?? language;
+  const tree = lng ? resources.get(lng) : undefined;
+  const text = (options.context ? lookup(tree, `${key}_${options.context}`) : undefined) ?? lookup(tree, key);
+  if (text === undefined) return key;
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
+    const value = options[name];
+    return value === undefined || value === null ? match : String(value);
+  });
+}
