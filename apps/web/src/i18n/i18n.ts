@@ -38,8 +38,9 @@ function applyDocumentLanguage(lng: Locale): void {
 }
 
 export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
-  await loadBundle(lng);
+  // The language is known before its words arrive, so page loaders started meanwhile fetch the right bundles.
   setLanguage(lng);
+  await loadBundle(lng);
   applyDocumentLanguage(lng);
 }
 

@@ -12,6 +12,7 @@ import type {
 import type { z } from 'zod';
 import { callService } from '../../app/api/client';
 import { ApiError, readJson, send } from '../../app/api/http';
+import { callContexto, takePrefetchedLink } from './link-prefetch';
 
 /**
  * The guest's calls (spec section 7 "Person and booking", "Locations", "Uploads"). Every call after the hotel
@@ -57,7 +58,7 @@ function guestService<T>(base: string, name: string, params: unknown, token: str
 
 /** ContextoService: a hotel link (h) or a network link (r). Invalid links answer 'Link de Hotel Inválido'. */
 export function resolveLink(attributes: { h?: string; r?: string }): Promise<LinkReply> {
-  return callService<LinkReply>('/jwt/brokerJson/core', 'ContextoService', { parametros: { attributes } }, { auth: 'none' });
+  return (attributes.h && !attributes.r ? takePrefetchedLink(attributes.h) : undefined) ?? callContexto(attributes);
 }
 
 /** POST /booking/token: the manual booking search (voucher and a guest's name). */
