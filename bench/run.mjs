@@ -201,6 +201,8 @@ async function main() {
     EMBEDDED_PG_PORT: String(await freePort()),
     BENCH_CEILING: 'true',
     RATE_LIMIT_AUTH_MAX: '100000',
+    // The demo's PMS import (Pousada Parceira) would write bookings while the generator reserves their ids.
+    PMS_IMPORT_INTERVAL_MS: '0',
   });
   try {
     if (!(await waitHealthy(url, 120_000))) throw new Error(`server did not start:\n${server.output()}`);

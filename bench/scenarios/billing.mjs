@@ -45,6 +45,7 @@ async function startServer(ctx) {
       BENCH_CEILING: 'true',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_MAX: '100000',
+      PMS_IMPORT_INTERVAL_MS: '0',
       JWT_SECRET: `bench-billing-${Date.now()}`,
       SEED_DEMO: 'false',
     },
