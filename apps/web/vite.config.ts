@@ -3,6 +3,7 @@ import { isGuestPath } from '../../packages/domain/src/guest-pages';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards
 // every API path to it so the browser sees one origin, as in production.
@@ -24,7 +25,7 @@ function guestEntryInDev(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), guestEntryInDev()],
+  plugins: [react(), guestEntryInDev(), precompress()],
   build: {
     target: 'es2022',
     outDir: 'dist',

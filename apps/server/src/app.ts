@@ -120,7 +120,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       root: webDist,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+      // The web build writes .br and .gz beside each text asset (the `precompress` plugin in apps/web/vite-precompress.ts).
       preCompressed: true,
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

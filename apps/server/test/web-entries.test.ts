@@ -11,7 +11,7 @@ mkdirSync(path.join(webDist, 'assets'));
 writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>back office</title>');
 writeFileSync(path.join(webDist, 'guest.html'), '<!doctype html><title>guest</title>');
 writeFileSync(path.join(webDist, 'assets', 'guest-abc.js'), 'export {};');
-// What apps/web/scripts/precompress.mjs writes beside a bigger asset.
+// What the `precompress` plugin in apps/web/vite-precompress.ts writes beside a bigger asset.
 const big = `export const text = ${JSON.stringify('guest '.repeat(2000))};`;
 writeFileSync(path.join(webDist, 'assets', 'big-abc.js'), big);
 writeFileSync(path.join(webDist, 'assets', 'big-abc.js.br'), brotliCompressSync(big));

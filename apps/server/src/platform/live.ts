@@ -13,7 +13,7 @@ documentRoute({
   path: '/jwt/events',
   summary: "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }. Any server process publishes through PostgreSQL NOTIFY.",
   access: ['user'],
-  responses: { '200': 'text/event-stream', '401': 'Not signed in' },
+  responses: { '200': 'text/event-stream' },
 });
 
 export function registerLiveEvents(app: FastifyInstance, deps: AppDeps): void {

@@ -33,6 +33,7 @@ export interface PlainRouteDoc {
   query?: z.ZodType | Record<string, string>;
   /** Request body content type and what it holds. */
   body?: { contentType: string; description: string };
+  /** What it answers; the 401 of a route that needs a token is added. */
   responses: Record<string, string>;
 }
 
@@ -55,17 +56,20 @@ function queryParameters(query: PlainRouteDoc['query']): unknown[] {
 
 function plainPaths(paths: Record<string, Record<string, unknown>>): void {
   for (const r of plainRoutes) {
+    const open = r.access.includes('public') || r.access.includes('signed link');
+    // As for the services: a route that needs a token answers 401 without one.
+    const responses = open ? r.responses : { '401': 'No context, booking or user token, or an invalid one', ...r.responses };
     const op: Record<string, unknown> = {
       operationId: `${r.method}:${r.path}`,
       summary: r.summary,
       tags: ['routes'],
-      security: r.access.includes('public') || r.access.includes('signed link') ? [] : [{ bearer: [] }],
+      security: open ? [] : [{ bearer: [] }],
       'x-access': r.access,
       parameters: [
         ...Object.entries(r.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
         ...queryParameters(r.query),
       ],
-      responses: Object.fromEntries(Object.entries(r.responses).map(([code, description]) => [code, { description }])),
+      responses: Object.fromEntries(Object.entries(responses).map(([code, description]) => [code, { description }])),
     };
     if (r.body) op.requestBody = { content: { [r.body.contentType]: { schema: { description: r.body.description } } } };
     paths[r.path] = { ...(paths[r.path] ?? {}), [r.method]: op };

@@ -1,11 +1,9 @@
-import { guestPathOf } from '@gm/domain/guest-pages';
 import { useEffect } from 'react';
-import { useLocation } from '../app/navigation';
+import { useAddressEffects } from '../app/address-effects';
 import { RouteErrorBoundary } from '../app/route-error';
 import { RoutePage } from '../app/route-page';
 import type { AppRoute } from '../app/route-types';
-import { changeLanguage } from '../i18n/i18n';
-import { applyThemeParameter } from '../theme/theme-choice';
+import { guestRouteFor } from './routes';
 
 /**
  * The guest entry's router: a path names one page of the table, loaded on first visit with its title, under
@@ -13,20 +11,8 @@ import { applyThemeParameter } from '../theme/theme-choice';
  * happens here too: ?locale= and ?theme=, and a new page starts at the top.
  */
 export function GuestRouter({ routes }: { routes: readonly AppRoute[] }) {
-  const location = useLocation();
-  const path = guestPathOf(location.pathname);
-  const route = routes.find((r) => r.path === path) ?? null;
-
-  // ?locale= (pt_BR -> pt) and ?theme= work on any page.
-  useEffect(() => {
-    const locale = new URLSearchParams(location.search).get('locale');
-    if (locale) void changeLanguage(locale);
-    applyThemeParameter(location.search);
-  }, [location.search]);
-
-  useEffect(() => {
-    if (location.action !== 'POP') window.scrollTo(0, 0);
-  }, [location.pathname, location.action]);
+  const location = useAddressEffects();
+  const route = guestRouteFor(location.pathname, routes);
 
   // The server sends only the guest's paths to this document (e.g. not /guest.html itself): anything else is
   // the back office's not-found page, as its router answers unknown paths.

@@ -1,5 +1,6 @@
 import { guestRoutes as billingRoutes } from '../features/billing/routes';
 import { guestRoutes as checkinRoutes } from '../features/checkin/routes';
+import { guestPathOf } from '@gm/domain/guest-pages';
 import type { AppRoute } from '../app/route-types';
 
 /**
@@ -7,3 +8,9 @@ import type { AppRoute } from '../app/route-types';
  * A feature adds a public guest screen by exporting `guestRoutes` and spreading them here, and its path there.
  */
 export const guestRoutes: readonly AppRoute[] = [...checkinRoutes, ...billingRoutes];
+
+/** The route of the guest screen a path names (case and a trailing slash don't count), or null. */
+export function guestRouteFor(pathname: string, routes: readonly AppRoute[] = guestRoutes): AppRoute | null {
+  const path = guestPathOf(pathname);
+  return routes.find((r) => r.path === path) ?? null;
+}

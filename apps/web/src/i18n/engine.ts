@@ -20,10 +20,12 @@ const resources = new Map<Locale, Tree>();
 let language: Locale | undefined;
 const listeners = new Set<() => void>();
 
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null;
+
 function merge(target: Tree, source: Tree): Tree {
   for (const [k, v] of Object.entries(source)) {
     const current = target[k];
-    target[k] = typeof v === 'object' && v !== null && typeof current === 'object' ? merge(current, v) : typeof v === 'object' && v !== null ? merge({}, v) : v;
+    target[k] = isTree(v) ? merge(isTree(current) ? current : {}, v) : v;
   }
   return target;
 }
@@ -56,7 +58,7 @@ export function onLanguageChange(listener: () => void): () => void {
 function lookup(tree: Tree | undefined, key: string): string | undefined {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined;
+    if (!isTree(node)) return undefined;
     node = node[part];
   }
   return typeof node === 'string' ? node : undefined;

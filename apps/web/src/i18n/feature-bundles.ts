@@ -30,3 +30,8 @@ export async function loadFeatureBundle(bundle: FeatureBundle): Promise<void> {
 export async function loadFeatureBundlesFor(lng: Locale): Promise<void> {
   await Promise.all([...registered].map((b) => addTo(b, lng)));
 }
+
+/** A loader that fetches something (a page, a screen) together with the feature's translations, e.g. a route's `page`. */
+export function withFeatureBundle<T>(bundle: FeatureBundle, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadFeatureBundle(bundle)]).then(([loaded]) => loaded);
+}

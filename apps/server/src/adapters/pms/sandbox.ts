@@ -67,7 +67,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 /** The bookings the sandbox PMS holds for a hotel on the day `nowMs` falls in. */
 export function sandboxPmsBookings(institutionId: number, nowMs: number, days = 14): PmsBooking[] {
   const DAY = 86_400_000;
-  const today = Date.UTC(new Date(nowMs).getUTCFullYear(), new Date(nowMs).getUTCMonth(), new Date(nowMs).getUTCDate());
+  const today = nowMs - (nowMs % DAY);
   const out: PmsBooking[] = [];
   for (let d = -1; d <= days; d++) {
     const day = today + d * DAY;

@@ -108,7 +108,7 @@ documentRoute({
   access: ['guest', 'user'],
   pathParams: { code: 'the postal code (CEP: 8 digits, with or without the dash)' },
   body: { contentType: 'application/json', description: '{ Pais?: ISO code or name of the country (Brazil when absent) }' },
-  responses: { '200': 'The address, or { status: 0, message } for an invalid, unknown or unavailable code', '401': 'No context, booking or user token' },
+  responses: { '200': 'The address, or { status: 0, message } for an invalid, unknown or unavailable code' },
 });
 
 export function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): void {

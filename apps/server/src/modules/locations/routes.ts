@@ -17,7 +17,7 @@ function localeOf(req: FastifyRequest, languageCode: string | undefined) {
   return normaliseLocale(languageCode) ?? requestLocale(req);
 }
 
-const PAGE = { '200': '{ totalCount, offset, limit, data[] } (pages of up to 1000; cached an hour by the browser)', '400': 'Bad query', '401': 'No context, booking or user token' };
+const PAGE = { '200': '{ totalCount, offset, limit, data[] } (pages of up to 1000; cached an hour by the browser)', '400': 'Bad query' };
 documentRoute({ method: 'get', path: '/jwt/location/countries', summary: 'Countries named in the requested language (pt, en, es). Also at /countries.', access: ['guest', 'user'], query: locationListQuery, responses: PAGE });
 documentRoute({
   method: 'get',

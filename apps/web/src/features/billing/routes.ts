@@ -1,6 +1,6 @@
 import { withQueryClient } from '../../app/query-scope';
 import type { AppRoute } from '../../app/route-types';
-import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import { billingBundle } from './i18n/bundle';
 
 /** Routes of the guest entry (src/guest), never of the back office (docs/decisions/0015-guest-entry.md). */
@@ -11,7 +11,6 @@ export const guestRoutes: AppRoute[] = [
     path: '/payment',
     public: true,
     titleKey: 'billing.page.title',
-    page: () =>
-      Promise.all([withQueryClient(() => import('./payment-page').then((m) => m.PaymentPage))(), loadFeatureBundle(billingBundle)]).then(([page]) => page),
+    page: withFeatureBundle(billingBundle, withQueryClient(() => import('./payment-page').then((m) => m.PaymentPage))),
   },
 ];

@@ -1,13 +1,13 @@
 import { IconActivity, IconBuildingSkyscraper, IconCalendarEvent, IconClipboardList, IconDoorEnter, IconLayoutGrid, IconUserPlus } from '@tabler/icons-react';
 import type { AppRoute, NavGroup } from '../../app/route-types';
-import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import { bookingsBundle } from './i18n/bundle';
 
 /**
  * The feature's pages, one chunk loaded with the feature's translations. One import() site on purpose:
  * each site carries its chunk's dependency list in the entry bundle every page (sign-in too) downloads.
  */
-const pages = () => Promise.all([import('./pages'), loadFeatureBundle(bookingsBundle)]).then(([m]) => m);
+const pages = withFeatureBundle(bookingsBundle, () => import('./pages'));
 
 const trial = (action: string) => ({ area: 'TRIAL', action });
 

@@ -1,10 +1,10 @@
 import { withQueryClient } from '../../app/query-scope';
 import type { AppRoute } from '../../app/route-types';
-import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import { checkinBundle } from './bundle';
 
 /** The guest's public screens: each page waits for the check-in translations before it renders. */
-const withBundle = <T>(load: () => Promise<T>) => () => Promise.all([load(), loadFeatureBundle(checkinBundle)]).then(([page]) => page);
+const withBundle = <T>(load: () => Promise<T>) => withFeatureBundle(checkinBundle, load);
 
 /**
  * Routes of the guest entry (src/guest), never of the back office (docs/decisions/0015-guest-entry.md). The
