@@ -24,7 +24,24 @@ function guestEntryInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+// `vite build --ssr` builds the server's render of the guest pages (src/guest/ssr.tsx) into dist/server/, which the
+// API server loads and never serves (docs/decisions/0017-guest-server-render.md). Workspace packages are TypeScript
+// source, so they are bundled; the npm dependencies stay external and load from node_modules.
+const ssrBuild = defineConfig({
+  plugins: [react()],
+  ssr: { noExternal: [/^@gm\//] },
+  build: {
+    ssr: fileURLToPath(new URL('src/guest/ssr.tsx', import.meta.url)),
+    target: 'node20',
+    outDir: 'dist/server',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+    rolldownOptions: { output: { entryFileNames: 'guest-ssr.js' } },
+  },
+});
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
   plugins: [react(), guestEntryInDev(), precompress()],
   build: {
     target: 'es2022',
@@ -66,4 +83,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));

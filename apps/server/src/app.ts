@@ -15,6 +15,7 @@ import { encodeError, errorBody } from './platform/transports';
 import { registerTransports } from './platform/transports';
 import { registerLiveEvents } from './platform/live';
 import { registerGuestRoutes } from './modules/checkin/routes';
+import { guestPageRenderer } from './modules/checkin/guest-pages';
 import { allServices } from './services';
 
 export interface BuildOptions {
@@ -122,16 +123,21 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       index: false,
       // The web build writes .br and .gz beside each text asset (the `precompress` plugin in apps/web/vite-precompress.ts).
       preCompressed: true,
+      // dist/server holds the guest pages' render module, for this process only.
+      allowedPath: (pathName) => !pathName.startsWith('/server/'),
       setHeaders(res, filePath) {
         res.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  const guestPages = hasGuestWeb ? guestPageRenderer(deps, webDist, app.log) : null;
+  app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && req.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) {
+      const guest = hasGuestWeb && isGuestPath(req.url.split('?')[0]!);
+      if (guest && guestPages && (await guestPages.trySend(req, reply))) return reply;
       reply.header('cache-control', 'no-cache');
-      return reply.sendFile(hasGuestWeb && isGuestPath(req.url.split('?')[0]!) ? 'guest.html' : 'index.html');
+      return reply.sendFile(guest ? 'guest.html' : 'index.html');
     }
     const { http, body } = errorBody({ statusCode: 404 }, req);
     return reply.status(http).send(body);

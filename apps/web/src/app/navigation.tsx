@@ -48,6 +48,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * Renders at a fixed address, without a window: the server's render of a guest page (src/guest/ssr.tsx) sets it
+ * before rendering and clears it after.
+ */
+export function setRenderLocation(at: { pathname: string; search: string } | null): void {
+  current = at ? { pathname: at.pathname, search: at.search, hash: '', action: 'POP' } : null;
+}
+
 export function getLocation(): AppLocation {
   current ??= read('POP');
   return current;

@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core';
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { CHUNK_TIMEOUT_MS } from './constants';
 import type { AppRoute } from './route-types';
@@ -27,11 +27,27 @@ export function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
   });
 }
 
+const loaded = new Map<AppRoute, ComponentType>();
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
-function pageOf(route: AppRoute): LazyExoticComponent<ComponentType> {
+
+/**
+ * Loads a route's page before it is rendered (an entry does it for the page it opens on). A page already loaded
+ * renders at once: through React.lazy it would first commit the Suspense fallback, and React 19 then holds the
+ * page back until that fallback has been on screen for 300 ms, a third of a second on every cold first load.
+ */
+export function preloadPage(route: AppRoute): Promise<ComponentType> {
+  return withChunkTimeout(route.page()).then((Component) => {
+    loaded.set(route, Component);
+    return Component;
+  });
+}
+
+function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentType> {
+  const ready = loaded.get(route);
+  if (ready) return ready;
   let page = pages.get(route);
   if (!page) {
-    page = lazy(() => withChunkTimeout(route.page()).then((Component) => ({ default: Component })));
+    page = lazy(() => preloadPage(route).then((Component) => ({ default: Component })));
     pages.set(route, page);
   }
   return page;
@@ -55,7 +71,8 @@ export function PageLoader() {
 /** Renders a route's page with its document title. */
 export function RoutePage({ route }: { route: AppRoute }) {
   const { t } = useT();
-  const Page = pageOf(route);
+  // Chosen once per route: the same page must not switch from its lazy wrapper to the loaded component (a remount).
+  const Page = useMemo(() => pageOf(route), [route]);
   useEffect(() => {
     document.title = route.titleKey ? `${t(route.titleKey)} · ${t('app.meta.title')}` : t('app.meta.title');
   }, [route.titleKey, t]);

@@ -1,29 +1,70 @@
 import '../app/styles';
 import { isGuestPath } from '@gm/domain/guest-pages';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installHistoryNavigation } from '../app/navigation';
-import { initI18n } from '../i18n/i18n';
-import { applyThemeParameter } from '../theme/theme-choice';
-import { prefetchHotelLink } from '../features/checkin/link-prefetch';
+import { preloadPage } from '../app/route-page';
+import { applyHotelLook } from '../features/checkin/hotel-link';
+import { prefetchHotelLink, seedHotelLink } from '../features/checkin/link-prefetch';
+import { hasSavedWizard, openForHotel } from '../features/checkin/wizard-store';
+import { initI18n, initialLocale } from '../i18n/i18n';
+import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
+import { type GuestBoot, readBoot } from './boot';
 import { GuestApp } from './guest-app';
 import { guestRouteFor } from './routes';
 
 // The guest entry (guest.html): the public screens a guest opens from a hotel or payment link
 // (docs/decisions/0015-guest-entry.md). Same start as src/main.tsx, without the back office.
+
+const FIRST_PAGE_WAIT_MS = 2000;
+
 applyThemeParameter(window.location.search);
 installHistoryNavigation(isGuestPath);
-const ready = initI18n();
-// On a slow network every round trip shows: fetch the page's chunks and the hotel link's context now, beside the
-// language bundle, instead of one after the other once React has rendered.
 const route = guestRouteFor(window.location.pathname);
-route?.page().catch(() => undefined);
-const hotelCode = new URLSearchParams(window.location.search).get('h')?.trim();
-if (hotelCode && route && route.path !== '/payment') prefetchHotelLink(hotelCode);
-void ready.then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <GuestApp />
-    </StrictMode>,
-  );
-});
+const params = new URLSearchParams(window.location.search);
+const hotelCode = params.get('h')?.trim();
+const rootElement = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <GuestApp />
+  </StrictMode>
+);
+
+// A page opened from a hotel link may come rendered by the server (src/guest/ssr.tsx) with the link's context.
+const boot = readBoot();
+if (boot && boot.h === hotelCode) seedHotelLink(boot.h, boot.reply);
+else if (hotelCode && route && route.path !== '/payment') prefetchHotelLink(hotelCode);
+
+/**
+ * The browser takes the server's page over when its own first render would draw the same: same language and
+ * theme, and no wizard of this tab to resume (a reload mid-check-in shows the guest's step instead).
+ */
+async function hydrate(b: GuestBoot): Promise<boolean> {
+  if (!route || !rootElement.hasChildNodes() || initialLocale() !== b.locale || hasSavedWizard(b.h)) return false;
+  try {
+    await Promise.all([initI18n(b.locale), preloadPage(route)]);
+  } catch {
+    return false;
+  }
+  openForHotel(route.name, b.h, b.reply.contextIns);
+  applyHotelLook(b.reply.contextIns, window.location.search);
+  if (getQueryTheme() !== b.theme) return false;
+  hydrateRoot(rootElement, app);
+  return true;
+}
+
+async function render(): Promise<void> {
+  // The first render waits for the page's chunk too, so the page is drawn at once rather than through a Suspense
+  // fallback (see preloadPage). Not for long: on a very slow network the loading indicator shows after 2 s, and a
+  // page that fails to load is left to the router's error boundary.
+  const page = route
+    ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+    : undefined;
+  await Promise.all([initI18n(), page]);
+  createRoot(rootElement).render(app);
+}
+
+void (async () => {
+  if (boot && boot.h === hotelCode && (await hydrate(boot))) return;
+  await render();
+})();

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@gm/domain/locale';
-import { type TranslateOptions, addBundle, getLanguage, hasBundle, setLanguage, translate } from './engine';
+import { type TranslateOptions, addBundle, getLanguage, setLanguage, translate } from './engine';
 import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
@@ -26,10 +26,14 @@ export function initialLocale(search: string = window.location.search): Locale {
   return normaliseLocale(new URLSearchParams(search).get('locale')) ?? storedLocale() ?? DEFAULT_LOCALE;
 }
 
-async function loadBundle(lng: Locale): Promise<void> {
-  if (hasBundle(lng)) return;
+const coreLoaded = new Set<Locale>();
+
+/** A language's app-wide words (the features' own bundles merge into the same tree, before or after). */
+export async function loadBundle(lng: Locale): Promise<void> {
+  if (coreLoaded.has(lng)) return;
   const mod = await bundles[lng]();
   addBundle(lng, mod.default);
+  coreLoaded.add(lng);
 }
 
 function applyDocumentLanguage(lng: Locale): void {

@@ -1,6 +1,8 @@
 import type { InstitutionContext } from '@gm/contracts/auth';
 import type { Db } from '../../db/pool';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { signToken } from '../../platform/tokens';
 import './messages';
 
 interface InstitutionRow {
@@ -123,4 +125,19 @@ export async function outboxOf(db: Db, codIns: number, limit: number, offset: nu
     db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE institution_id = $1', [codIns]),
   ]);
   return { total: count.rows[0]!.n, rows };
+}
+
+const CONTEXT_TOKEN_TTL = 24 * 3600;
+
+/**
+ * A hotel link's code (h) to ContextoService's answer: the hotel's context with a guest context token. The
+ * server's render of the guest pages (modules/checkin/guest-pages.ts) embeds the same answer. Invalid: AppError.
+ */
+export async function hotelLinkContext(deps: AppDeps, h: string) {
+  const link = await resolveLink(deps.db, h, 'h');
+  const context = await institutionContext(deps.db, link.institutionId!);
+  if (!context) throw new AppError('institutions.invalid_link');
+  const jwtContexto = await signToken(deps.config.jwtSecret, { typ: 'context', ins: context.codIns }, CONTEXT_TOKEN_TTL);
+  const codes = await linkCodesOf(deps.db, context.codIns);
+  return { status: 1 as const, tipo: 'h' as const, ...codes, contextIns: { ...context, jwtContexto } };
 }

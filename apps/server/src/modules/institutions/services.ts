@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService } from '../../platform/registry';
-import { signToken } from '../../platform/tokens';
 import { issueAccessToken, setSessionInstitution } from '../auth/auth';
 import {
+  hotelLinkContext,
   hotelsOfNetwork,
   institutionContext,
   institutionName,
@@ -22,7 +22,6 @@ import {
   userWorksAt,
 } from './institutions';
 
-const CONTEXT_TOKEN_TTL = 24 * 3600;
 
 const availableIns = defineService({
   name: 'AvailableInsPerSujeitoService',
@@ -92,14 +91,7 @@ const contexto = defineService({
       }
       throw new AppError('institutions.invalid_link');
     }
-    if (attrs.h) {
-      const link = await resolveLink(ctx.deps.db, attrs.h, 'h');
-      const context = await institutionContext(ctx.deps.db, link.institutionId!);
-      if (!context) throw new AppError('institutions.invalid_link');
-      const jwtContexto = await signToken(ctx.deps.config.jwtSecret, { typ: 'context', ins: context.codIns }, CONTEXT_TOKEN_TTL);
-      const codes = await linkCodesOf(ctx.deps.db, context.codIns);
-      return { status: 1, tipo: 'h', ...codes, contextIns: { ...context, jwtContexto } };
-    }
+    if (attrs.h) return hotelLinkContext(ctx.deps, attrs.h);
     const link = await resolveLink(ctx.deps.db, attrs.r!, 'r');
     const hotels = await hotelsOfNetwork(ctx.deps.db, link.network!);
     if (!hotels.length) throw new AppError('institutions.invalid_link');

@@ -19,6 +19,11 @@ export function prefetchHotelLink(h: string): void {
   early.set(h, pending);
 }
 
+/** The answer the server's render of the page brought along (src/guest/boot.ts): no request at all. */
+export function seedHotelLink(h: string, reply: LinkReply): void {
+  early.set(h, Promise.resolve(reply));
+}
+
 /** The prefetched answer for this code, once; later calls ask the server again. */
 export function takePrefetchedLink(h: string): Promise<LinkReply> | undefined {
   const pending = early.get(h);

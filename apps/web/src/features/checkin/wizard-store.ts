@@ -113,6 +113,16 @@ function set(next: CheckinState): void {
   for (const l of listeners) l();
 }
 
+/** Back to an empty wizard (the server renders each guest page from one). */
+export function resetCheckin(): void {
+  set(initial());
+}
+
+/** Whether this tab has a wizard of its own for the link (a reload or a return resumes it). */
+export function hasSavedWizard(linkCode: string): boolean {
+  return state.linkCode === linkCode && !!state.machine.contextToken;
+}
+
 export function getCheckin(): CheckinState {
   return state;
 }

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import { guestPathOf } from '@gm/domain/guest-pages';
+import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@gm/domain/locale';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { hotelLinkContext } from '../institutions/institutions';
+import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
+
+/**
+ * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):
+ * /checkin and /menu-checkin with an `h` code answer guest.html with the first screen already in it and the
+ * link's context beside it, so a phone on a slow network draws the page before the scripts arrive; the browser
+ * then hydrates it. The render module is the web build's dist/server/guest-ssr.js. Without it, for another
+ * path, an invalid link or if the render fails, the plain guest.html goes out and the browser renders alone.
+ */
+
+interface RenderedGuestPage {
+  root: string;
+  boot: string;
+  lang: string;
+  title: string;
+}
+
+interface GuestRenderModule {
+  renderGuestPage(req: { pathname: string; search: string; locale: Locale; h: string; reply: unknown }): Promise<RenderedGuestPage | null>;
+}
+
+const RENDERED_PATHS = new Set(['/checkin', '/menu-checkin']);
+const ROOT = '<div id="root"></div>';
+const HTML_TAG = /<html lang="[^"]*">/;
+const TITLE = /<title>[^<]*<\/title>/;
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+function escapeHtml(s: string): string {
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+export interface GuestPageRenderer {
+  /** Sends the rendered page and returns true, or returns false (nothing sent) for the plain guest.html. */
+  trySend(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+}
+
+export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBaseLogger): GuestPageRenderer | null {
+  const entry = path.join(webDist, 'server', 'guest-ssr.js');
+  const templateFile = path.join(webDist, 'guest.html');
+  if (!existsSync(entry) || !existsSync(templateFile)) return null;
+  const template = readFileSync(templateFile, 'utf8');
+  if (!template.includes(ROOT) || !HTML_TAG.test(template) || !TITLE.test(template)) {
+    log.warn('guest.html has no empty root, html lang or title: guest pages are not rendered on the server');
+    return null;
+  }
+  let module: Promise<GuestRenderModule | null> | null = null;
+  // Loaded on the first guest page (about 0.2 s), not at start-up: most processes never render one.
+  const load = () =>
+    (module ??= import(pathToFileURL(entry).href).then(
+      (m: GuestRenderModule) => m,
+      (error: unknown) => {
+        log.warn({ err: error }, 'the guest page render module did not load: guest pages are rendered in the browser');
+        return null;
+      },
+    ));
+
+  async function render(req: FastifyRequest): Promise<string | null> {
+    const url = new URL(req.url, 'http://guest.invalid');
+    const page = guestPathOf(url.pathname);
+    const h = url.searchParams.get('h')?.trim();
+    if (!page || !RENDERED_PATHS.has(page) || !h || url.searchParams.has('r')) return null;
+    let reply;
+    try {
+      reply = await hotelLinkContext(deps, h);
+    } catch (error) {
+      if (error instanceof AppError) return null; // the browser shows 'Link de Hotel Inválido'
+      throw error;
+    }
+    const mod = await load();
+    if (!mod) return null;
+    const locale = normaliseLocale(url.searchParams.get('locale')) ?? DEFAULT_LOCALE;
+    const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply });
+    if (!rendered) return null;
+    return template
+      .replace(HTML_TAG, `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light">`)
+      .replace(TITLE, `<title>${escapeHtml(rendered.title)}</title>`)
+      .replace(ROOT, `<div id="root">${rendered.root}</div>${rendered.boot}`);
+  }
+
+  return {
+    async trySend(req, reply) {
+      let html: string | null;
+      try {
+        html = await render(req);
+      } catch (error) {
+        req.log.warn({ err: error }, 'guest page render failed; sending the page without it');
+        return false;
+      }
+      if (html === null) return false;
+      const accepts = String(req.headers['accept-encoding'] ?? '');
+      const body = Buffer.from(html);
+      // The page carries the link's context token: never cached, by the browser or anything between.
+      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (/\bbr\b/.test(accepts)) {
+        reply.header('content-encoding', 'br');
+        await reply.send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+      } else if (/\bgzip\b/.test(accepts)) {
+        reply.header('content-encoding', 'gzip');
+        await reply.send(await gzip(body));
+      } else {
+        await reply.send(body);
+      }
+      return true;
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import { type Locale, SUPPORTED_LOCALES } from '@gm/domain/locale';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setRenderLocation } from '../app/navigation';
+import { preloadPage } from '../app/route-page';
+import type { LinkReply } from '../features/checkin/api';
+import { applyHotelLook } from '../features/checkin/hotel-link';
+import { openForHotel, resetCheckin } from '../features/checkin/wizard-store';
+import { setLanguage } from '../i18n/engine';
+import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
+import { loadBundle, setWording, tx } from '../i18n/i18n';
+import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
+import { type GuestBoot, bootScript } from './boot';
+import { GuestApp } from './guest-app';
+import { guestRouteFor } from './routes';
+
+/**
+ * The server's render of a guest page opened from a hotel link (docs/decisions/0017-guest-server-render.md): the
+ * first screen arrives in the HTML, drawn before the scripts, and the browser hydrates it. Built with
+ * `vite build --ssr` into dist/server/ and loaded by the API server; the browser never downloads this module.
+ */
+
+/** The pages whose first screen depends only on the hotel link (the others need a guest's own session). */
+const RENDERED = new Set(['Checkin-Public', 'MenuCheckin-Public']);
+
+export interface GuestPageRequest {
+  pathname: string;
+  search: string;
+  locale: Locale;
+  /** The link's hotel code and ContextoService's answer for it. */
+  h: string;
+  reply: LinkReply;
+}
+
+export interface RenderedGuestPage {
+  /** The inside of `<div id="root">`. */
+  root: string;
+  /** The boot data's script element, for after the root. */
+  boot: string;
+  /** `<html lang>`. */
+  lang: string;
+  title: string;
+}
+
+let wordsLoaded: Promise<unknown> | null = null;
+
+/** Renders the page, or null when it is not one the server renders. */
+export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGuestPage | null> {
+  const route = guestRouteFor(req.pathname);
+  if (!route || !RENDERED.has(route.name) || req.reply.tipo !== 'h') return null;
+  const reply = req.reply;
+  // What loads asynchronously first (once per process: the page's module and every language's words)...
+  await preloadPage(route);
+  wordsLoaded ??= Promise.all(SUPPORTED_LOCALES.map((l) => Promise.all([loadBundle(l), loadFeatureBundlesFor(l)])));
+  await wordsLoaded;
+  // ...then the render itself, synchronous: the module-wide state it sets (address, language, wizard, wording,
+  // theme) cannot be seen by another request's render, and is cleared before returning.
+  try {
+    setRenderLocation({ pathname: req.pathname, search: req.search });
+    setLanguage(req.locale);
+    resetCheckin();
+    applyThemeParameter(req.search);
+    openForHotel(route.name, req.h, reply.contextIns);
+    applyHotelLook(reply.contextIns, req.search);
+    const root = renderToString(
+      <StrictMode>
+        <GuestApp />
+      </StrictMode>,
+    );
+    const boot: GuestBoot = { h: req.h, locale: req.locale, theme: getQueryTheme(), reply };
+    return {
+      root,
+      boot: bootScript(boot),
+      lang: req.locale === 'pt' ? 'pt-BR' : req.locale,
+      title: `${tx(route.titleKey ?? 'app.meta.title')} · ${tx('app.meta.title')}`,
+    };
+  } finally {
+    setRenderLocation(null);
+    resetCheckin();
+    setWording(undefined);
+    applyThemeParameter('?theme=');
+  }
+}
