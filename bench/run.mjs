@@ -179,6 +179,7 @@ async function main() {
     if (process.env.WEB_DIST) {
       log(`Building first (web into ${process.env.WEB_DIST}, then the server)...`);
       await run('npx', ['vite', 'build', '--outDir', process.env.WEB_DIST, '--emptyOutDir'], path.join(root, 'apps/web'));
+      await run('npx', ['vite', 'build', '--ssr', 'src/guest/ssr.tsx', '--outDir', path.join(process.env.WEB_DIST, 'server')], path.join(root, 'apps/web'));
       await run('npm', ['run', 'build', '-w', '@gm/server']);
     } else {
       log('Building first (npm run build)...');

@@ -80,7 +80,7 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * and the built app server (node apps/server/dist/main.js). Everything is stopped by PID afterwards.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html']) {
+  for (const file of ['apps/server/dist/main.js', 'apps/web/dist/index.html', 'apps/web/dist/server/guest-ssr.js']) {
     try {
       readFileSync(path.join(root, file));
     } catch {

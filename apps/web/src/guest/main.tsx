@@ -6,7 +6,7 @@ import { installHistoryNavigation } from '../app/navigation';
 import { preloadPage } from '../app/route-page';
 import { applyHotelLook } from '../features/checkin/hotel-link';
 import { prefetchHotelLink, seedHotelLink } from '../features/checkin/link-prefetch';
-import { hasSavedWizard, openForHotel } from '../features/checkin/wizard-store';
+import { hasWizardToResume, openForHotel } from '../features/checkin/wizard-store';
 import { initI18n, initialLocale } from '../i18n/i18n';
 import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
 import { type GuestBoot, readBoot } from './boot';
@@ -37,10 +37,10 @@ else if (hotelCode && route && route.path !== '/payment') prefetchHotelLink(hote
 
 /**
  * The browser takes the server's page over when its own first render would draw the same: same language and
- * theme, and no wizard of this tab to resume (a reload mid-check-in shows the guest's step instead).
+ * theme, and no wizard under way in this tab (a reload mid-check-in shows the guest's step instead).
  */
 async function hydrate(b: GuestBoot): Promise<boolean> {
-  if (!route || !rootElement.hasChildNodes() || initialLocale() !== b.locale || hasSavedWizard(b.h)) return false;
+  if (!route || !rootElement.hasChildNodes() || initialLocale() !== b.locale || hasWizardToResume(b.h)) return false;
   try {
     await Promise.all([initI18n(b.locale), preloadPage(route)]);
   } catch {
@@ -57,10 +57,12 @@ async function render(): Promise<void> {
   // The first render waits for the page's chunk too, so the page is drawn at once rather than through a Suspense
   // fallback (see preloadPage). Not for long: on a very slow network the loading indicator shows after 2 s, and a
   // page that fails to load is left to the router's error boundary.
+  // The language first: the page's loader fetches its feature's words in the language set by then.
+  const ready = initI18n();
   const page = route
     ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
     : undefined;
-  await Promise.all([initI18n(), page]);
+  await Promise.all([ready, page]);
   createRoot(rootElement).render(app);
 }
 

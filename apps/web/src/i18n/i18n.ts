@@ -5,6 +5,7 @@ import { loadFeatureBundlesFor } from './feature-bundles';
 export type Wording = 'hospital' | undefined;
 
 const STORAGE_KEY = 'gm.locale';
+const LOCALE_COOKIE = 'gm_locale';
 
 // Each language is its own chunk: a page loads only the language it shows.
 const bundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -58,6 +59,8 @@ export async function changeLanguage(value: string): Promise<void> {
   } catch {
     /* private mode: the choice lasts for this page only */
   }
+  // The same choice for the server, which renders the guest pages in it (docs/decisions/0017-guest-server-render.md).
+  document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   applyDocumentLanguage(lng);
 }
 

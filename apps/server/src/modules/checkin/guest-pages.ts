@@ -80,7 +80,9 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     }
     const mod = await load();
     if (!mod) return null;
-    const locale = normaliseLocale(url.searchParams.get('locale')) ?? DEFAULT_LOCALE;
+    // As the browser picks it: the parameter, else the guest's own choice (a cookie beside its local copy), else pt.
+    const cookie = /(?:^|;\s*)gm_locale=([A-Za-z_-]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
+    const locale = normaliseLocale(url.searchParams.get('locale')) ?? normaliseLocale(cookie) ?? DEFAULT_LOCALE;
     const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply });
     if (!rendered) return null;
     return template

@@ -118,9 +118,10 @@ export function resetCheckin(): void {
   set(initial());
 }
 
-/** Whether this tab has a wizard of its own for the link (a reload or a return resumes it). */
-export function hasSavedWizard(linkCode: string): boolean {
-  return state.linkCode === linkCode && !!state.machine.contextToken;
+/** Whether this tab has the link's wizard under way (past the search, or with a booking found): a reload resumes it. */
+export function hasWizardToResume(linkCode: string): boolean {
+  const m = state.machine;
+  return state.linkCode === linkCode && !!m.contextToken && (m.index > 0 || m.finished || !!m.data.wizardToken);
 }
 
 export function getCheckin(): CheckinState {

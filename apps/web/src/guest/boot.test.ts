@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { type GuestBoot, bootScript } from './boot';
+
+describe('the boot data of a server-rendered guest page', () => {
+  const boot = {
+    h: 'hotel-demo',
+    locale: 'pt',
+    theme: null,
+    reply: { status: 1, tipo: 'h', h: 'hotel-demo', r: null, contextIns: { nomeIns: 'Hotel </script><script>alert(1)</script> & Spa', jwtContexto: 't' } },
+  } as unknown as GuestBoot;
+
+  it('cannot be closed by a value, and reads back the same', () => {
+    const html = bootScript(boot);
+    const inner = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(inner).not.toContain('<');
+    expect(html.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(inner)).toEqual(boot);
+  });
+});
