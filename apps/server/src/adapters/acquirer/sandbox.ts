@@ -113,6 +113,19 @@ export function sandboxAcquirer(db: Queryable, opts: SandboxOptions = {}): Acqui
     await sleep(lo + Math.random() * Math.max(0, hi - lo));
   };
   const reject = (status: number, code: string, message: string) => new AcquirerRejectedError(status, [{ code, message }]);
+  // A token's card never changes once stored: its brand and last digits are read from the table once.
+  const cards = new Map<string, { brand: string; last4: string }>();
+  const cardOf = async (token: string) => {
+    let card = cards.get(token);
+    if (!card) {
+      card = (await db.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM acquirer_sandbox_cards WHERE token = $1', [token])).rows[0];
+      if (card) {
+        if (cards.size >= 10_000) cards.clear();
+        cards.set(token, card);
+      }
+    }
+    return card;
+  };
   const load = async (paymentId: string): Promise<AcquirerPayment | null> => {
     if (!/^[0-9a-f-]{36}$/i.test(paymentId)) return null;
     const { rows } = await db.query<SaleRow>(`SELECT ${SALE_COLUMNS} FROM acquirer_sandbox_sales WHERE payment_id = $1`, [paymentId]);
@@ -143,9 +156,7 @@ export function sandboxAcquirer(db: Queryable, opts: SandboxOptions = {}): Acqui
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw reject(400, '108', 'Amount must be greater than zero');
       if (!Number.isInteger(input.installments) || input.installments < 1) throw reject(400, '112', 'Installments must be greater than zero');
       const tokenOk = /^[0-9a-f-]{36}$/i.test(input.card.cardToken);
-      const card = tokenOk
-        ? (await db.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM acquirer_sandbox_cards WHERE token = $1', [input.card.cardToken])).rows[0]
-        : undefined;
+      const card = tokenOk ? await cardOf(input.card.cardToken) : undefined;
       if (!card) throw reject(400, '213', 'Credit Card Token not found');
       const last = card.last4.slice(-1);
       let outcome: Outcome = BY_LAST_DIGIT[last] ?? { approved: true };

@@ -210,15 +210,45 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
   });
 }
 
-/** Locks in the one order every writer uses: the invoice, then the attempt. */
+const INVOICE_FIELDS: readonly (keyof InvoiceRow)[] = [
+  'id',
+  'institution_id',
+  'booking_id',
+  'operation_code',
+  'description',
+  'total_cents',
+  'paid_cents',
+  'charged_at',
+  'direct_charge',
+  'last_status',
+  'last_failure_status',
+  'last_failure_code',
+  'cancelled_at',
+  'duplicated_to',
+  'processing',
+  'item_count',
+];
+const LOCK_ATTEMPT_SQL = `WITH inv AS (
+    SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = (SELECT invoice_id FROM payment_attempts WHERE id = $1) FOR UPDATE OF i)
+  SELECT ${INVOICE_FIELDS.map((f) => `inv.${f} AS inv_${f}`).join(', ')},
+         ${ATTEMPT_COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ')}
+    FROM inv JOIN payment_attempts a ON a.id = $1 FOR UPDATE OF a`;
+
+/**
+ * Locks in the one order every writer uses: the invoice, then the attempt (one round trip: the invoice's lock is
+ * taken in the WITH query before the outer query locks the attempt; FOR UPDATE reads the latest version of both).
+ */
 export async function lockAttempt(tx: pg.PoolClient, attemptId: number): Promise<{ attempt: AttemptRow; invoice: InvoiceRow }> {
-  const { rows: inv } = await tx.query<InvoiceRow>(
-    `SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = (SELECT invoice_id FROM payment_attempts WHERE id = $1) FOR UPDATE OF i`,
-    [attemptId],
-  );
-  if (!inv[0]) throw new Error(`payment attempt ${attemptId} not found`);
-  const { rows } = await tx.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE id = $1 FOR UPDATE`, [attemptId]);
-  return { attempt: rows[0]!, invoice: inv[0] };
+  const { rows } = await tx.query<Record<string, unknown>>(LOCK_ATTEMPT_SQL, [attemptId]);
+  const row = rows[0];
+  if (!row) throw new Error(`payment attempt ${attemptId} not found`);
+  const invoice = {} as Record<string, unknown>;
+  const attempt = {} as Record<string, unknown>;
+  for (const [k, v] of Object.entries(row)) {
+    if (k.startsWith('inv_')) invoice[k.slice(4)] = v;
+    else attempt[k] = v;
+  }
+  return { attempt: attempt as unknown as AttemptRow, invoice: invoice as unknown as InvoiceRow };
 }
 
 /** Schedules a reconcile query of the attempt (at most one pending per purpose). */
