@@ -25,11 +25,13 @@ function guestEntryInDev(): Plugin {
 }
 
 // `vite build --ssr` builds the server's render of the guest pages (src/guest/ssr.tsx) into dist/server/, which the
-// API server loads and never serves (docs/decisions/0017-guest-server-render.md). Workspace packages are TypeScript
-// source, so they are bundled; the npm dependencies stay external and load from node_modules.
+// API server loads and never serves (docs/decisions/0017-guest-server-render.md).
 const ssrBuild = defineConfig({
   plugins: [react()],
-  ssr: { noExternal: [/^@gm\//] },
+  // One self-contained file (it loads wherever the build is put, e.g. WEB_DIST), with React's production build
+  // whatever NODE_ENV the server runs with.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     ssr: fileURLToPath(new URL('src/guest/ssr.tsx', import.meta.url)),
     target: 'node20',

@@ -42,6 +42,16 @@ export function preloadPage(route: AppRoute): Promise<ComponentType> {
   });
 }
 
+const FIRST_PAGE_WAIT_MS = 2000;
+
+/**
+ * An entry's first page, loaded before its first render (so drawn at once), but waited for at most 2 s: on a very
+ * slow network the loading indicator shows as before. A page that fails to load is left to the error boundary.
+ */
+export function preloadFirstPage(route: AppRoute): Promise<unknown> {
+  return Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+}
+
 function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentType> {
   const ready = loaded.get(route);
   if (ready) return ready;

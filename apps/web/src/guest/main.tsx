@@ -3,7 +3,7 @@ import { isGuestPath } from '@gm/domain/guest-pages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installHistoryNavigation } from '../app/navigation';
-import { preloadPage } from '../app/route-page';
+import { preloadFirstPage, preloadPage } from '../app/route-page';
 import { applyHotelLook } from '../features/checkin/hotel-link';
 import { prefetchHotelLink, seedHotelLink } from '../features/checkin/link-prefetch';
 import { hasWizardToResume, openForHotel } from '../features/checkin/wizard-store';
@@ -15,8 +15,6 @@ import { guestRouteFor } from './routes';
 
 // The guest entry (guest.html): the public screens a guest opens from a hotel or payment link
 // (docs/decisions/0015-guest-entry.md). Same start as src/main.tsx, without the back office.
-
-const FIRST_PAGE_WAIT_MS = 2000;
 
 applyThemeParameter(window.location.search);
 installHistoryNavigation(isGuestPath);
@@ -54,15 +52,9 @@ async function hydrate(b: GuestBoot): Promise<boolean> {
 }
 
 async function render(): Promise<void> {
-  // The first render waits for the page's chunk too, so the page is drawn at once rather than through a Suspense
-  // fallback (see preloadPage). Not for long: on a very slow network the loading indicator shows after 2 s, and a
-  // page that fails to load is left to the router's error boundary.
-  // The language first: the page's loader fetches its feature's words in the language set by then.
+  // The language first (the page's loader fetches its feature's words in it), then the page (preloadFirstPage).
   const ready = initI18n();
-  const page = route
-    ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
-    : undefined;
-  await Promise.all([ready, page]);
+  await Promise.all([ready, route ? preloadFirstPage(route) : undefined]);
   createRoot(rootElement).render(app);
 }
 

@@ -56,7 +56,7 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     return null;
   }
   let module: Promise<GuestRenderModule | null> | null = null;
-  // Loaded on the first guest page (about 0.2 s), not at start-up: most processes never render one.
+  // Loaded on the first guest page (about 50 ms), not at start-up: most processes never render one.
   const load = () =>
     (module ??= import(pathToFileURL(entry).href).then(
       (m: GuestRenderModule) => m,
