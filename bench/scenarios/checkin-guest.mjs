@@ -132,8 +132,10 @@ async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throt
       await wait(() => page.getByLabel('Nome completo').and(page.locator(`[value="${guest.name}"]`)).waitFor());
       await pick(page.getByLabel('Sexo'), 'F');
       await type(page.getByLabel('Data de nascimento'), guest.birth);
-      // Nationality comes from the CPF step (BR); pick it only if it is not there.
+      // Nationality comes from the CPF step (BR), shown once the countries have arrived (as a guest sees the field
+      // fill in); pick it only if it is not there then.
       const nationality = page.getByLabel('Nacionalidade');
+      await wait(() => nationality.locator('option[value="BR"]').waitFor({ state: 'attached', timeout: STEP_TIMEOUT_MS }));
       if ((await nationality.inputValue()) !== 'BR') await pick(nationality, 'BR');
       await type(page.getByLabel(/^Celular/), guest.phone);
       await type(page.getByLabel('E-mail'), guest.email);
