@@ -3,18 +3,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute } from './app/route-match';
-import { preloadFirstPage } from './app/route-page';
-import { initI18n } from './i18n/i18n';
+import { firstRenderReady } from './app/route-page';
 import { applyThemeParameter } from './theme/theme-choice';
 
 applyThemeParameter(window.location.search);
-// The language first (a page's loader fetches its feature's words in it), then a public page's chunk beside it:
-// the first render then draws the page at once instead of through a Suspense fallback (see preloadPage). Signed-in
-// pages wait for the session anyway, and a blocked one is never shown.
-const ready = initI18n();
+// A public page's chunk is loaded before the first render; signed-in pages wait for the session anyway, and a
+// blocked one is never shown.
 const first = findRoute(window.location.pathname);
-const page = first?.public && !first.blocked ? preloadFirstPage(first) : undefined;
-void Promise.all([ready, page]).then(() => {
+void firstRenderReady(first?.public && !first.blocked ? first : null).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

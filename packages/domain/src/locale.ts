@@ -2,6 +2,9 @@ export const SUPPORTED_LOCALES = ['pt', 'en', 'es'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'pt';
 
+/** The cookie that keeps a browser's language choice; the server renders the guest pages in it too. */
+export const LOCALE_COOKIE = 'gm_locale';
+
 /** Language codes are cut at the underscore or hyphen: pt_BR -> pt (spec section 9). */
 export function normaliseLocale(value: string | null | undefined): Locale | null {
   if (!value) return null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type AnyService, accessList, servicePaths } from './registry';
+import { escapeHtml } from './html';
 
 function inputSchema(def: AnyService): unknown {
   try {
@@ -115,7 +116,6 @@ export function openApiDocument(services: AnyService[]): Record<string, unknown>
   };
 }
 
-const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A browsable, script-free page of the registry (works under the strict CSP). */
 export function apiPage(services: AnyService[]): string {
@@ -123,12 +123,12 @@ export function apiPage(services: AnyService[]): string {
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((def) => {
       const schema = JSON.stringify(inputSchema(def), null, 2);
-      return `<section id="${esc(def.name)}"><h2>${esc(def.name)}</h2><p>${esc(def.summary)}</p>
-<dl><dt>Paths</dt><dd>${servicePaths(def).map((p) => `<code>POST ${esc(p)}</code>`).join('<br>')}</dd>
-<dt>Access</dt><dd>${esc(accessList(def).join(', '))}</dd>
-<dt>Permission</dt><dd>${esc(permissionText(def) ?? '—')}</dd>
+      return `<section id="${escapeHtml(def.name)}"><h2>${escapeHtml(def.name)}</h2><p>${escapeHtml(def.summary)}</p>
+<dl><dt>Paths</dt><dd>${servicePaths(def).map((p) => `<code>POST ${escapeHtml(p)}</code>`).join('<br>')}</dd>
+<dt>Access</dt><dd>${escapeHtml(accessList(def).join(', '))}</dd>
+<dt>Permission</dt><dd>${escapeHtml(permissionText(def) ?? '—')}</dd>
 ${def.xml ? '<dt>Legacy XML</dt><dd>yes (serviceRequest envelope on the base path)</dd>' : ''}</dl>
-<details><summary>Input schema</summary><pre>${esc(schema)}</pre></details></section>`;
+<details><summary>Input schema</summary><pre>${escapeHtml(schema)}</pre></details></section>`;
     })
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API reference</title>
@@ -138,10 +138,10 @@ h1{color:#3a547b}section{border-top:1px solid #ccd;padding:.5rem 0}code,pre{back
 pre{overflow:auto;padding:.5rem}dt{font-weight:600}</style></head><body>
 <h1>API reference</h1><p>${services.length} services. Machine-readable: <a href="/openapi.json">/openapi.json</a>.
 Errors: <code>{ status: 0, message }</code> in the caller's language (<code>?locale=pt|en|es</code>).</p>
-<nav><ul>${[...services].sort((a, b) => a.name.localeCompare(b.name)).map((d) => `<li><a href="#${esc(d.name)}">${esc(d.name)}</a></li>`).join('')}</ul></nav>
+<nav><ul>${[...services].sort((a, b) => a.name.localeCompare(b.name)).map((d) => `<li><a href="#${escapeHtml(d.name)}">${escapeHtml(d.name)}</a></li>`).join('')}</ul></nav>
 ${rows}
 <section id="routes"><h2>Other routes</h2><p>Uploads, images, locations, postal codes, the live stream and health.</p>
 <dl>${plainRoutes
-    .map((r) => `<dt><code>${r.method.toUpperCase()} ${esc(r.path)}</code></dt><dd>${esc(r.summary)} <em>(${esc(r.access.join(', '))})</em></dd>`)
+    .map((r) => `<dt><code>${r.method.toUpperCase()} ${escapeHtml(r.path)}</code></dt><dd>${escapeHtml(r.summary)} <em>(${escapeHtml(r.access.join(', '))})</em></dd>`)
     .join('')}</dl></section></body></html>`;
 }

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { initI18n } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { CHUNK_TIMEOUT_MS } from './constants';
 import type { AppRoute } from './route-types';
@@ -45,11 +46,14 @@ export function preloadPage(route: AppRoute): Promise<ComponentType> {
 const FIRST_PAGE_WAIT_MS = 2000;
 
 /**
- * An entry's first page, loaded before its first render (so drawn at once), but waited for at most 2 s: on a very
- * slow network the loading indicator shows as before. A page that fails to load is left to the error boundary.
+ * What an entry's first render waits for: the language (set first: a page's loader fetches its feature's words in
+ * it), and the page it opens on, loaded so it is drawn at once. The page is waited for at most 2 s: on a very slow
+ * network the loading indicator shows as before. A page that fails to load is left to the error boundary.
  */
-export function preloadFirstPage(route: AppRoute): Promise<unknown> {
-  return Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
+export function firstRenderReady(route: AppRoute | null): Promise<unknown> {
+  const language = initI18n();
+  const page = route ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]) : undefined;
+  return Promise.all([language, page]);
 }
 
 function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentType> {

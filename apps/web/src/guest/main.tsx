@@ -3,10 +3,10 @@ import { isGuestPath } from '@gm/domain/guest-pages';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { installHistoryNavigation } from '../app/navigation';
-import { preloadFirstPage, preloadPage } from '../app/route-page';
-import { applyHotelLook } from '../features/checkin/hotel-link';
+import { firstRenderReady, preloadPage } from '../app/route-page';
+import { openHotelLink } from '../features/checkin/hotel-link';
 import { prefetchHotelLink, seedHotelLink } from '../features/checkin/link-prefetch';
-import { hasWizardToResume, openForHotel } from '../features/checkin/wizard-store';
+import { hasWizardToResume } from '../features/checkin/wizard-store';
 import { initI18n, initialLocale } from '../i18n/i18n';
 import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
 import { type GuestBoot, readBoot } from './boot';
@@ -44,17 +44,14 @@ async function hydrate(b: GuestBoot): Promise<boolean> {
   } catch {
     return false;
   }
-  openForHotel(route.name, b.h, b.reply.contextIns);
-  applyHotelLook(b.reply.contextIns, window.location.search);
+  openHotelLink(route.name, b.h, b.reply.contextIns, window.location.search);
   if (getQueryTheme() !== b.theme) return false;
   hydrateRoot(rootElement, app);
   return true;
 }
 
 async function render(): Promise<void> {
-  // The language first (the page's loader fetches its feature's words in it), then the page (preloadFirstPage).
-  const ready = initI18n();
-  await Promise.all([ready, route ? preloadFirstPage(route) : undefined]);
+  await firstRenderReady(route);
   createRoot(rootElement).render(app);
 }
 

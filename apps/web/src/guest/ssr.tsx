@@ -4,8 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { setRenderLocation } from '../app/navigation';
 import { preloadPage } from '../app/route-page';
 import type { LinkReply } from '../features/checkin/api';
-import { applyHotelLook } from '../features/checkin/hotel-link';
-import { openForHotel, resetCheckin } from '../features/checkin/wizard-store';
+import { openHotelLink } from '../features/checkin/hotel-link';
+import { resetCheckin } from '../features/checkin/wizard-store';
 import { setLanguage } from '../i18n/engine';
 import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
 import { loadBundle, setWording, tx } from '../i18n/i18n';
@@ -60,8 +60,7 @@ export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGu
     setLanguage(req.locale);
     resetCheckin();
     applyThemeParameter(req.search);
-    openForHotel(route.name, req.h, reply.contextIns);
-    applyHotelLook(reply.contextIns, req.search);
+    openHotelLink(route.name, req.h, reply.contextIns, req.search);
     const root = renderToString(
       <StrictMode>
         <GuestApp />

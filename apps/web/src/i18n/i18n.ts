@@ -1,11 +1,9 @@
-import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@gm/domain/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import { type TranslateOptions, addBundle, getLanguage, setLanguage, translate } from './engine';
 import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
 
-const STORAGE_KEY = 'gm.locale';
-const LOCALE_COOKIE = 'gm_locale';
 
 // Each language is its own chunk: a page loads only the language it shows.
 const bundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
@@ -14,12 +12,13 @@ const bundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }
   es: () => import('./es.json'),
 };
 
+/**
+ * The browser's saved choice: a cookie, so the server renders the guest pages in it too
+ * (docs/decisions/0017-guest-server-render.md).
+ */
 function storedLocale(): Locale | null {
-  try {
-    return normaliseLocale(localStorage.getItem(STORAGE_KEY));
-  } catch {
-    return null;
-  }
+  const m = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`).exec(document.cookie);
+  return m ? normaliseLocale(m[1]) : null;
 }
 
 /** The `locale` query parameter (pt_BR -> pt) wins, then the saved choice, then pt. */
@@ -54,12 +53,6 @@ export async function changeLanguage(value: string): Promise<void> {
   if (!lng || lng === getLanguage()) return;
   await Promise.all([loadBundle(lng), loadFeatureBundlesFor(lng)]);
   setLanguage(lng);
-  try {
-    localStorage.setItem(STORAGE_KEY, lng);
-  } catch {
-    /* private mode: the choice lasts for this page only */
-  }
-  // The same choice for the server, which renders the guest pages in it (docs/decisions/0017-guest-server-render.md).
   document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   applyDocumentLanguage(lng);
 }

@@ -13,7 +13,7 @@ import { translate } from '../../platform/messages';
 import { eventSql } from './audit';
 import type { SavedCardRow } from './cards';
 import type { BillingHotel } from './context';
-import { INVOICE_COLUMNS, type InvoiceRow, lockInvoice, viewOf } from './invoices';
+import { INVOICE_COLUMNS, INVOICE_FIELDS, type InvoiceRow, lockInvoice, viewOf } from './invoices';
 
 /**
  * Payment attempts, exactly once (PAYMENTS.md "Exactly-once payments: the pattern"): the attempt row
@@ -210,24 +210,6 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
   });
 }
 
-const INVOICE_FIELDS: readonly (keyof InvoiceRow)[] = [
-  'id',
-  'institution_id',
-  'booking_id',
-  'operation_code',
-  'description',
-  'total_cents',
-  'paid_cents',
-  'charged_at',
-  'direct_charge',
-  'last_status',
-  'last_failure_status',
-  'last_failure_code',
-  'cancelled_at',
-  'duplicated_to',
-  'processing',
-  'item_count',
-];
 const LOCK_ATTEMPT_SQL = `WITH inv AS (
     SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = (SELECT invoice_id FROM payment_attempts WHERE id = $1) FOR UPDATE OF i)
   SELECT ${INVOICE_FIELDS.map((f) => `inv.${f} AS inv_${f}`).join(', ')},

@@ -44,10 +44,30 @@ interface ItemRow {
   removed_at: Date | null;
 }
 
-export const INVOICE_COLUMNS = `i.id, i.institution_id, i.booking_id, i.operation_code, i.description, i.total_cents, i.paid_cents,
-  i.charged_at, i.direct_charge, i.last_status, i.last_failure_status, i.last_failure_code, i.cancelled_at, i.duplicated_to,
-  EXISTS (SELECT 1 FROM payment_attempts a WHERE a.invoice_id = i.id AND (a.state IN ('pending', 'unknown') OR a.pending_op IS NOT NULL)) AS processing,
-  (SELECT count(*) FROM invoice_items it WHERE it.invoice_id = i.id AND it.removed_at IS NULL)::int AS item_count`;
+/** InvoiceRow's fields: the invoice's columns, then what is computed for it. */
+const COMPUTED: Partial<Record<keyof InvoiceRow, string>> = {
+  processing: `EXISTS (SELECT 1 FROM payment_attempts a WHERE a.invoice_id = i.id AND (a.state IN ('pending', 'unknown') OR a.pending_op IS NOT NULL))`,
+  item_count: `(SELECT count(*) FROM invoice_items it WHERE it.invoice_id = i.id AND it.removed_at IS NULL)::int`,
+};
+export const INVOICE_FIELDS: readonly (keyof InvoiceRow)[] = [
+  'id',
+  'institution_id',
+  'booking_id',
+  'operation_code',
+  'description',
+  'total_cents',
+  'paid_cents',
+  'charged_at',
+  'direct_charge',
+  'last_status',
+  'last_failure_status',
+  'last_failure_code',
+  'cancelled_at',
+  'duplicated_to',
+  'processing',
+  'item_count',
+];
+export const INVOICE_COLUMNS = INVOICE_FIELDS.map((f) => (COMPUTED[f] ? `${COMPUTED[f]} AS ${f}` : `i.${f}`)).join(', ');
 
 export function viewOf(row: InvoiceRow): InvoiceView {
   return invoiceView({

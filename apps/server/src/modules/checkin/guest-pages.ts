@@ -4,11 +4,13 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { guestPathOf } from '@gm/domain/guest-pages';
-import { DEFAULT_LOCALE, type Locale, normaliseLocale } from '@gm/domain/locale';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { hotelLinkContext } from '../institutions/institutions';
 import type { AppDeps } from '../../platform/deps';
+import { parseCookies } from '../../platform/caller';
 import { AppError } from '../../platform/errors';
+import { escapeHtml } from '../../platform/html';
 
 /**
  * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):
@@ -36,10 +38,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-function escapeHtml(s: string): string {
-  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 export interface GuestPageRenderer {
   /** Sends the rendered page and returns true, or returns false (nothing sent) for the plain guest.html. */
@@ -80,9 +78,9 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     }
     const mod = await load();
     if (!mod) return null;
-    // As the browser picks it: the parameter, else the guest's own choice (a cookie beside its local copy), else pt.
-    const cookie = /(?:^|;\s*)gm_locale=([A-Za-z_-]+)/.exec(String(req.headers.cookie ?? ''))?.[1];
-    const locale = normaliseLocale(url.searchParams.get('locale')) ?? normaliseLocale(cookie) ?? DEFAULT_LOCALE;
+    // As the browser picks it (src/i18n/i18n.ts initialLocale): the parameter, else the guest's choice, else pt.
+    const chosen = parseCookies(req.headers.cookie)[LOCALE_COOKIE];
+    const locale = normaliseLocale(url.searchParams.get('locale')) ?? normaliseLocale(chosen) ?? DEFAULT_LOCALE;
     const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply });
     if (!rendered) return null;
     return template

@@ -15,6 +15,7 @@ import { blobByKey, readImage, storeImage } from './blobs';
 import { MAX_UPLOAD_BYTES, processImage } from './images';
 import { imagePath, signPath, termPath, verifyPath, type Viewer } from './signing';
 import { acceptedTerm } from './terms';
+import { escapeHtml } from '../../platform/html';
 
 /**
  * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and
@@ -73,7 +74,6 @@ function viewerMayOpen(viewer: Viewer, bookingId: number | null): boolean {
   return viewer.kind === 'user' || (bookingId !== null && viewer.bookingId === bookingId);
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const SIGNED = { e: 'expiry (epoch seconds)', v: 'the viewer the link was made for', s: 'signature' };
 const IMAGE_ANSWERS = { '200': 'The JPEG (no-store)', '403': 'Link invalid or expired: { status: 0, message }', '404': 'No such image for this viewer' };

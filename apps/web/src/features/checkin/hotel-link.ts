@@ -18,6 +18,12 @@ export function applyHotelLook(context: GuestContext, search: string): void {
   setWording(context.ISHOSPITAL === 'S' ? 'hospital' : undefined);
 }
 
+/** Opens the wizard with a link's context and applies the hotel's look: the page, the server's render, hydration. */
+export function openHotelLink(route: string, h: string, context: GuestContext, search: string): void {
+  openForHotel(route, h, context);
+  applyHotelLook(context, search);
+}
+
 function invalidLink(error?: unknown): void {
   if (error instanceof ApiError && error.readable) notify('warning', error.message);
   else if (error) notifyError(error);
@@ -59,8 +65,7 @@ export function useHotelLink(route: string): { status: LinkStatus; context: Gues
       .then((reply) => {
         if (!live) return;
         if (reply.tipo !== 'h') throw new ApiError(tx('checkin.link.invalid'), { http: 422, readable: true });
-        openForHotel(route, h, reply.contextIns);
-        applyHotelLook(reply.contextIns, location.search);
+        openHotelLink(route, h, reply.contextIns, location.search);
       })
       .catch((error: unknown) => {
         if (!live) return;
