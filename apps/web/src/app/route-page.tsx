@@ -1,9 +1,10 @@
-import { Center, Loader } from '@mantine/core';
+import { Center } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { initI18n } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { CHUNK_TIMEOUT_MS } from './constants';
 import type { AppRoute } from './route-types';
+import { LoadingIndicator } from '../ui/loading-indicator';
 
 // A routed page as both entries render it (the back office's react-router and the guest entry's own router).
 
@@ -68,7 +69,6 @@ function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentT
 }
 
 export function PageLoader() {
-  const { t } = useT();
   // Shown only when loading is slow enough to notice.
   const [visible, setVisible] = useState(false);
   useEffect(() => {
@@ -77,7 +77,7 @@ export function PageLoader() {
   }, []);
   return (
     <Center mih="50vh" role="status" aria-live="polite">
-      {visible && <Loader aria-label={t('common.status.loading')} />}
+      {visible && <LoadingIndicator />}
     </Center>
   );
 }

@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, Center, Loader, Stack } from '@mantine/core';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -9,15 +9,15 @@ import { InvoiceItems } from './invoice-items';
 import { InvoiceList } from './invoice-list';
 import { PaymentPanel } from './payment-panel';
 import { useBillingBundle, useInvoices, useLiveInvoices } from './use-billing';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 /** The Billing tab's three modes (spec section 2): invoice list -> items -> payment -> back to the list. */
 export type BillingView = { mode: 'list' } | { mode: 'items'; codCab: number } | { mode: 'payment'; codCab: number };
 
 function Loading() {
-  const { t } = useT();
   return (
     <Center mih={160} role="status">
-      <Loader aria-label={t('common.status.loading')} />
+      <LoadingIndicator />
     </Center>
   );
 }

@@ -1,10 +1,11 @@
-import { Center, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { activityList, bookingKeys } from './api';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 25;
 
@@ -24,7 +25,7 @@ export function ActivityPage() {
       </Title>
       {q.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : total === 0 ? (
         <Text>{t('bookings.activity.empty')}</Text>

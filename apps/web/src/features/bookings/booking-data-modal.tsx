@@ -1,4 +1,4 @@
-import { Center, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@gm/domain/format';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session/session-store';
@@ -6,6 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
 import { bookingDetails, bookingKeys } from './api';
 import { weekdayOf } from './stay-dates';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -34,7 +35,7 @@ export function BookingDataModal({ codRes, onClose }: { codRes: number | null; o
     <AppModal opened={codRes !== null} onClose={onClose} title={t('bookings.data.title')} size="md">
       {!b ? (
         <Center py="lg">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : (
         <Stack gap="sm">

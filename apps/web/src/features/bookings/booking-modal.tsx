@@ -1,4 +1,4 @@
-import { Button, Center, Grid, Group, Loader, Stack, Tabs } from '@mantine/core';
+import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { todayIn } from '@gm/domain/bookings';
 import { satisfies } from '@gm/domain/permissions';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +29,7 @@ import { bookingTabs, visibleTabs } from './booking-tabs';
 import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modals';
 import { useLayerHost } from './nested-layer';
 import { useBookingAccess } from './use-booking-access';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 interface Props {
   mode: BookingModalMode;
@@ -129,7 +130,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       <layers.Provider>
       {!form ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : (
         <Stack gap="md">
@@ -155,7 +156,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
             {details.data &&
               tabs.map((x) => (
                 <Tabs.Panel key={x.key} value={x.key} pt="md">
-                  <Suspense fallback={<Loader aria-label={t('common.status.loading')} />}>
+                  <Suspense fallback={<LoadingIndicator />}>
                     <x.component codRes={codRes!} mode={mode} details={details.data} />
                   </Suspense>
                 </Tabs.Panel>

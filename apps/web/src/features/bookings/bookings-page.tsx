@@ -1,5 +1,5 @@
 import './styles';
-import { Button, Center, Group, Loader, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, NativeSelect, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 
@@ -91,7 +92,7 @@ export function BookingsPage() {
       </Text>
       {list.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : total === 0 ? (
         <Text>{t('bookings.list.empty')}</Text>

@@ -1,5 +1,5 @@
 import './styles';
-import { Alert, Button, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { addDays, formatStayDate, parseStayDate, todayIn } from '@gm/domain/bookings';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
 import { daysOf } from './stay-dates';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const DAYS = 14;
 const STATUS_BG: Record<string, string> = { R: 'var(--mantine-color-blue-1)', I: 'var(--mantine-color-green-1)', O: 'var(--mantine-color-gray-2)', C: 'var(--mantine-color-red-1)' };
@@ -55,7 +56,7 @@ export function MappingPage() {
       {q.data?.truncado === 'S' && <Alert color="yellow">{t('bookings.map.truncated')}</Alert>}
       {q.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : !q.data?.data.length ? (
         <Text>{t('bookings.map.empty')}</Text>

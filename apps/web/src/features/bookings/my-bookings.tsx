@@ -1,9 +1,10 @@
-import { Badge, Card, Center, Group, Loader, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Center, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { bookingKeys, ownBookings } from './api';
 import { StatusBadge } from './status-badges';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 
@@ -21,7 +22,7 @@ export function MyBookings() {
       </Title>
       {q.isPending ? (
         <Center py="md">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : total === 0 ? (
         <Text>{t('bookings.mine.empty')}</Text>

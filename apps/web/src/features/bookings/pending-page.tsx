@@ -1,5 +1,5 @@
 import './styles';
-import { Button, Center, Group, Loader, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Center, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { PendingRegistrationItem } from '@gm/contracts/bookings';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -12,6 +12,7 @@ import { ConfirmModal } from './confirm-modals';
 import { PmsStatusIcon } from './pms-status-icon';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 20;
 
@@ -80,7 +81,7 @@ export function PendingPage() {
       </Text>
       {q.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : total === 0 ? (
         <Text>{t('bookings.pending.empty')}</Text>

@@ -1,5 +1,5 @@
 import './styles';
-import { Center, Group, Loader, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -9,6 +9,7 @@ import { type BookingAccess, useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 const KINDS: ReceptionKind[] = ['CHEGADAS', 'HOSPEDADOS', 'SAIDAS'];
@@ -21,7 +22,7 @@ function ReceptionList({ tipo, access, onOpen }: { tipo: ReceptionKind; access: 
   if (q.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('common.status.loading')} />
+        <LoadingIndicator />
       </Center>
     );
   }

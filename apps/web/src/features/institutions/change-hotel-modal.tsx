@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
 import { availableInstitutions, changeInstitution, institutionKeys } from './api';
 import classes from './change-hotel-modal.module.css';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 type Phase = { kind: 'idle' } | { kind: 'changing'; name: string } | { kind: 'changed'; name: string };
 
@@ -90,7 +91,7 @@ export function ChangeHotelModal({ opened, onClose }: { opened: boolean; onClose
           />
           {list.isPending ? (
             <Center py="md">
-              <Loader aria-label={t('common.status.loading')} />
+              <LoadingIndicator />
             </Center>
           ) : shown.length === 0 ? (
             <Text py="sm">{t('shell.changeHotel.empty')}</Text>

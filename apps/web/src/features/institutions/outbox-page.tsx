@@ -1,4 +1,4 @@
-import { Badge, Center, Group, Loader, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@gm/domain/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
 import { type OutboxMail, institutionKeys, listOutbox } from './api';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 20;
 const STATUS_COLOR: Record<OutboxMail['status'], string> = { kept: 'gray', queued: 'blue', sent: 'green', failed: 'red' };
@@ -33,7 +34,7 @@ export function OutboxPage() {
       <Text>{t('institutions.outbox.description', { hotel: contextIns?.nomeIns ?? '' })}</Text>
       {query.isPending ? (
         <Center py="xl">
-          <Loader aria-label={t('common.status.loading')} />
+          <LoadingIndicator />
         </Center>
       ) : total === 0 ? (
         <Text>{t('institutions.outbox.empty')}</Text>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { ApiError } from '../../../app/api/http';
 import { useT } from '../../../i18n/use-t';
 import { type GuestPaymentInfo, billingKeys, consultGuestPayment } from '../api';
 import { GuestPayForm } from './guest-pay-form';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 
 /** The invoice the guest pays now: the first one with something due that may be charged or reserved. */
 export function payableInvoice(info: GuestPaymentInfo): InvoiceWire | null {
@@ -24,10 +25,9 @@ export function useGuestPaymentInfo(token: string) {
 }
 
 export function GuestLoading() {
-  const { t } = useT();
   return (
     <Center mih={200} role="status">
-      <Loader aria-label={t('common.status.loading')} />
+      <LoadingIndicator />
     </Center>
   );
 }
