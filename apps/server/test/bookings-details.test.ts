@@ -69,7 +69,7 @@ describe('DetalhesReservaService', () => {
       WEBCHECKCHAVEIMGDOCUMENTOPETVERSO5: null,
       WEBCHECKCHAVEIMGAUTORIZACAO: 'auth-1',
       aceiteTermosJuridicos: [
-        { CHAVEIMGASSINATURA: 'sig-1', descrTermo: 'Termo de hospedagem', dhAceite: '05/03/2026 12:05', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)' },
+        { CHAVEIMGASSINATURA: 'sig-1', descrTermo: 'Termo de hospedagem', dhAceite: '05/03/2026 12:05', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)', assistidoPor: null },
       ],
       statusPms: 'error',
       dhLiberacao: '05/03/2026 12:06',
@@ -80,7 +80,8 @@ describe('DetalhesReservaService', () => {
       codPes: guestId,
       nomeCompleto: 'Maria Souza de Lima',
       dataNasc: '15/07/1990',
-      cpf: '52998224725',
+      // Masked for every role (issue 9 §5); RevelarDocumentoService shows it in full.
+      cpf: '***.982.247-**',
       cidade: 'São Paulo',
       placaVeiculo: 'ABC1D23',
       grauParentesco: 'M',

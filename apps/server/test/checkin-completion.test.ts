@@ -264,3 +264,29 @@ describe('alterarPreferenciasReserva / DetalhesPreferenciasReservaService', () =
     expect((await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, reception)).json().preferencias.andar).toBe('alto');
   });
 });
+
+describe('FinalizarWebCheckinService through a token staff minted at the desk (issue 9 §4)', () => {
+  it('records the acceptance as staff-assisted, with the staff member, and staff see who assisted', async () => {
+    const b = await openWithMain([{ name: 'Otávio Serra' }]);
+    const reception = await signIn(env.app, 'recepcao@demo.test');
+    const minted = await call(env.app, '/person/token', { CODRES: b.id, CODPESRES: b.persons[0] }, reception.token);
+    expect(minted.statusCode, minted.body).toBe(200);
+    const token = minted.json().token as string;
+    const doc = await key(token);
+    const sign = await key(token, 'personsign');
+    const r = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: 'S', chaveImgAssinatura: sign } }, token);
+    expect(r.statusCode, r.body).toBe(200);
+    const { rows } = await env.db.query<{ assisted: string }>(
+      'SELECT u.email AS assisted FROM accepted_terms t JOIN users u ON u.id = t.assisted_by_user_id WHERE t.booking_person_id = $1',
+      [b.persons[0]],
+    );
+    expect(rows).toEqual([{ assisted: 'recepcao@demo.test' }]);
+    const details = await call(env.app, '/jwt/broker/core/DetalhesReservaService', { CODRES: b.id }, reception.token);
+    expect(details.body).toContain('"assistidoPor":"');
+    // The guest's own acceptance carries no assistant.
+    const own = await openWithMain([{ name: 'Paula Serra' }]);
+    await call(env.app, FINALIZAR, { CODPESRES: own.persons[0], documentos: { chaveImgDocumento: await key(own.token) }, termos: { aceite: 'S', chaveImgAssinatura: await key(own.token, 'personsign') } }, own.token);
+    const mine = await env.db.query('SELECT assisted_by_user_id FROM accepted_terms WHERE booking_person_id = $1', [own.persons[0]]);
+    expect(mine.rows).toEqual([{ assisted_by_user_id: null }]);
+  });
+});

@@ -112,39 +112,6 @@ describe('CriarUsuarioService (guest)', () => {
     expect(r.json().code).toBe('checkin.email_registered');
   });
 
-  it('links a returning guest by CPF only after the first-name confirmation', async () => {
-    const first = await open([{ name: 'Tiago Nunes' }]);
-    const created = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Tiago Nunes', cpf: '39053344705', email: 'tiago@nunes.test', ...adult } }, first.token);
-    const codPes = created.json().usuCriado.attributes.codPes;
-    const again = await open([{ name: 'Tiago Nunes' }]);
-    const identify = await call(env.app, DETALHES, { cpf: '390.533.447-05' }, again.token);
-    expect(identify.json()).toEqual({ status: 1, encontrado: 'S', confirmarPrimeiroNome: 'S' });
-    const wrong = await call(env.app, `${DETALHES}?locale=en`, { cpf: '39053344705', primeiroNome: 'Tomas' }, again.token);
-    expect(wrong.json()).toMatchObject({ code: 'checkin.first_name_mismatch', message: 'The first name does not match the registration. Try again or contact the reception.' });
-    const right = await call(env.app, DETALHES, { cpf: '39053344705', primeiroNome: 'tiago' }, again.token);
-    expect(right.json().pessoa).toMatchObject({ codPes, email: 'tiago@nunes.test' });
-    await expectRefusalInEachLanguage(
-      (l) => call(env.app, `${CRIAR}?locale=${l}`, { criarUsu: { nomeCompleto: 'Tiago Nunes', cpf: '39053344705', ...adult } }, again.token),
-      'checkin.first_name_required',
-    );
-    const missing = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Tiago Nunes', cpf: '39053344705', ...adult } }, again.token);
-    expect(missing.json()).toMatchObject({ code: 'checkin.first_name_required', confirmarPrimeiroNome: 'S' });
-    const linked = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Tiago Nunes', cpf: '39053344705', primeiroNome: 'Tiago', ...adult } }, again.token);
-    expect(linked.json()).toMatchObject({ pesCriada: 'N', usuCriado: { attributes: { codPes } } });
-    const unknown = await call(env.app, DETALHES, { cpf: '86288366757' }, again.token);
-    expect(unknown.json()).toEqual({ status: 1, encontrado: 'N' });
-  });
-
-  it('stops first-name guessing after five failures', async () => {
-    const first = await open([{ name: 'Vera Cruz' }]);
-    await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Vera Cruz', cpf: '71428793860', ...adult } }, first.token);
-    const other = await open([{ name: 'Xavier Cruz' }]);
-    for (let i = 0; i < 5; i++) await call(env.app, DETALHES, { cpf: '71428793860', primeiroNome: `Nome${i}` }, other.token);
-    const r = await call(env.app, DETALHES, { cpf: '71428793860', primeiroNome: 'Vera' }, other.token);
-    expect(r.statusCode).toBe(429);
-    expect(r.json().code).toBe('checkin.too_many_attempts');
-  });
-
   it('adds a companion not on the booking up to the guest limit (default 10)', async () => {
     const ins = await createInstitution(env.db, { name: 'Hotel Pequeno', flags: { QTDMAXHOSPEDESRESERVA: 2 }, linkCode: 'hotel-pequeno' });
     const b = await createBooking(env.db, ins, { persons: [{ name: 'Yara Dias' }] });

@@ -216,6 +216,20 @@ export interface AcceptedTerm {
   dhAceite: string;
   ip: string | null;
   userAgent: string | null;
+  /** The staff member who assisted the acceptance at the desk (a token minted by staff), else null. */
+  assistidoPor: string | null;
+}
+
+/** Another profile of the hotel with the same CPF or travel document (a returning guest who did not prove it was them). */
+export interface DuplicateProfile {
+  codPes: number;
+  nomeCompleto: string;
+  email: string | null;
+  /** DD/MM/YYYY */
+  dataNasc: string | null;
+  /** DD/MM/YYYY HH:mm, the profile's creation in the hotel's time zone. */
+  criadoEm: string;
+  qtdReservas: number;
 }
 
 export interface PmsRegistration {
@@ -279,7 +293,7 @@ export interface BookingPersonDetails extends BookingPersonItem, PmsRegistration
   apresentarNaRecepcao: Flag;
   aceiteTermosJuridicos: AcceptedTerm[];
   /** The detailed profile with its image keys (chaveImg*) and PMS fields; null before any web check-in. */
-  hospede: (DetailedGuest & PmsRegistration & Record<`chaveImg${string}`, string | null>) | null;
+  hospede: (DetailedGuest & PmsRegistration & Record<`chaveImg${string}`, string | null> & { duplicados: DuplicateProfile[] }) | null;
 }
 
 export interface BookingDetails extends Omit<BookingItem, 'pessoasReserva'> {

@@ -83,7 +83,7 @@ export const criarUsuarioInput = z.object({
     CODPESRES: idOf.nullish(),
     /** Adds the person to the booking as a new companion when no pending guest has the name. */
     novoAcompanhante: yesNo.optional(),
-    /** First-name confirmation, required when the CPF or travel document already has a profile at the hotel. */
+    /** Kept for older clients and ignored: a profile found by document is reused only with a proof (DetalhesPessoaService codigo). */
     primeiroNome: text(100),
   }),
 });
@@ -100,8 +100,10 @@ export const alterarPessoaInput = z.object({
 export type AlterarPessoaInput = z.infer<typeof alterarPessoaInput>;
 
 /**
- * DetalhesPessoaService: by codPes, by booking person, or (identification step) by CPF / travel document; a
- * profile found by document is shown to a guest only after the first-name confirmation (primeiroNome).
+ * DetalhesPessoaService: by codPes, by booking person, or (identification step) by CPF / travel document. To a
+ * guest a document is data, not a key: with the first name (primeiroNome) a one-time code is sent to the e-mail
+ * of the matching profile, if there is one (the answer is the same either way); with the code (codigo) the
+ * profile is returned with a booking token that may reuse it.
  */
 export const detalhesPessoaInput = z
   .object({
@@ -110,6 +112,8 @@ export const detalhesPessoaInput = z
     cpf: text(14),
     travelDocument: text(40),
     primeiroNome: text(100),
+    /** The 6-digit code mailed to the returning guest. */
+    codigo: text(10),
   })
   .refine((i) => !!(i.codPes || i.CODPESRES || i.cpf || i.travelDocument), { path: ['codPes'], message: 'required' });
 export type DetalhesPessoaInput = z.infer<typeof detalhesPessoaInput>;
@@ -257,4 +261,23 @@ export interface CriarUsuarioReply {
   wizardAction: WizardAction;
   CODPESRES: number | null;
   pessoa: CheckinPerson;
+}
+
+/** MesclarPessoasService: staff merge a duplicate profile (mesclar) into the one they keep (manter). */
+export const mesclarPessoasInput = z.object({ manter: idOf, mesclar: idOf }).refine((i) => i.manter !== i.mesclar, { path: ['mesclar'], message: 'same' });
+export type MesclarPessoasInput = z.infer<typeof mesclarPessoasInput>;
+
+/** RevelarDocumentoService: the full CPF / travel document of a profile (codPes) or booking person (CODPESRES), logged. */
+export const revelarDocumentoInput = z
+  .object({ codPes: idOf.nullish(), CODPESRES: idOf.nullish() })
+  .refine((i) => !!(i.codPes || i.CODPESRES), { path: ['codPes'], message: 'required' });
+export type RevelarDocumentoInput = z.infer<typeof revelarDocumentoInput>;
+
+export interface RevelarDocumentoReply {
+  status: 1;
+  cpf: string | null;
+  travelDocument: string | null;
+  /** The booking person's document as staff or the PMS wrote it, and the one the web check-in recorded. */
+  DOC: string | null;
+  WEBCHECKDOC: string | null;
 }

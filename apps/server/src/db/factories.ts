@@ -92,6 +92,7 @@ export function receptionPermissionsFor(codIns: number): string[] {
     `TRIAL:${codIns}:reservas`,
     `TRIAL:${codIns}:checkinouts`,
     `TRIAL:${codIns}:pessoas`,
+    `TRIAL:${codIns}:documentos`,
     `TRIAL:${codIns}:mapa-reservas`,
     `CHANGEINS:${codIns}:novapessoa`,
     `PAY:${codIns}:listfaturas`,

@@ -1,3 +1,4 @@
+import type { PermissionMap } from '@gm/domain/permissions';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from './deps';
 import type { Caller } from './registry';
@@ -49,12 +50,22 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
     };
   }
   if ((claims.typ === 'context' || claims.typ === 'booking') && typeof claims.ins === 'number') {
+    const minted = claims as { stf?: unknown; sid?: unknown };
+    let staff: { idUser: number; sessionId: string; permissions: PermissionMap } | null = null;
+    if (minted.stf !== undefined || minted.sid !== undefined) {
+      // Minted by staff at the desk: it lives only as long as that staff member's session and hotel.
+      if (typeof minted.stf !== 'number' || typeof minted.sid !== 'string') return 'invalid';
+      const user = await deps.sessions.load(minted.sid);
+      if (!user || user.idUser !== minted.stf || !user.institutions.some((i) => i.id === claims.ins)) return 'invalid';
+      staff = { idUser: user.idUser, sessionId: minted.sid, permissions: user.permissions };
+    }
     return {
       kind: 'guest',
       tokenType: claims.typ,
       codIns: claims.ins,
       codRes: typeof claims.res === 'number' ? claims.res : null,
       codPes: claims.sub ? Number(claims.sub) : null,
+      ...(staff ? { staff } : {}),
     };
   }
   return 'invalid';

@@ -19,7 +19,18 @@ export type Caller =
       /** The hotels the user works in, sorted by name (from the session cache). */
       institutions: { id: number; name: string }[];
     }
-  | { kind: 'guest'; tokenType: 'context' | 'booking'; codIns: number; codRes: number | null; codPes: number | null };
+  | {
+      kind: 'guest';
+      tokenType: 'context' | 'booking';
+      codIns: number;
+      codRes: number | null;
+      codPes: number | null;
+      /**
+       * A booking token staff minted at the desk (/person/token): the staff member, whose session must still be
+       * live and who must still work at the hotel; the registry holds their own permissions against each call.
+       */
+      staff?: { idUser: number; sessionId: string; permissions: PermissionMap } | null;
+    };
 
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 export type GuestCaller = Extract<Caller, { kind: 'guest' }>;
@@ -62,6 +73,11 @@ export interface ServiceDefinition<I extends z.ZodType = z.ZodType, O = unknown>
   access: Access | Access[];
   /** Required permission(s): any one suffices; instance from the caller's context. */
   permission?: PermissionRequirement | PermissionRequirement[];
+  /**
+   * What a staff member must hold to make this call through a guest token they minted at the desk (any one
+   * suffices; default STAFF_MINTED_DEFAULT): a token staff obtain never grants more than their own permissions.
+   */
+  staffPermission?: PermissionRequirement | PermissionRequirement[];
   /** A service that needs a context institution refuses callers without one. */
   needsInstitution?: boolean;
   input: I;
@@ -95,6 +111,12 @@ export interface SampleFixtures {
 }
 
 export type AnyService = ServiceDefinition<z.ZodType, unknown>;
+
+/** What minting a guest token at the desk needs (/person/token), and so what every call through it needs by default. */
+export const STAFF_MINTED_DEFAULT: PermissionRequirement[] = [
+  { area: 'TRIAL', action: 'checkinouts' },
+  { area: 'TRIAL', action: 'reservas' },
+];
 
 /**
  * A reply already serialised as JSON (e.g. from a cache shared by many requests): the JSON transport

@@ -7,7 +7,7 @@ import { bearerOf, callerInstitution, parseCookies, resolveCaller } from './call
 import type { AppDeps } from './deps';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { translate } from './messages';
-import { type AnyService, RawJson, type ServiceContext, accessList, indexServices, servicePaths } from './registry';
+import { type AnyService, RawJson, STAFF_MINTED_DEFAULT, type ServiceContext, accessList, indexServices, servicePaths } from './registry';
 
 const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
 
@@ -109,6 +109,11 @@ async function runService(
     if (!satisfies(caller.permissions, def.permission, { codIns, idUser: caller.idUser })) throw forbidden();
   } else if (def.permission && caller.kind !== 'guest' && !access.includes('public')) {
     throw forbidden();
+  }
+  if (caller.kind === 'guest' && caller.staff) {
+    // A guest token staff minted never grants more than the staff member's own permissions.
+    const need = def.staffPermission ?? STAFF_MINTED_DEFAULT;
+    if (!satisfies(caller.staff.permissions, need, { codIns, idUser: caller.staff.idUser })) throw forbidden();
   }
   const input = def.input.parse(rawInput);
   const cookies = parseCookies(req.headers.cookie);

@@ -1,3 +1,4 @@
+import { maskDocument } from '@gm/domain/documents';
 import type { InvoiceItemWire, InvoiceWire, ListFaturaReply } from '@gm/contracts/billing';
 import { formatDate } from '@gm/domain/format';
 import { type InvoiceLastStatus, type InvoiceView, invoiceView } from '@gm/domain/invoice-state';
@@ -209,7 +210,7 @@ export async function listInvoices(
       checkIn: formatDate(booking.checkIn),
       checkOut: formatDate(booking.checkOut),
       guestName: booking.guestName,
-      doc: booking.doc,
+      doc: maskDocument(booking.doc),
       timeZone: hotel.timeZone,
     },
     maxParcelas: hotel.maxInstallments,

@@ -29,6 +29,8 @@ import { consultCheckinPayment, processCheckinPayment } from './checkin';
 /** Spec section 7: the payment API under both pay paths; staff need PAY:{codIns}:listfaturas (section 6). */
 const PAY_PATHS = ['/jwt/brokerJson/pay', '/brokerJson/pay'];
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+/** Through a guest token staff minted at the desk, billing needs the staff member's own billing permission. */
+const STAFF_BILLING = { area: 'PAY', action: 'listfaturas' };
 const staff = { basePaths: PAY_PATHS, access: 'user' as const, permission: { area: 'PAY', action: 'listfaturas' }, needsInstitution: true };
 
 function caller(ctx: ServiceContext): Caller {
@@ -81,6 +83,7 @@ export const billingServices: AnyService[] = [
     name: 'CreateStandalonePaymentMethodService',
     basePaths: PAY_PATHS,
     access: ['public', 'guest'],
+    staffPermission: STAFF_BILLING,
     rateLimit: 'auth',
     writes: true,
     input: createStandalonePaymentMethodInput,
@@ -129,6 +132,7 @@ export const billingServices: AnyService[] = [
     name: 'ProcessaPaymentService',
     basePaths: CHECKIN_PATHS,
     access: 'guest',
+    staffPermission: STAFF_BILLING,
     writes: true,
     input: processaPaymentInput,
     summary: "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
@@ -141,6 +145,7 @@ export const billingServices: AnyService[] = [
     name: 'ConsultaPaymentService',
     basePaths: CHECKIN_PATHS,
     access: 'guest',
+    staffPermission: STAFF_BILLING,
     input: consultaPaymentInput,
     summary: "The guest's booking invoices and amount due, for the check-in payment step and its polling every 2 s.",
     handler: (ctx, input) => {

@@ -1,4 +1,5 @@
-import type { AcceptedTerm, BookingDetails, BookingPersonDetails, DetailedGuest, PmsRegistration } from '@gm/contracts/bookings';
+import { maskDocument } from '@gm/domain/documents';
+import type { AcceptedTerm, BookingDetails, BookingPersonDetails, DetailedGuest, DuplicateProfile, PmsRegistration } from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import type { Db } from '../../db/pool';
 import { type BookingRow, toBookingItem } from './mapping';
@@ -73,9 +74,16 @@ export async function bookingDetails(db: Db, codIns: number, codRes: number, hot
                 'dataNasc', g.birth_date, 'travelDocument', g.travel_document, 'cpf', g.cpf, 'pais', g.country, 'estado', g.state,
                 'cidade', g.city, 'cep', g.zip, 'bairro', g.district, 'endereco', g.address, 'nroEndereco', g.address_number,
                 'complementoEnd', g.address_complement, 'placaVeiculo', g.vehicle_plate, 'grauParentesco', g.kinship,
-                'titularCartao', g.card_holder, 'acessibilidade', g.accessibility, 'restricaoAlimentar', g.dietary_restriction) END AS guest,
+                'titularCartao', g.card_holder, 'acessibilidade', g.accessibility, 'restricaoAlimentar', g.dietary_restriction,
+                'duplicados', (SELECT coalesce(json_agg(json_build_object('codPes', d.id, 'nomeCompleto', d.full_name, 'email', d.email,
+                                  'dataNasc', to_char(d.birth_date, 'DD/MM/YYYY'), 'criadoEm', to_char(d.created_at AT TIME ZONE $2, 'DD/MM/YYYY HH24:MI'),
+                                  'qtdReservas', (SELECT count(*) FROM booking_persons x WHERE x.guest_id = d.id)) ORDER BY d.id), '[]'::json)
+                                 FROM guests d WHERE d.institution_id = g.institution_id AND d.id <> g.id
+                                  AND ((g.cpf IS NOT NULL AND d.cpf = g.cpf)
+                                    OR (g.travel_document IS NOT NULL AND upper(d.travel_document) = upper(g.travel_document))))) END AS guest,
               (SELECT coalesce(json_agg(json_build_object('CHAVEIMGASSINATURA', t.signature_key, 'descrTermo', t.term_description,
-                        'dhAceite', ${DT('t.accepted_at')}, 'ip', t.ip, 'userAgent', t.user_agent) ORDER BY t.accepted_at, t.id), '[]'::json)
+                        'dhAceite', ${DT('t.accepted_at')}, 'ip', t.ip, 'userAgent', t.user_agent,
+                        'assistidoPor', (SELECT u.name FROM users u WHERE u.id = t.assisted_by_user_id)) ORDER BY t.accepted_at, t.id), '[]'::json)
                  FROM accepted_terms t WHERE t.booking_person_id = bp.id) AS terms
          FROM booking_persons bp
          JOIN bookings b ON b.id = bp.booking_id AND b.institution_id = $3
@@ -155,23 +163,24 @@ function toPersonDetails(p: PersonRow): BookingPersonDetails {
   };
   let hospede: BookingPersonDetails['hospede'] = null;
   if (p.guest) {
-    const g = p.guest as unknown as DetailedGuest & { dataNasc: string | null };
+    const g = p.guest as unknown as DetailedGuest & { dataNasc: string | null; duplicados: DuplicateProfile[] };
     const chaveImg = Object.fromEntries(Object.entries(keys).map(([k, v]) => [guestKeyName(k), v]));
-    hospede = { ...g, codPes: Number(g.codPes), dataNasc: formatStayDate(g.dataNasc), ...reg, ...chaveImg };
+    // Documents are masked for every role (issue 9 §5); RevelarDocumentoService shows one in full, logged.
+    hospede = { ...g, cpf: maskDocument(g.cpf), travelDocument: maskDocument(g.travelDocument), codPes: Number(g.codPes), dataNasc: formatStayDate(g.dataNasc), ...reg, ...chaveImg };
   }
   return {
     CODPESRES: Number(p.id),
     NOME: p.name,
     EMAIL: p.email,
     TELEFONE: p.phone,
-    DOC: p.doc,
+    DOC: maskDocument(p.doc),
     principal: flagOf(p.position === 0),
     statusWebCheckin: p.webcheckin_status,
     DHWEBCHECKIN: p.webcheckin_at ?? '-',
     WEBCHECKNOME: p.webcheck_name,
     WEBCHECKEMAIL: p.webcheck_email,
     WEBCHECKTELEFONE: p.webcheck_phone,
-    WEBCHECKDOC: p.webcheck_doc,
+    WEBCHECKDOC: maskDocument(p.webcheck_doc),
     ...keys,
     apresentarNaRecepcao: flagOf(p.present_at_reception),
     aceiteTermosJuridicos: p.terms ?? [],

@@ -1,3 +1,4 @@
+import { maskDocument } from '@gm/domain/documents';
 import type { BookingItem, BookingPersonItem } from '@gm/contracts/bookings';
 import { type BookingStatus, flagOf, formatStayDate } from '@gm/domain/bookings';
 
@@ -39,7 +40,7 @@ export function toPersonItem(p: PersonTuple): BookingPersonItem {
     NOME: p[1],
     EMAIL: p[2],
     TELEFONE: p[3],
-    DOC: p[4],
+    DOC: maskDocument(p[4]),
     principal: flagOf(p[5] === 0),
     statusWebCheckin: p[6],
     WEBCHECKNOME: p[7],

@@ -1,4 +1,5 @@
 import type { BookingPersonInput } from '@gm/contracts/bookings';
+import { isMaskedDocument } from '@gm/domain/documents';
 import type pg from 'pg';
 import { refusal } from './messages';
 
@@ -29,6 +30,11 @@ export async function lockPersons(tx: pg.PoolClient, bookingId: number): Promise
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
+/** The document to keep: a masked value sent back (issue 9 §5: replies mask it) means "unchanged". */
+function docOf(p: BookingPersonInput, e: ExistingPerson | undefined): string | null {
+  return isMaskedDocument(p.DOC) ? (e?.doc ?? null) : (p.DOC ?? null);
+}
+
 /** Whether the input describes exactly the current guests (same ids when given, same staff fields, same order). */
 export function samePersons(existing: readonly ExistingPerson[], input: readonly BookingPersonInput[]): boolean {
   if (existing.length !== input.length) return false;
@@ -39,7 +45,7 @@ export function samePersons(existing: readonly ExistingPerson[], input: readonly
       p.NOME === e.name &&
       (p.EMAIL ?? null) === (e.email ?? null) &&
       (p.TELEFONE ?? null) === (e.phone ?? null) &&
-      (p.DOC ?? null) === (e.doc ?? null)
+      docOf(p, e) === (e.doc ?? null)
     );
   });
 }
@@ -76,7 +82,7 @@ export async function syncPersons(
     }
     const e = byId.get(p.CODPESRES)!;
     const same =
-      e.position === position && e.name === p.NOME && e.email === (p.EMAIL ?? null) && e.phone === (p.TELEFONE ?? null) && e.doc === (p.DOC ?? null);
+      e.position === position && e.name === p.NOME && e.email === (p.EMAIL ?? null) && e.phone === (p.TELEFONE ?? null) && e.doc === docOf(p, e);
     if (same) continue;
     changed = true;
     await tx.query('UPDATE booking_persons SET position = $2, name = $3, email = $4, phone = $5, doc = $6 WHERE id = $1', [
@@ -85,7 +91,7 @@ export async function syncPersons(
       p.NOME,
       p.EMAIL ?? null,
       p.TELEFONE ?? null,
-      p.DOC ?? null,
+      docOf(p, e),
     ]);
   }
   if (added.length) {
@@ -101,7 +107,7 @@ export async function syncPersons(
         added.map((a) => a.p.NOME),
         added.map((a) => a.p.EMAIL ?? null),
         added.map((a) => a.p.TELEFONE ?? null),
-        added.map((a) => a.p.DOC ?? null),
+        added.map((a) => docOf(a.p, undefined)),
       ],
     );
   }

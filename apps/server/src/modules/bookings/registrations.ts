@@ -1,3 +1,4 @@
+import { maskDocument } from '@gm/domain/documents';
 import type { PendingInput, PendingRegistrationItem, Paginated, PmsRegistration } from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import { type PmsAnswer, getPms } from '../../adapters/pms/pms';
@@ -269,7 +270,7 @@ export async function pendingRegistrations(db: Db, codIns: number, input: Pendin
       NOME: String(x.name),
       WEBCHECKNOME: (x.webcheck_name as string | null) ?? null,
       EMAIL: (x.email as string | null) ?? null,
-      DOC: (x.doc as string | null) ?? null,
+      DOC: maskDocument((x.doc as string | null) ?? null),
       DHWEBCHECKIN: (x.webcheckin_at as string | null) ?? '-',
       statusPms: pmsStatusOf({ dhLiberacao: x.released as string | null, dhConsulta: x.consulted as string | null, errorDetails: x.error_details as string | null }),
       dhLiberacao: (x.released as string | null) ?? '-',

@@ -21,7 +21,10 @@ export const BOOKING_TOKEN_TTL = 4 * 3600;
  * A guest's booking token. Platform claims: typ 'booking', ins (hotel), res (CODRES), sub (codPes: the guest's
  * profile at the hotel, once linked). Ours: bpr (CODPESRES, the booking person who opened it), scp ('booking':
  * the whole booking, the main guest fills the companions; 'person': that booking person only), usr (the signed-in
- * guest user it was issued to, /person/token/authenticated).
+ * guest user it was issued to, /person/token/authenticated), prf (a profile whose e-mail code the holder typed:
+ * the only profile found by document that may be shown or reused, identity.ts), stf + sid (the staff member and
+ * session that minted it at the desk, /person/token: the registry then also holds the staff member's own
+ * permissions against each call, and what a guest must do personally is recorded as staff-assisted).
  */
 export interface BookingClaims {
   codIns: number;
@@ -30,12 +33,22 @@ export interface BookingClaims {
   personId: number | null;
   personOnly: boolean;
   userId: number | null;
+  provenGuestId: number | null;
+  staffUserId: number | null;
 }
 
-export async function issueBookingToken(
-  secret: Uint8Array,
-  c: { codIns: number; codRes: number; codPes: number | null; personId: number; personOnly: boolean; userId?: number | null },
-): Promise<string> {
+export interface BookingTokenFields {
+  codIns: number;
+  codRes: number;
+  codPes: number | null;
+  personId: number;
+  personOnly: boolean;
+  userId?: number | null;
+  provenGuestId?: number | null;
+  staff?: { idUser: number; sessionId: string } | null;
+}
+
+export async function issueBookingToken(secret: Uint8Array, c: BookingTokenFields): Promise<string> {
   const claims = {
     typ: 'booking',
     ins: c.codIns,
@@ -44,6 +57,8 @@ export async function issueBookingToken(
     bpr: c.personId,
     scp: c.personOnly ? 'person' : 'booking',
     ...(c.userId ? { usr: c.userId } : {}),
+    ...(c.provenGuestId ? { prf: c.provenGuestId } : {}),
+    ...(c.staff ? { stf: c.staff.idUser, sid: c.staff.sessionId } : {}),
   };
   return signToken(secret, claims as TokenClaims, BOOKING_TOKEN_TTL);
 }
@@ -51,7 +66,9 @@ export async function issueBookingToken(
 /** The booking token's claims; anything but a guest with a booking token is refused (403). */
 export async function bookingClaims(deps: AppDeps, caller: Caller, bearer: string | null): Promise<BookingClaims> {
   if (caller.kind !== 'guest' || caller.tokenType !== 'booking' || !caller.codRes || !bearer) throw forbidden();
-  const raw = (await verifyToken(deps.config.jwtSecret, bearer)) as (TokenClaims & { bpr?: unknown; scp?: unknown; usr?: unknown }) | null;
+  const raw = (await verifyToken(deps.config.jwtSecret, bearer)) as
+    | (TokenClaims & { bpr?: unknown; scp?: unknown; usr?: unknown; prf?: unknown; stf?: unknown })
+    | null;
   if (!raw) throw forbidden();
   return {
     codIns: caller.codIns,
@@ -60,6 +77,19 @@ export async function bookingClaims(deps: AppDeps, caller: Caller, bearer: strin
     personId: typeof raw.bpr === 'number' ? raw.bpr : null,
     personOnly: raw.scp === 'person',
     userId: typeof raw.usr === 'number' ? raw.usr : null,
+    provenGuestId: typeof raw.prf === 'number' ? raw.prf : null,
+    staffUserId: typeof raw.stf === 'number' ? raw.stf : null,
+  };
+}
+
+/** The claims to carry over when a booking token is re-issued (a refreshed profile, a proof). */
+export function tokenFields(claims: BookingClaims, staffSession: string | null): Omit<BookingTokenFields, 'codPes' | 'personId' | 'personOnly'> {
+  return {
+    codIns: claims.codIns,
+    codRes: claims.codRes,
+    userId: claims.userId,
+    provenGuestId: claims.provenGuestId,
+    staff: claims.staffUserId && staffSession ? { idUser: claims.staffUserId, sessionId: staffSession } : null,
   };
 }
 

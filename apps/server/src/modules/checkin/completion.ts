@@ -140,6 +140,7 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
       terms: termsFor(hotel, ctx.locale),
       ip: ctx.ip,
       userAgent: ctx.userAgent,
+      assistedBy: claims.staffUserId,
     });
     await webCheckinChanged(tx, claims.codIns, booking.id);
     const pendentes = persons.filter((p) => p.webcheckin_status === 'P' && p.id !== person.id).length;

@@ -3,11 +3,11 @@ import { onlyDigits } from '@gm/domain/validators';
 import type { Db } from '../../db/pool';
 import { forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
-import { type BookingClaims, type PersonRow, STAFF, bookingClaims, loadPersons, requireStaff } from './access';
+import { type BookingClaims, type PersonRow, STAFF, bookingClaims, issueBookingToken, loadPersons, requireStaff, tokenFields } from './access';
 import { type Hotel, hotelOf } from './hotel';
-import { refusal } from './messages';
+import { requestIdentityCode, typedDocument, verifyIdentityCode } from './identity';
+import { refusal, text } from './messages';
 import { guestByDocument, guestById, toCheckinPerson } from './persons';
-import { assertFirstName } from './rules';
 
 /** DetalhesPessoaService and DetalhesPessoaRecemCriadaService (also served through the legacy XML envelope). */
 
@@ -83,33 +83,53 @@ function guestMaySee(claims: BookingClaims, p: PersonRow): boolean {
 interface DetailsReply {
   status: 1;
   encontrado: 'S' | 'N';
-  confirmarPrimeiroNome?: 'S';
+  /** A code was asked for: sent to the profile's e-mail if the document and first name have one (never said which). */
+  codigoEnviado?: 'S';
+  message?: string;
   pessoa?: CheckinPerson;
   pessoaReserva?: CheckinBookingPerson | null;
+  /** After a valid code: the booking token that may show and reuse the proven profile. */
+  jwt?: string;
 }
 
 async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hotel: Hotel): Promise<DetailsReply> {
   const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
-  const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
-  const visible = persons.filter((p) => guestMaySee(claims, p));
   if (input.CODPESRES || input.codPes) {
+    const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
+    const visible = persons.filter((p) => guestMaySee(claims, p));
     const person = visible.find((p) => (input.CODPESRES ? p.id === input.CODPESRES : p.guest_id === input.codPes) && (!input.codPes || p.guest_id === input.codPes));
     if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     const guest = person.guest_id ? await guestById(ctx.deps.db, claims.codIns, person.guest_id) : null;
     return {
       status: 1,
       encontrado: guest ? 'S' : 'N',
-      ...(guest ? { pessoa: toCheckinPerson(guest) } : {}),
+      ...(guest ? { pessoa: toCheckinPerson(guest, { masked: !ownsDocument(claims, person.id, guest.id) }) } : {}),
       pessoaReserva: await bookingPersonView(ctx.deps.db, claims.codIns, person.id, hotel.timeZone),
     };
   }
-  // Identification step: a profile found by CPF or travel document is revealed only after the first-name check.
-  const cpf = input.cpf ? onlyDigits(input.cpf) : null;
-  const found = await guestByDocument(ctx.deps.db, claims.codIns, { cpf, travelDocument: input.travelDocument });
-  if (!found) return { status: 1, encontrado: 'N' };
-  if (!input.primeiroNome) return { status: 1, encontrado: 'S', confirmarPrimeiroNome: 'S' };
-  assertFirstName(hotel, `${claims.codIns}:${claims.codRes}`, input.primeiroNome, found);
-  return { status: 1, encontrado: 'S', pessoa: toCheckinPerson(found) };
+  // Identification step: a document is data, not a key. A stored profile is shown only after the e-mail code.
+  const doc = typedDocument(input);
+  if (input.codigo) {
+    const profile = await verifyIdentityCode(ctx.deps, claims, hotel, doc, input.codigo);
+    const jwt = await issueBookingToken(ctx.deps.config.jwtSecret, {
+      ...tokenFields(claims, ctx.caller.kind === 'guest' ? (ctx.caller.staff?.sessionId ?? null) : null),
+      codPes: claims.codPes,
+      personId: claims.personId!,
+      personOnly: claims.personOnly,
+      provenGuestId: profile.id,
+    });
+    return { status: 1, encontrado: 'S', pessoa: toCheckinPerson(profile), jwt };
+  }
+  if (input.primeiroNome) {
+    await requestIdentityCode(ctx.deps, claims, hotel, doc, input.primeiroNome, ctx.locale);
+    return { status: 1, encontrado: 'N', codigoEnviado: 'S', message: text('checkin.code_sent', ctx.locale, hotel.hospital) };
+  }
+  return { status: 1, encontrado: 'N' };
+}
+
+/** A guest sees a document in full only on their own booking person, or on a profile they proved with the e-mail code. */
+function ownsDocument(claims: BookingClaims, personId: number, guestId: number): boolean {
+  return personId === claims.personId || guestId === claims.provenGuestId;
 }
 
 export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaInput): Promise<DetailsReply> {
@@ -129,24 +149,31 @@ export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaIn
     if (input.codPes) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     return { status: 1, encontrado: 'N' };
   }
-  return { status: 1, encontrado: guest ? 'S' : 'N', ...(guest ? { pessoa: toCheckinPerson(guest) } : {}), ...(pessoaReserva !== undefined ? { pessoaReserva } : {}) };
+  return {
+    status: 1,
+    encontrado: guest ? 'S' : 'N',
+    ...(guest ? { pessoa: toCheckinPerson(guest, { masked: true }) } : {}),
+    ...(pessoaReserva !== undefined ? { pessoaReserva } : {}),
+  };
 }
 
 /** The person just created by CriarUsuarioService: a guest sees only a profile linked to their booking. */
 export async function newPersonDetails(ctx: ServiceContext, codPes: number) {
   const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
   let personId: number | null = null;
+  let masked = true;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
     const person = persons.find((p) => p.guest_id === codPes && guestMaySee(claims, p));
     if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     personId = person.id;
+    masked = !ownsDocument(claims, person.id, codPes);
   } else if (ctx.caller.kind === 'user') requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
   else throw forbidden();
   const guest = await guestById(ctx.deps.db, hotel.codIns, codPes);
   if (!guest) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
   const pessoaReserva = personId ? await bookingPersonView(ctx.deps.db, hotel.codIns, personId, hotel.timeZone) : null;
   const wizardAction = !pessoaReserva ? 'NONE' : pessoaReserva.statusWebCheckin === 'D' ? 'SUMMARY' : 'NEXT';
-  return { status: 1 as const, pessoa: toCheckinPerson(guest), pessoaReserva, wizardAction };
+  return { status: 1 as const, pessoa: toCheckinPerson(guest, { masked }), pessoaReserva, wizardAction };
 }

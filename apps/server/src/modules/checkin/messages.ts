@@ -126,20 +126,50 @@ const messages: Record<string, Message> = {
       es: 'Nombre no encontrado entre los pacientes pendientes de esta atención. Verifique el nombre completo o contacte a la recepción.',
     },
   },
-  'checkin.first_name_mismatch': {
-    pt: 'O primeiro nome não confere com o cadastro. Tente novamente ou procure a recepção.',
-    en: 'The first name does not match the registration. Try again or contact the reception.',
-    es: 'El primer nombre no coincide con el registro. Intente nuevamente o contacte a la recepción.',
-  },
-  'checkin.first_name_required': {
-    pt: 'Este documento já tem cadastro. Confirme o seu primeiro nome para continuar.',
-    en: 'This document is already registered. Confirm your first name to continue.',
-    es: 'Este documento ya tiene registro. Confirme su primer nombre para continuar.',
-  },
   'checkin.too_many_attempts': {
     pt: 'Muitas tentativas. Aguarde alguns minutos ou procure a recepção.',
     en: 'Too many attempts. Wait a few minutes or contact the reception.',
     es: 'Demasiados intentos. Espere unos minutos o contacte a la recepción.',
+  },
+  'checkin.code_invalid': {
+    pt: 'Código inválido ou expirado. Confira o código recebido por e-mail, peça um novo ou continue sem ele.',
+    en: 'Invalid or expired code. Check the code you received by e-mail, ask for a new one or continue without it.',
+    es: 'Código inválido o vencido. Verifique el código recibido por correo, pida uno nuevo o continúe sin él.',
+  },
+  'checkin.code_sent': {
+    pt: 'Se houver um cadastro com estes dados, enviamos um código de 6 dígitos para o e-mail cadastrado. Ele vale por 10 minutos.',
+    en: 'If there is a registration with these details, we sent a 6-digit code to the e-mail on file. It is valid for 10 minutes.',
+    es: 'Si hay un registro con estos datos, enviamos un código de 6 dígitos al correo registrado. Es válido por 10 minutos.',
+  },
+  'checkin.mail.code.subject': {
+    pt: 'Seu código para usar seus dados em {{hotel}}',
+    en: 'Your code to use your details at {{hotel}}',
+    es: 'Su código para usar sus datos en {{hotel}}',
+  },
+  'checkin.mail.code.body': {
+    pt: 'Olá, {{name}}.\n\nAlguém pediu para preencher o check-in online em {{hotel}} com os dados do seu cadastro. Se foi você, digite este código:\n\n{{code}}\n\nEle vale por 10 minutos e só pode ser usado uma vez. Se não foi você, ignore este e-mail: nenhum dado seu foi mostrado.',
+    en: 'Hello, {{name}}.\n\nSomeone asked to fill in the online check-in at {{hotel}} with the details you have on file. If it was you, enter this code:\n\n{{code}}\n\nIt is valid for 10 minutes and can be used once. If it was not you, ignore this e-mail: none of your details were shown.',
+    es: 'Hola, {{name}}.\n\nAlguien pidió completar el check-in online en {{hotel}} con los datos de su registro. Si fue usted, ingrese este código:\n\n{{code}}\n\nEs válido por 10 minutos y se puede usar una sola vez. Si no fue usted, ignore este correo: ninguno de sus datos fue mostrado.',
+  },
+  'checkin.merge_not_duplicate': {
+    pt: 'Só é possível mesclar cadastros com o mesmo CPF ou documento.',
+    en: 'Only profiles with the same CPF or document can be merged.',
+    es: 'Solo se pueden fusionar registros con el mismo CPF o documento.',
+  },
+  'checkin.merge_two_accounts': {
+    pt: 'Os dois cadastros estão ligados a contas diferentes de hóspede. Confirme com o hóspede qual conta manter antes de mesclar.',
+    en: "Both profiles are linked to different guest accounts. Confirm with the guest which account to keep before merging.",
+    es: 'Los dos registros están vinculados a cuentas de huésped diferentes. Confirme con el huésped qué cuenta mantener antes de fusionar.',
+    hospital: {
+      pt: 'Os dois cadastros estão ligados a contas diferentes de paciente. Confirme com o paciente qual conta manter antes de mesclar.',
+      en: 'Both profiles are linked to different patient accounts. Confirm with the patient which account to keep before merging.',
+      es: 'Los dos registros están vinculados a cuentas de paciente diferentes. Confirme con el paciente qué cuenta mantener antes de fusionar.',
+    },
+  },
+  'checkin.merged': {
+    pt: 'Cadastros mesclados com sucesso!',
+    en: 'Profiles merged successfully!',
+    es: '¡Registros fusionados con éxito!',
   },
   'checkin.minor_main_guest': {
     pt: 'O hóspede principal não pode ser criança ou menor de idade.',

@@ -1,4 +1,5 @@
 import type { CheckinPerson, PersonFieldsInput } from '@gm/contracts/checkin';
+import { isMaskedDocument, maskDocument } from '@gm/domain/documents';
 import { brFromIso, isoFromBr, isValidBirthDate } from '@gm/domain/dates';
 import { readPhone } from '@gm/domain/phones';
 import { isValidPlate, normalisePlate } from '@gm/domain/plates';
@@ -75,7 +76,9 @@ export type GuestValues = Partial<Record<Column, string | null>>;
 
 const COLUMNS = ['id', 'institution_id', 'user_id', ...Object.values(FIELD_COLUMNS)].map((c) => `g.${c}`).join(', ');
 
-export function toCheckinPerson(g: GuestRow): CheckinPerson {
+/** A profile as the check-in services answer it; `masked` hides the CPF and travel document (issue 9 §5). */
+export function toCheckinPerson(g: GuestRow, opts: { masked?: boolean } = {}): CheckinPerson {
+  const doc = (v: string | null) => (opts.masked ? maskDocument(v) : v);
   return {
     codPes: Number(g.id),
     nomeCompleto: g.full_name,
@@ -87,8 +90,8 @@ export function toCheckinPerson(g: GuestRow): CheckinPerson {
     nacionalidade: g.nationality,
     nacionalidadeDescr: g.nationality_name,
     dataNasc: brFromIso(g.birth_date),
-    travelDocument: g.travel_document,
-    cpf: g.cpf,
+    travelDocument: doc(g.travel_document),
+    cpf: doc(g.cpf),
     pais: g.country,
     estado: g.state,
     cidade: g.city,
@@ -160,6 +163,9 @@ export function normalisePersonFields(input: Partial<PersonFieldsInput>, hotel: 
     const raw = input[field];
     if (raw !== undefined) v[column] = clean(raw as string | null);
   }
+  // A masked document sent back (replies mask it for whoever may not see it in full) means "unchanged".
+  if (isMaskedDocument(v.cpf)) delete v.cpf;
+  if (isMaskedDocument(v.travel_document)) delete v.travel_document;
   const bad = (key: string) => refusal(key, hotel.hospital, { extra: { errors: [{ path: key.replace('checkin.', ''), message: key }] } });
   if (v.birth_date) {
     const iso = isoFromBr(v.birth_date, todayIso);

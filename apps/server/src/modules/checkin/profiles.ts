@@ -12,6 +12,7 @@ import {
   loadBooking,
   loadPersons,
   requireStaff,
+  tokenFields,
   type BookingClaims,
   type PersonRow,
 } from './access';
@@ -29,7 +30,7 @@ import {
   toCheckinPerson,
   updateGuest,
 } from './persons';
-import { assertDocumentFree, assertEmailRules, assertFirstName, assertMainGuestAdult } from './rules';
+import { assertDocumentFree, assertEmailRules, assertMainGuestAdult } from './rules';
 
 /** CriarUsuarioService and alterarPessoaService: guests during the web check-in, staff at /new/index and the person screens. */
 
@@ -91,17 +92,17 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
     const values = normalisePersonFields(input, hotel, today, linked);
     assertMainGuestAdult(hotel, person.position, values.birth_date ?? linked?.birth_date ?? null, booking.check_in, today);
 
+    // A document typed in the wizard is data, not a key (issue 9 §1): another profile with it is reused only when
+    // this token proved control of that profile's e-mail (DetalhesPessoaService codigo). Otherwise a new profile is
+    // written, and staff merge duplicates (MesclarPessoasService).
     let profile = linked;
     let created = false;
-    const byDoc = await guestByDocument(tx, claims.codIns, { cpf: values.cpf, travelDocument: values.travel_document });
-    if (byDoc && linked && byDoc.id !== linked.id) throw refusal('checkin.document_registered', hotel.hospital);
-    if (byDoc && !linked) {
-      // A returning guest: the profile is shown and reused only after the first-name confirmation.
-      assertFirstName(hotel, `${claims.codIns}:${claims.codRes}`, input.primeiroNome, byDoc);
-      profile = byDoc;
-    }
+    const byDoc = linked || !claims.provenGuestId ? null : await guestByDocument(tx, claims.codIns, { cpf: values.cpf, travelDocument: values.travel_document });
+    const proven = !!byDoc && byDoc.id === claims.provenGuestId;
+    if (proven) profile = byDoc;
     await assertEmailRules(tx, hotel, values.email, { bookingId: booking.id, bookingPersonId: person.id, guestId: profile?.id ?? null });
-    if (profile) await updateGuest(tx, claims.codIns, profile.id, values, claims.userId);
+    // A profile's account changes only with proof: a profile this call creates, or one proven by the e-mail code.
+    if (profile) await updateGuest(tx, claims.codIns, profile.id, values, proven || profile.id === claims.provenGuestId ? claims.userId : null);
     else {
       profile = merged(null, values);
       profile.id = await insertGuest(tx, claims.codIns, values, claims.userId);
@@ -113,12 +114,11 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
     // The caller's own person gets a refreshed booking token naming their profile; anyone else a token of that person only.
     const own = claims.personId === person.id && !claims.personOnly;
     const jwt = await issueBookingToken(ctx.deps.config.jwtSecret, {
-      codIns: claims.codIns,
+      ...tokenFields(claims, ctx.caller.kind === 'guest' ? (ctx.caller.staff?.sessionId ?? null) : null),
       codRes: booking.id,
       codPes: saved.id,
       personId: person.id,
       personOnly: !own,
-      userId: claims.userId,
     });
     return {
       status: 1,
@@ -126,7 +126,7 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
       pesCriada: created ? 'S' : 'N',
       wizardAction: 'NEXT',
       CODPESRES: person.id,
-      pessoa: toCheckinPerson(saved),
+      pessoa: toCheckinPerson(saved, { masked: person.id !== claims.personId && saved.id !== claims.provenGuestId && !created }),
     };
   });
 }
@@ -147,7 +147,7 @@ export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu)
       pesCriada: 'S',
       wizardAction: 'NONE',
       CODPESRES: null,
-      pessoa: toCheckinPerson(saved),
+      pessoa: toCheckinPerson(saved, { masked: true }),
     };
   });
 }
@@ -171,12 +171,13 @@ export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Pr
       const current = (await guestById(tx, claims.codIns, codPes, true))!;
       const values = normalisePersonFields(fields, hotel, today, current);
       assertMainGuestAdult(hotel, person.position, merged(current, values).birth_date, booking.check_in, today);
-      await checkChanges(tx, hotel, current, values, { bookingId: booking.id, bookingPersonId: person.id });
-      await updateGuest(tx, claims.codIns, codPes, values, claims.userId);
+      // To a guest a document is data: a CPF already on another profile is not refused (that would tell that it exists).
+      await checkChanges(tx, hotel, current, values, { bookingId: booking.id, bookingPersonId: person.id }, { documents: false });
+      await updateGuest(tx, claims.codIns, codPes, values, claims.provenGuestId === codPes ? claims.userId : null);
       const saved = (await guestById(tx, claims.codIns, codPes))!;
       await linkBookingPerson(tx, person.id, saved);
       await webCheckinChanged(tx, claims.codIns, booking.id);
-      return { status: 1, pessoa: toCheckinPerson(saved), wizardAction: 'NEXT' };
+      return { status: 1, pessoa: toCheckinPerson(saved, { masked: person.id !== claims.personId && codPes !== claims.provenGuestId }), wizardAction: 'NEXT' };
     });
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa]);
@@ -194,7 +195,7 @@ export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Pr
     );
     for (const r of rows) await linkBookingPerson(tx, r.id, saved);
     for (const b of new Set(rows.map((r) => r.booking_id))) await webCheckinChanged(tx, hotel.codIns, b);
-    return { status: 1, pessoa: toCheckinPerson(saved), wizardAction: 'NONE' };
+    return { status: 1, pessoa: toCheckinPerson(saved, { masked: true }), wizardAction: 'NONE' };
   });
 }
 
@@ -205,8 +206,10 @@ async function checkChanges(
   current: GuestRow,
   values: GuestValues,
   scope: { bookingId?: number; bookingPersonId?: number },
+  opts: { documents: boolean } = { documents: true },
 ): Promise<void> {
   if (values.email && values.email !== current.email) await assertEmailRules(tx, hotel, values.email, { ...scope, guestId: current.id });
+  if (!opts.documents) return;
   const docChanged = (values.cpf && values.cpf !== current.cpf) || (values.travel_document && values.travel_document !== current.travel_document);
   if (docChanged) await assertDocumentFree(tx, hotel, { cpf: values.cpf ?? null, travel_document: values.travel_document ?? null }, current.id);
 }

@@ -2,8 +2,6 @@ import { isMinorOn } from '@gm/domain/dates';
 import type { Queryable } from '../../db/pool';
 import { type Hotel, allowsDuplicateEmails } from './hotel';
 import { refusal } from './messages';
-import { firstNameMatches } from './names';
-import type { GuestRow } from './persons';
 
 /** The date a guest's age is judged on: the first day of the stay, or today once the stay has begun. */
 export function stayDay(checkIn: string, todayIso: string): string {
@@ -51,24 +49,4 @@ export async function assertDocumentFree(db: Queryable, hotel: Hotel, values: { 
     [hotel.codIns, guestId ?? 0, values.cpf ?? null, values.travel_document ?? null],
   );
   if (rowCount) throw refusal('checkin.document_registered', hotel.hospital);
-}
-
-// First-name confirmations that failed, per booking: a few tries, then the guest is sent to the desk.
-const ATTEMPTS_MAX = 5;
-const ATTEMPTS_WINDOW_MS = 15 * 60_000;
-const attempts = new Map<string, { n: number; until: number }>();
-
-/**
- * Spec section 5 "first-name confirmation must match": a profile found by document is shown or linked only after
- * the guest typed its first name. Refusals: confirmation missing, too many failures, mismatch.
- */
-export function assertFirstName(hotel: Hotel, bookingKey: string, typed: string | null | undefined, profile: GuestRow): void {
-  const now = Date.now();
-  const a = attempts.get(bookingKey);
-  if (a && a.until > now && a.n >= ATTEMPTS_MAX) throw refusal('checkin.too_many_attempts', hotel.hospital, { httpStatus: 429 });
-  if (!typed) throw refusal('checkin.first_name_required', hotel.hospital, { extra: { confirmarPrimeiroNome: 'S' } });
-  if (firstNameMatches(typed, profile.full_name)) return;
-  if (attempts.size > 50_000) attempts.clear();
-  attempts.set(bookingKey, a && a.until > now ? { n: a.n + 1, until: a.until } : { n: 1, until: now + ATTEMPTS_WINDOW_MS });
-  throw refusal('checkin.first_name_mismatch', hotel.hospital);
 }

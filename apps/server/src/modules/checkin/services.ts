@@ -7,7 +7,11 @@ import {
   detalhesPessoaInput,
   detalhesPessoaRecemCriadaInput,
   finalizarWebCheckinInput,
+  mesclarPessoasInput,
+  revelarDocumentoInput,
 } from '@gm/contracts/checkin';
+import { FULL_DOCUMENT } from '@gm/domain/documents';
+import { forbidden } from '../../platform/errors';
 import { z } from 'zod';
 import { type AnyService, defineService } from '../../platform/registry';
 import { STAFF } from './access';
@@ -16,6 +20,7 @@ import { finishWebCheckin } from './completion';
 import { newPersonDetails, personDetails } from './details';
 import { changePreferences, preferences } from './preferences';
 import { alterPerson, createPersonForGuest, createPersonForStaff } from './profiles';
+import { mergeProfiles, revealDocument } from './staff-profiles';
 import { authenticatedPersonToken, bookingToken, legacyToken, personToken } from './tokens';
 
 /** The guest web check-in's services (spec section 7 "Person and booking"); DetalhesReservaWebCheckinService is the bookings module's. */
@@ -69,8 +74,10 @@ const detalhesPessoa = defineService({
   needsInstitution: true,
   input: detalhesPessoaInput,
   summary:
-    'A person by codPes or CODPESRES (with the web check-in image keys and PMS registration), or by cpf/travelDocument (identification step): ' +
-    "to a guest a profile found by document is returned only with the matching first name (primeiroNome; else confirmarPrimeiroNome S). Also through the legacy XML envelope.",
+    'A person by codPes or CODPESRES (with the web check-in image keys and PMS registration), or by cpf/travelDocument (identification step). ' +
+    'To a guest a document is data, not a key: with primeiroNome a one-time code goes to the e-mail of the matching profile, if any (same answer, codigoEnviado S, ' +
+    'either way; limited per booking and per document); with codigo the profile comes back with jwt, a booking token that may reuse it. CPF and travel document ' +
+    "are masked except on the caller's own person (RevelarDocumentoService for staff). Also through the legacy XML envelope.",
   sample: () => ({ cpf: '529.982.247-25' }),
   async handler(ctx, input) {
     return personDetails(ctx, input);
@@ -99,9 +106,45 @@ const finalizar = defineService({
   input: finalizarWebCheckinInput,
   summary:
     "Completes one booking person's web check-in: data complete (companions: name, birth date, nationality, document), document front, terms accepted (stored with the " +
-    "signature key, term text, instant, IP, user agent), signature, minors' authorisation term, third-party card term - or apresentarNaRecepcao. The person turns done (webcheckin.changed).",
+    "signature key, term text, instant, IP, user agent), signature, minors' authorisation term, third-party card term - or apresentarNaRecepcao. The person turns done (webcheckin.changed). " +
+    'Through a token staff minted at the desk the acceptance is recorded as staff-assisted, with the staff member.',
   async handler(ctx, input) {
     return finishWebCheckin(ctx, input);
+  },
+});
+
+const mesclarPessoas = defineService({
+  name: 'MesclarPessoasService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: [STAFF.pessoas, STAFF.checkinouts],
+  needsInstitution: true,
+  writes: true,
+  input: mesclarPessoasInput,
+  summary:
+    'Merges a duplicate guest profile (mesclar) into the one kept (manter): both of the hotel and with the same CPF or travel document; the kept values win, its empty ' +
+    "fields take the other's, the bookings move over, and the merged profile's last state is kept with who and when. Two different guest accounts are not merged.",
+  async handler(ctx, input) {
+    if (ctx.caller.kind !== 'user') throw forbidden();
+    return mergeProfiles(ctx, ctx.caller, input);
+  },
+});
+
+const revelarDocumento = defineService({
+  name: 'RevelarDocumentoService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: FULL_DOCUMENT,
+  needsInstitution: true,
+  writes: true,
+  input: revelarDocumentoInput,
+  summary:
+    'The full CPF and travel document of a profile (codPes) or booking person (CODPESRES), which every other reply masks (***.456.789-**). Needs TRIAL documentos ' +
+    '(reception by default); every reveal is recorded with who, when and from where.',
+  sample: (fx) => ({ codPes: Number(fx.extra.guestId ?? 1) }),
+  async handler(ctx, input) {
+    if (ctx.caller.kind !== 'user') throw forbidden();
+    return revealDocument(ctx, ctx.caller, input);
   },
 });
 
@@ -221,6 +264,8 @@ export const checkinServices: AnyService[] = [
   detalhesPessoaRecemCriada,
   finalizar,
   alterarPreferencias,
+  mesclarPessoas,
+  revelarDocumento,
   detalhesPreferencias,
   detalhesCheckout,
   confirmarCheckout,

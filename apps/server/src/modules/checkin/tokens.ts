@@ -75,15 +75,21 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
   let codIns: number;
   let booking: BookingRow | null;
   let userId: number | null = null;
+  let provenGuestId: number | null = null;
+  let staff: { idUser: number; sessionId: string } | null = null;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (claims.personOnly && claims.personId !== input.CODPESRES) throw forbidden();
     if (input.CODRES && input.CODRES !== claims.codRes) throw forbidden();
     codIns = claims.codIns;
     userId = claims.userId;
+    provenGuestId = claims.provenGuestId;
+    staff = ctx.caller.staff ? { idUser: ctx.caller.staff.idUser, sessionId: ctx.caller.staff.sessionId } : null;
     booking = await loadBooking(ctx.deps.db, codIns, claims.codRes);
   } else {
-    requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+    const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+    // Bound to the staff member's session: it ends with it, and never grants more than their permissions.
+    staff = { idUser: user.idUser, sessionId: user.sessionId };
     if (!input.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
     codIns = ctx.codIns!;
     booking = await loadBooking(ctx.deps.db, codIns, input.CODRES);
@@ -94,7 +100,16 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
   const person = persons.find((p) => p.id === input.CODPESRES);
   if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
   assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
-  const token = await issueBookingToken(ctx.deps.config.jwtSecret, { codIns, codRes: booking.id, codPes: person.guest_id, personId: person.id, personOnly: true, userId });
+  const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
+    codIns,
+    codRes: booking.id,
+    codPes: person.guest_id,
+    personId: person.id,
+    personOnly: true,
+    userId,
+    provenGuestId,
+    staff,
+  });
   return reply(token, booking, person, codIns);
 }
 

@@ -185,7 +185,9 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
       `<dt>${t('documents.term_guest')}</dt><dd>${escapeHtml(term.person_name)}</dd>` +
       `<dt>${t('documents.term_accepted_at')}</dt><dd>${escapeHtml(formatDateTime(term.accepted_at, hotel.timeZone))}</dd>` +
       `<dt>${t('documents.term_ip')}</dt><dd>${escapeHtml(term.ip ?? '-')}</dd>` +
-      `<dt>${t('documents.term_device')}</dt><dd>${escapeHtml(term.user_agent ?? '-')}</dd></dl>` +
+      `<dt>${t('documents.term_device')}</dt><dd>${escapeHtml(term.user_agent ?? '-')}</dd>` +
+      (term.assisted_by ? `<dt>${t('documents.term_assisted')}</dt><dd>${escapeHtml(term.assisted_by)}</dd>` : '') +
+      `</dl>` +
       `<h2>${t('documents.term_signature')}</h2>${signature}</body></html>`
     );
   });

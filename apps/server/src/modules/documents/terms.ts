@@ -23,12 +23,21 @@ export function termsFor(hotel: { name: string; hospital: boolean; flags: Record
 
 export async function insertAcceptedTerm(
   db: Queryable,
-  t: { codIns: number; personId: number; signatureKey: string | null; terms: Terms; ip: string; userAgent: string },
+  t: {
+    codIns: number;
+    personId: number;
+    signatureKey: string | null;
+    terms: Terms;
+    ip: string;
+    userAgent: string;
+    /** Accepted through a token staff minted at the desk: recorded as staff-assisted, with the staff member. */
+    assistedBy?: number | null;
+  },
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
-    `INSERT INTO accepted_terms (institution_id, booking_person_id, signature_key, term_description, term_body, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [t.codIns, t.personId, t.signatureKey, t.terms.descrTermo, t.terms.texto, t.ip, t.userAgent.slice(0, 500)],
+    `INSERT INTO accepted_terms (institution_id, booking_person_id, signature_key, term_description, term_body, ip, user_agent, assisted_by_user_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [t.codIns, t.personId, t.signatureKey, t.terms.descrTermo, t.terms.texto, t.ip, t.userAgent.slice(0, 500), t.assistedBy ?? null],
   );
   return Number(rows[0]!.id);
 }
@@ -45,13 +54,16 @@ export interface AcceptedTermRow {
   accepted_at: Date;
   ip: string | null;
   user_agent: string | null;
+  /** The staff member who assisted the acceptance at the desk, if any. */
+  assisted_by: string | null;
 }
 
 export async function acceptedTerm(db: Queryable, id: number): Promise<AcceptedTermRow | null> {
   const { rows } = await db.query<AcceptedTermRow>(
     `SELECT t.id, t.institution_id, bp.booking_id, t.booking_person_id, coalesce(bp.webcheck_name, bp.name) AS person_name, t.signature_key,
-            t.term_description, t.term_body, t.accepted_at, t.ip, t.user_agent
-       FROM accepted_terms t JOIN booking_persons bp ON bp.id = t.booking_person_id WHERE t.id = $1`,
+            t.term_description, t.term_body, t.accepted_at, t.ip, t.user_agent, u.name AS assisted_by
+       FROM accepted_terms t JOIN booking_persons bp ON bp.id = t.booking_person_id LEFT JOIN users u ON u.id = t.assisted_by_user_id
+      WHERE t.id = $1`,
     [id],
   );
   return rows[0] ?? null;
@@ -61,8 +73,8 @@ export async function acceptedTermsOfPersons(db: Queryable, personIds: number[])
   if (!personIds.length) return [];
   const { rows } = await db.query<AcceptedTermRow>(
     `SELECT t.id, t.institution_id, bp.booking_id, t.booking_person_id, coalesce(bp.webcheck_name, bp.name) AS person_name, t.signature_key,
-            t.term_description, t.term_body, t.accepted_at, t.ip, t.user_agent
-       FROM accepted_terms t JOIN booking_persons bp ON bp.id = t.booking_person_id
+            t.term_description, t.term_body, t.accepted_at, t.ip, t.user_agent, u.name AS assisted_by
+       FROM accepted_terms t JOIN booking_persons bp ON bp.id = t.booking_person_id LEFT JOIN users u ON u.id = t.assisted_by_user_id
       WHERE t.booking_person_id = ANY($1) ORDER BY t.accepted_at, t.id`,
     [personIds],
   );
