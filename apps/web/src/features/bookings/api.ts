@@ -8,6 +8,7 @@ import type {
   PmsRegistration,
 } from '@gm/contracts/bookings';
 import type { BookingStatus } from '@gm/domain/bookings';
+import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
 import { callService } from '../../app/api/client';
 
 /** Service base paths (spec section 7 "Operation API" and "Widget and check-in"). */
@@ -233,4 +234,14 @@ export interface NewPersonInput {
 /** CriarUsuarioService (staff, CHANGEINS novapessoa): a new guest profile of the current hotel. */
 export function createPerson(criarUsu: NewPersonInput): Promise<{ status: 1; usuCriado: { attributes: { codPes: number } }; pesCriada: 'S' | 'N'; pessoa: { codPes: number; nomeCompleto: string } }> {
   return callService(CORE, 'CriarUsuarioService', { criarUsu });
+}
+
+/** RevelarDocumentoService: the full document that every reply masks; the server records each reveal. */
+export function revealDocument(input: { codPes?: number; CODPESRES?: number }): Promise<RevelarDocumentoReply> {
+  return callService(CORE, 'RevelarDocumentoService', input);
+}
+
+/** MesclarPessoasService: merges a duplicate profile into the one kept (bookings move over, audited). */
+export function mergeProfiles(manter: number, mesclar: number): Promise<{ status: 1; message: string; reservasMovidas: number }> {
+  return callService(CORE, 'MesclarPessoasService', { manter, mesclar });
 }

@@ -7,6 +7,7 @@ import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import type { PersonImages } from './api';
 import { DocImage } from './doc-image';
+import { DocumentValue, DuplicateProfiles } from './identity-tools';
 import { PmsStatusIcon } from './pms-status-icon';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
@@ -96,7 +97,12 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
           <Item label={t('bookings.form.name')} value={person.WEBCHECKNOME ?? person.NOME} />
           <Item label={t('bookings.form.email')} value={person.WEBCHECKEMAIL ?? person.EMAIL} />
           <Item label={t('bookings.form.phone')} value={person.WEBCHECKTELEFONE ?? person.TELEFONE} />
-          <Item label={t('bookings.form.document')} value={person.WEBCHECKDOC ?? person.DOC} />
+          <DocumentValue
+            label={t('bookings.form.document')}
+            value={person.WEBCHECKDOC ?? person.DOC}
+            target={{ CODPESRES: person.CODPESRES }}
+            field={person.WEBCHECKDOC ? 'WEBCHECKDOC' : 'DOC'}
+          />
           <Item label={t('bookings.detail.atReception')} value={t(`bookings.detail.yesNo.${person.apresentarNaRecepcao}`)} />
           <div>
             <Text component="dt" size="xs" fw={600} c="dimmed">
@@ -122,6 +128,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                   <Table.Th>{t('bookings.detail.acceptedAt')}</Table.Th>
                   <Table.Th>{t('bookings.detail.ip')}</Table.Th>
                   <Table.Th>{t('bookings.detail.device')}</Table.Th>
+                  <Table.Th>{t('bookings.identity.assistedBy')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -137,6 +144,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                       <Table.Td>{term.dhAceite}</Table.Td>
                       <Table.Td>{term.ip ?? '-'}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{term.userAgent ?? '-'}</Table.Td>
+                      <Table.Td data-testid="term-assisted">{term.assistidoPor ?? t('bookings.identity.byGuest')}</Table.Td>
                     </Table.Tr>
                   );
                 })}
@@ -145,6 +153,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
           </Table.ScrollContainer>
         )}
       </Section>
+      {g && <DuplicateProfiles guest={g} duplicates={g.duplicados ?? []} />}
       {g && (
         <Section title={t('bookings.detail.personal')}>
           <SimpleGrid cols={{ base: 2, md: 4 }} component="dl" m={0} spacing="sm">
@@ -156,8 +165,8 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
             <Item label={t('bookings.form.phone')} value={g.telefone} />
             <Item label={t('bookings.detail.profession')} value={g.profissao} />
             <Item label={t('bookings.detail.nationality')} value={g.nacionalidadeDescr ?? g.nacionalidade} />
-            <Item label={t('bookings.detail.cpf')} value={g.cpf} />
-            <Item label={t('bookings.detail.travelDocument')} value={g.travelDocument} />
+            <DocumentValue label={t('bookings.detail.cpf')} value={g.cpf} target={{ codPes: g.codPes }} field="cpf" />
+            <DocumentValue label={t('bookings.detail.travelDocument')} value={g.travelDocument} target={{ codPes: g.codPes }} field="travelDocument" />
             <Item label={t('bookings.detail.country')} value={g.pais} />
             <Item label={t('bookings.detail.state')} value={g.estado} />
             <Item label={t('bookings.detail.city')} value={g.cidade} />

@@ -90,14 +90,17 @@ export async function bookingForGuest(token: string, CODRES: number): Promise<Gu
 export interface PersonDetailsReply {
   status: 1;
   encontrado: 'S' | 'N';
-  confirmarPrimeiroNome?: 'S';
+  /** A code was asked for (sent only if the document and first name have a registration; never said which). */
+  codigoEnviado?: 'S';
   pessoa?: CheckinPerson;
   pessoaReserva?: CheckinBookingPerson | null;
+  /** After a valid code: the booking token that may show and reuse the proven profile. */
+  jwt?: string;
 }
 
 export function personDetails(
   token: string,
-  input: { CODPESRES?: number; codPes?: number; cpf?: string; travelDocument?: string; primeiroNome?: string },
+  input: { CODPESRES?: number; codPes?: number; cpf?: string; travelDocument?: string; primeiroNome?: string; codigo?: string },
 ): Promise<PersonDetailsReply> {
   return guestService<PersonDetailsReply>(CORE, 'DetalhesPessoaService', input, token);
 }

@@ -23,8 +23,6 @@ import { hasPaymentScreen } from './payment-slot';
 export interface GuestExtras {
   /** Identification: a Brazilian gives the CPF, a foreigner a travel document. */
   brazilian: boolean;
-  /** The first-name confirmation for a document that already has a profile at the hotel. */
-  primeiroNome: string;
   /** The booking's main guest (the minor rule and the required contact and address apply). */
   principal: boolean;
   /** Pet document images, up to six. */
@@ -57,7 +55,6 @@ const STORAGE_KEY = 'gm.checkin.wizard.v1';
 export function emptyExtras(): GuestExtras {
   return {
     brazilian: true,
-    primeiroNome: '',
     principal: false,
     petKeys: [],
     ackDocument: false,

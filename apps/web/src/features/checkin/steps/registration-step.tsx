@@ -56,7 +56,7 @@ export function RegistrationStep() {
         const reply = await changePerson(token, { codPes: Number(data.codPes), CODPESRES: personId, ...fields });
         setData(dataFromPerson(reply.pessoa, true));
       } else {
-        const reply = await createPerson(token, { ...fields, nomeCompleto: fields.nomeCompleto ?? '', CODPESRES: personId, primeiroNome: extras.primeiroNome || null });
+        const reply = await createPerson(token, { ...fields, nomeCompleto: fields.nomeCompleto ?? '', CODPESRES: personId });
         setData(dataFromPerson(reply.pessoa, true));
         // The guest's own person: the refreshed token names their profile.
         if (reply.usuCriado.attributes.jwt && reply.CODPESRES === getCheckin().ownPerson) replaceBookingToken(reply.usuCriado.attributes.jwt);

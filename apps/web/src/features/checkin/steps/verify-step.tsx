@@ -1,4 +1,5 @@
-import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { isMaskedDocument } from '@gm/domain/documents';
 import { isValidCpf, maskCpf, onlyDigits } from '@gm/domain/validators';
 import { useState } from 'react';
 import { CpfInput } from '../../../ui/cpf-input';
@@ -7,54 +8,91 @@ import { Notice } from '../notice';
 import { dataFromPerson } from '../person-form';
 import { showFailure, useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
-import { dispatch, setData, setExtras } from '../wizard-store';
+import { dispatch, replaceBookingToken, setData, setExtras } from '../wizard-store';
+
+type Phase = 'document' | 'code';
 
 /**
  * Identification (spec section 2): the CPF (mask and check digits) for Brazilians, a travel document for
- * foreigners. A document that already has a profile at the hotel is shown only after the first-name confirmation.
+ * foreigners. The document is data, not a key (docs/decisions/0018-guest-identity-and-limits.md): a returning
+ * guest who wants their stored details ticks the option, confirms the first name and types the code the hotel
+ * sends to the e-mail on file; the answer never says whether a registration exists. Anyone else goes on and
+ * fills in fresh data.
  */
 export function VerifyStep() {
   const { t, data, extras, token } = useGuest();
   const [brazilian, setBrazilian] = useState(extras.brazilian);
-  const [cpf, setCpf] = useState(data.cpf ? maskCpf(data.cpf) : '');
+  const storedMasked = isMaskedDocument(brazilian ? data.cpf : data.travelDocument);
+  const [cpf, setCpf] = useState(data.cpf ? (isMaskedDocument(data.cpf) ? data.cpf : maskCpf(data.cpf)) : '');
   const [doc, setDoc] = useState(data.travelDocument ?? '');
-  const [firstName, setFirstName] = useState(extras.primeiroNome);
-  const [askFirstName, setAskFirstName] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const [firstName, setFirstName] = useState('');
+  const [phase, setPhase] = useState<Phase>('document');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [docError, setDocError] = useState<string | null>(null);
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   const value = brazilian ? onlyDigits(cpf) : doc.trim().toUpperCase();
-  const valid = brazilian ? isValidCpf(value) : /^[A-Z0-9-]{4,40}$/.test(value);
-  const unchanged = !!data.codPes && (brazilian ? onlyDigits(data.cpf ?? '') === value : (data.travelDocument ?? '').toUpperCase() === value);
+  // A document already saved comes back masked for whoever may not see it in full: left as is, it is unchanged.
+  const keptMasked = storedMasked && (brazilian ? cpf === data.cpf : doc === data.travelDocument);
+  const valid = keptMasked || (brazilian ? isValidCpf(value) : /^[A-Z0-9-]{4,40}$/.test(value));
+  const unchanged = keptMasked || (!!data.codPes && (brazilian ? onlyDigits(data.cpf ?? '') === value : (data.travelDocument ?? '').toUpperCase() === value));
+  const docInput = brazilian ? { cpf: value } : { travelDocument: value };
+
+  const goOn = () => {
+    if (!keptMasked) setData(brazilian ? { cpf: value, nacionalidade: data.nacionalidade ?? 'BR' } : { travelDocument: value });
+    setExtras({ brazilian });
+    dispatch({ type: 'next' });
+  };
+
+  const askCode = async () => {
+    setBusy(true);
+    try {
+      await personDetails(token, { ...docInput, primeiroNome: firstName.trim() });
+      setPhase('code');
+      setCode('');
+      setCodeError(null);
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmCode = async () => {
+    if (!/^\d{6}$/.test(code.trim())) {
+      setCodeError(t('checkin.verify.codeInvalid'));
+      return;
+    }
+    setBusy(true);
+    try {
+      const reply = await personDetails(token, { ...docInput, codigo: code.trim() });
+      if (reply.jwt) replaceBookingToken(reply.jwt);
+      // The proven profile fills the next steps (it is linked when the registration is saved).
+      if (reply.pessoa) setData({ ...dataFromPerson(reply.pessoa, false), nomeCompleto: data.nomeCompleto ?? reply.pessoa.nomeCompleto });
+      goOn();
+    } catch (error) {
+      setCodeError(error instanceof Error ? error.message : t('checkin.verify.codeInvalid'));
+      showFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
 
   const submit = async () => {
     if (!valid) {
       setDocError(brazilian ? t('checkin.verify.cpfInvalid') : t('checkin.verify.docInvalid'));
       return;
     }
-    const docData = brazilian ? { cpf: value, nacionalidade: data.nacionalidade ?? 'BR' } : { travelDocument: value };
-    setExtras({ brazilian });
-    if (unchanged) {
-      dispatch({ type: 'next' });
-      return;
-    }
-    setBusy(true);
-    try {
-      const reply = await personDetails(token, { ...(brazilian ? { cpf: value } : { travelDocument: value }), ...(askFirstName ? { primeiroNome: firstName.trim() } : {}) });
-      if (reply.confirmarPrimeiroNome === 'S') {
-        setAskFirstName(true);
-        return;
-      }
-      // A returning guest: their profile fills the next steps (it is linked when the registration is saved).
-      if (reply.pessoa) setData({ ...dataFromPerson(reply.pessoa, false), nomeCompleto: data.nomeCompleto ?? reply.pessoa.nomeCompleto });
-      setData(docData);
-      setExtras({ primeiroNome: askFirstName ? firstName.trim() : '' });
-      dispatch({ type: 'next' });
-    } catch (error) {
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
+    if (phase === 'code') return confirmCode();
+    if (returning && !unchanged) return askCode();
+    goOn();
+  };
+
+  const resetProof = () => {
+    setPhase('document');
+    setDocError(null);
   };
 
   return (
@@ -72,53 +110,98 @@ export function VerifyStep() {
           value={brazilian ? 'br' : 'foreign'}
           onChange={(v) => {
             setBrazilian(v === 'br');
-            setAskFirstName(false);
-            setDocError(null);
+            resetProof();
           }}
         >
           <Stack gap={8} mt={6}>
-            <Radio value="br" label={t('checkin.verify.brazilian')} />
-            <Radio value="foreign" label={t('checkin.verify.foreigner')} />
+            <Radio value="br" label={t('checkin.verify.brazilian')} disabled={phase === 'code'} />
+            <Radio value="foreign" label={t('checkin.verify.foreigner')} disabled={phase === 'code'} />
           </Stack>
         </Radio.Group>
         {brazilian ? (
           <CpfInput
             label={t('checkin.verify.cpf')}
+            description={keptMasked ? t('checkin.verify.masked') : undefined}
             value={cpf}
             onChange={(v) => {
               setCpf(v);
-              setDocError(null);
-              setAskFirstName(false);
+              resetProof();
             }}
             invalidMessage={t('checkin.verify.cpfInvalid')}
             serverError={docError}
+            readOnly={phase === 'code'}
             required
           />
         ) : (
           <TextInput
             label={t('checkin.verify.travelDocument')}
-            description={t('checkin.verify.travelDocumentHint')}
+            description={keptMasked ? t('checkin.verify.masked') : t('checkin.verify.travelDocumentHint')}
             value={doc}
             onChange={(e) => {
               setDoc(e.currentTarget.value);
-              setDocError(null);
-              setAskFirstName(false);
+              resetProof();
             }}
             autoCapitalize="characters"
             autoComplete="off"
             error={docError ?? undefined}
+            readOnly={phase === 'code'}
             required
           />
         )}
-        {askFirstName && (
+        {!unchanged && (
+          <Checkbox
+            label={t('checkin.verify.returning')}
+            description={t('checkin.verify.returningHint')}
+            checked={returning}
+            disabled={phase === 'code'}
+            onChange={(e) => setReturning(e.currentTarget.checked)}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          />
+        )}
+        {returning && !unchanged && (
+          <TextInput
+            label={t('checkin.verify.firstName')}
+            value={firstName}
+            onChange={(e) => setFirstName(e.currentTarget.value)}
+            autoComplete="given-name"
+            readOnly={phase === 'code'}
+            required
+          />
+        )}
+        {phase === 'code' && (
           <Stack gap="xs">
-            <Notice title={t('checkin.verify.foundTitle')}>{t('checkin.verify.found')}</Notice>
-            <TextInput label={t('checkin.verify.firstName')} value={firstName} onChange={(e) => setFirstName(e.currentTarget.value)} autoComplete="given-name" required data-autofocus />
+            <Notice title={t('checkin.verify.codeTitle')}>{t('checkin.verify.codeSent')}</Notice>
+            <TextInput
+              label={t('checkin.verify.code')}
+              value={code}
+              onChange={(e) => {
+                setCode(e.currentTarget.value.replace(/\D/g, '').slice(0, 6));
+                setCodeError(null);
+              }}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              error={codeError ?? undefined}
+              required
+              data-autofocus
+            />
+            <Button variant="subtle" size="md" onClick={() => void askCode()} disabled={busy}>
+              {t('checkin.verify.resend')}
+            </Button>
           </Stack>
         )}
       </Stack>
-      <StepActions loading={busy} disabled={askFirstName && firstName.trim() === ''} />
+      <StepActions
+        loading={busy}
+        disabled={returning && !unchanged && firstName.trim() === ''}
+        label={phase === 'code' ? t('checkin.verify.useCode') : returning && !unchanged ? t('checkin.verify.sendCode') : undefined}
+      >
+        {phase === 'code' && (
+          <Button variant="default" size="md" fullWidth onClick={goOn} disabled={busy}>
+            {t('checkin.verify.skip')}
+          </Button>
+        )}
+      </StepActions>
     </form>
   );
 }
-

@@ -1,0 +1,133 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test, toast } from '../support/fixtures';
+import { waitForMail, mailsTo } from '../support/mail';
+import { card, signInAt } from './bookings-support';
+import { PHONE_VIEWPORT, createBooking, expectAccessible, randomCpf, staffApi } from './checkin-support';
+
+/**
+ * Issue 9 §1 and §5 in the browser: a returning guest's stored details fill the wizard only after the code sent to
+ * the e-mail on file (read from the real SMTP peer); without it the guest goes on with fresh data, the answer
+ * never says whether a registration exists, and staff see the duplicate, compare and merge it, and see documents
+ * masked unless they show one in full.
+ */
+
+const next = (page: Page) => page.getByTestId('wizard-next');
+
+async function phone(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  return context.newPage();
+}
+
+/** Hotel link, booking search, the guest's own person, then the identification step. */
+async function toVerify(page: Page, voucher: string, name: string, search: string): Promise<void> {
+  await page.goto('/checkin?h=hotel-demo');
+  await page.getByLabel(/Código da reserva/).fill(voucher);
+  await page.getByLabel(/Nome e sobrenome/).fill(search);
+  await next(page).click();
+  await page.getByRole('button', { name: `Fazer o check-in de ${name}` }).click();
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'verify');
+}
+
+test.describe('returning guest identity', () => {
+  test('the stored details fill the wizard only with the e-mailed code; staff merge the duplicate and reveal the CPF', async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const name = 'Beatriz Retorno Lima';
+    const cpf = randomCpf();
+    const email = `beatriz-${Date.now()}@e2e.test`;
+    const first = await createBooking(staff, [name]);
+    const second = await createBooking(staff, [name]);
+    const third = await createBooking(staff, [name]);
+    await staff.ctx.dispose();
+
+    // First stay: the guest registers (identification and registration data).
+    const page = await phone(browser, baseURL!);
+    await toVerify(page, first.VOUCHER, name, 'Beatriz Lima');
+    await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+    await next(page).click();
+    await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
+    await page.getByLabel('Sexo').selectOption('F');
+    await page.getByLabel('Data de nascimento').fill('21/04/1988');
+    await page.getByLabel('Nacionalidade').selectOption('BR');
+    await page.getByLabel(/^Celular/).fill('11 91234-5678');
+    await page.getByLabel('E-mail').fill(email);
+    await next(page).click();
+    await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'address');
+    await page.context().close();
+
+    // Second stay: she asks for her stored details and proves the e-mail with the code.
+    const again = await phone(browser, baseURL!);
+    await toVerify(again, second.VOUCHER, name, 'Beatriz Lima');
+    await again.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+    await again.getByLabel(/Já me hospedei aqui/).check();
+    await again.getByLabel('Primeiro nome').fill('Beatriz');
+    await expect(next(again)).toHaveText('Enviar código');
+    await next(again).click();
+    await expect(again.getByText('Confira o seu e-mail')).toBeVisible();
+    await expectAccessible(again, 'verify with code');
+    const mail = await waitForMail(email, 1);
+    const code = /\b(\d{6})\b/.exec(mail.text)![1]!;
+    // A wrong code is refused on the field, translated.
+    await again.getByLabel('Código de 6 dígitos').fill(code === '000000' ? '111111' : '000000');
+    await next(again).click();
+    await expect(again.getByText(/Código inválido ou expirado/).first()).toBeVisible();
+    await again.getByLabel('Código de 6 dígitos').fill(code);
+    await expect(next(again)).toHaveText('Usar meus dados');
+    await next(again).click();
+    await expect(again.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
+    await expect(again.getByLabel('E-mail')).toHaveValue(email);
+    await expect(again.getByLabel('Data de nascimento')).toHaveValue('21/04/1988');
+    await again.context().close();
+
+    // Third stay, someone with her CPF and first name: the same notice, no code, nothing filled.
+    const other = await phone(browser, baseURL!);
+    await toVerify(other, third.VOUCHER, name, 'Beatriz Lima');
+    await other.getByRole('textbox', { name: 'CPF' }).fill(cpf);
+    await other.getByLabel(/Já me hospedei aqui/).check();
+    await other.getByLabel('Primeiro nome').fill('Beatriz');
+    await next(other).click();
+    await expect(other.getByText('Confira o seu e-mail')).toBeVisible();
+    await other.getByRole('button', { name: 'Continuar sem os dados do cadastro' }).click();
+    await expect(other.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
+    await expect(other.getByLabel('E-mail')).toHaveValue('');
+    await other.getByLabel('Sexo').selectOption('F');
+    await other.getByLabel('Data de nascimento').fill('21/04/1988');
+    await other.getByLabel('Nacionalidade').selectOption('BR');
+    await other.getByLabel(/^Celular/).fill('11 91234-5679');
+    await other.getByLabel('E-mail').fill(`outra-${Date.now()}@e2e.test`);
+    await next(other).click();
+    await expect(other.getByTestId('wizard')).toHaveAttribute('data-step', 'address');
+    await other.context().close();
+    // Two codes were asked for her CPF; only the real registration's e-mail got mail.
+    expect(mailsTo(email).filter((m) => /\b\d{6}\b/.test(m.text))).toHaveLength(2);
+
+    // Staff: the CPF is masked, reception shows it in full; the duplicate is compared and merged.
+    const deskContext = await browser.newContext({ baseURL });
+    const desk = await deskContext.newPage();
+    await signInAt(desk, 'recepcao@demo.test', '/operation/bookings');
+    await desk.getByRole('searchbox', { name: 'Buscar' }).fill(third.VOUCHER);
+    const c = card(desk, third.VOUCHER);
+    await c.getByRole('button', { name: 'Visualizar' }).click();
+    const view = desk.getByRole('dialog', { name: 'Visualizar Reserva' });
+    await view.getByRole('tab', { name: 'Documentos' }).click();
+    await view.getByRole('button', { name: `Ver detalhes de ${name}` }).click();
+    const detail = view.getByTestId('guest-detail');
+    const masked = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
+    await expect(detail.getByTestId('document-cpf')).toHaveText(masked);
+    await expect(detail).not.toContainText(cpf.slice(0, 3) + '.' + cpf.slice(3, 6));
+    await detail.getByRole('button', { name: 'Mostrar CPF completo' }).click();
+    await expect(detail.getByTestId('document-cpf')).toHaveText(cpf);
+    const dup = detail.getByTestId('duplicate-profiles');
+    await expect(dup).toContainText('Possível cadastro duplicado');
+    await expect(dup).toContainText(email);
+    await expectAccessible(desk, 'guest detail with duplicate');
+    await dup.getByRole('button', { name: 'Comparar e mesclar' }).click();
+    const merge = desk.getByRole('dialog', { name: 'Mesclar cadastros' });
+    await expect(merge.getByTestId('merge-compare')).toContainText(email);
+    await merge.getByLabel('Manter o outro cadastro').check();
+    await merge.getByRole('button', { name: 'Mesclar' }).click();
+    await expect(toast(desk, 'Cadastros mesclados com sucesso!')).toBeVisible();
+    await expect(detail.getByTestId('duplicate-profiles')).toHaveCount(0);
+    await deskContext.close();
+  });
+});
