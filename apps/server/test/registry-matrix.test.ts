@@ -17,9 +17,10 @@ const MARKER_VOUCHER = 'LEAKCHECK-VOUCHER-7731';
 const MARKER_GUEST = 'Leakcheck Guestname';
 const MARKER_EMAIL = 'leakcheck.guest@demo.test';
 
+/** Every table but the migrations and the attempt counters (a refused sign-in is still an attempt that counts). */
 async function tableNames(): Promise<string[]> {
   const { rows } = await env.db.query<{ t: string }>(
-    `SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'schema_migrations' ORDER BY 1`,
+    `SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' AND tablename NOT IN ('schema_migrations', 'attempt_limits') ORDER BY 1`,
   );
   return rows.map((r) => r.t);
 }
@@ -43,11 +44,11 @@ async function seedFixtures(): Promise<SampleFixtures> {
     [hotel, MARKER_VOUCHER, MARKER_GUEST, MARKER_EMAIL],
   );
   const bookingId = rows[0]!.id;
-  await env.db.query(
-    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, $4, '52998224725')`,
+  const person = await env.db.query<{ id: number }>(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, $4, '52998224725') RETURNING id`,
     [bookingId, hotel, MARKER_GUEST, MARKER_EMAIL],
   );
-  return { hotel, hospital: env.demo.hospital, admin: env.demo.admin, bookingId, voucher: MARKER_VOUCHER, extra: {} };
+  return { hotel, hospital: env.demo.hospital, admin: env.demo.admin, bookingId, voucher: MARKER_VOUCHER, extra: { bookingPersonId: Number(person.rows[0]!.id) } };
 }
 
 const fx = await seedFixtures();
@@ -66,11 +67,29 @@ await createUser(env.db, {
   institutions: [env.demo.hotel],
   permissions: [],
 });
+await createUser(env.db, {
+  email: 'so-reservas@demo.test',
+  name: 'Só Reservas',
+  password: 'demo1234',
+  institutions: [env.demo.hotel],
+  permissions: [`TRIAL:${env.demo.hotel}:reservas`],
+});
+// A guest of another booking of Hotel Demo, and a guest token minted at the desk by staff without billing.
+const { rows: otherBooking } = await env.db.query<{ id: number; person: number }>(
+  `WITH b AS (INSERT INTO bookings (institution_id, voucher, check_in, check_out) VALUES ($1, 'OUTRA-RESERVA-1', current_date, current_date + 2) RETURNING id)
+   INSERT INTO booking_persons (booking_id, institution_id, position, name) SELECT id, $1, 0, 'Outra Pessoa' FROM b RETURNING booking_id AS id, id AS person`,
+  [env.demo.hotel],
+);
+const guestOfAnotherBooking = (await call(env.app, '/booking/token', { voucher: 'OUTRA-RESERVA-1', nome: 'Outra Pessoa', h: 'hotel-demo' })).json().token as string;
+const bookingsOnly = (await signIn(env.app, 'so-reservas@demo.test')).token;
+const staffMinted = (await call(env.app, '/person/token', { CODRES: otherBooking[0]!.id, CODPESRES: otherBooking[0]!.person }, bookingsOnly)).json().token as string;
 const tokens = {
   other: (await signIn(env.app, 'outro@other.test')).token,
   none: (await signIn(env.app, 'semperm@demo.test')).token,
   admin: (await signIn(env.app, 'admin@demo.test')).token,
 };
+// The marker guest's CPF: every reply masks it (issue 9 §5), except the logged reveal.
+const MARKER_CPF = '52998224725';
 const tables = await tableNames();
 
 function sampleOf(def: AnyService): unknown {
@@ -121,10 +140,33 @@ describe.each(matrixServices.map((s) => [s.name, s] as const))('%s', (_name, def
     });
   }
 
+  if (access.includes('guest')) {
+    it('guest of another booking: sees nothing of the marker booking and changes nothing there', async () => {
+      const before = await env.db.query('SELECT * FROM booking_persons WHERE booking_id = $1', [fx.bookingId]);
+      const r = await call(env.app, path, sampleOf(def), guestOfAnotherBooking);
+      expect(r.statusCode).toBeLessThan(500);
+      expect(leaks(r.body)).toBe(false);
+      expect(r.body).not.toContain(MARKER_CPF);
+      expect((await env.db.query('SELECT * FROM booking_persons WHERE booking_id = $1', [fx.bookingId])).rows).toEqual(before.rows);
+    });
+
+    it("guest token minted by staff: never more than the staff member's own permissions", async () => {
+      const before = await fingerprint(tables);
+      const r = await call(env.app, path, sampleOf(def), staffMinted);
+      expect(r.statusCode).toBeLessThan(500);
+      if (def.staffPermission) {
+        expect(r.statusCode).toBe(403);
+        expect(await fingerprint(tables)).toBe(before);
+      }
+      expect(leaks(r.body)).toBe(false);
+    });
+  }
+
   if (access.includes('user')) {
     it('admin of Hotel Demo: answered without a server error', async () => {
       const r = await call(env.app, path, sampleOf(def), tokens.admin);
       expect(r.statusCode).toBeLessThan(500);
+      if (def.name !== 'RevelarDocumentoService') expect(r.body, 'documents are masked').not.toContain(MARKER_CPF);
       if (def.sample && r.statusCode >= 400) {
         throw new Error(`${def.name} refused its own sample: ${r.statusCode} ${r.body.slice(0, 300)}`);
       }

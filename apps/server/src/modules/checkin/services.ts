@@ -141,7 +141,7 @@ const revelarDocumento = defineService({
   summary:
     'The full CPF and travel document of a profile (codPes) or booking person (CODPESRES), which every other reply masks (***.456.789-**). Needs TRIAL documentos ' +
     '(reception by default); every reveal is recorded with who, when and from where.',
-  sample: (fx) => ({ codPes: Number(fx.extra.guestId ?? 1) }),
+  sample: (fx) => ({ CODPESRES: Number(fx.extra.bookingPersonId ?? 1) }),
   async handler(ctx, input) {
     if (ctx.caller.kind !== 'user') throw forbidden();
     return revealDocument(ctx, ctx.caller, input);
