@@ -11,7 +11,8 @@ import { repoRoot } from './db/paths';
 import type { AppDeps } from './platform/deps';
 import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
 import type { AnyService } from './platform/registry';
-import { encodeError, errorBody } from './platform/transports';
+import { registerEdgeInputCheck } from './platform/edge-input';
+import { encodeError, errorBody, isDataException } from './platform/transports';
 import { registerTransports } from './platform/transports';
 import { registerLiveEvents } from './platform/live';
 import { registerGuestRoutes } from './modules/checkin/routes';
@@ -54,8 +55,11 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     genReqId: () => randomUUID(),
     bodyLimit: deps.config.bodyLimitBytes,
     requestTimeout: deps.config.requestTimeoutMs,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // Forwarded headers are believed only from the configured proxies (docs/decisions/0019-edge-input-and-sign-in-limits.md):
+    // req.ip is what sign-in limits, logs and accepted terms record.
+    trustProxy: deps.config.trustProxy.length > 0 ? deps.config.trustProxy : false,
   });
+  registerEdgeInputCheck(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -86,6 +90,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setErrorHandler((error, req, reply) => {
     const { http, body } = errorBody(error, req);
     if (http >= 500) req.log.error({ err: error, requestId: req.id }, 'unexpected error');
+    // A value PostgreSQL refused that the edge let through: the client's 400, but a check is missing somewhere.
+    else if (isDataException(error)) req.log.warn({ err: error, requestId: req.id }, 'data exception answered as bad input');
+    const retryAfter = (error as { extra?: { retryAfter?: unknown } }).extra?.retryAfter;
+    if (http === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
     return reply.send(encodeError(req, reply, http, body));
   });
 

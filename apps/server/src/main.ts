@@ -1,6 +1,7 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { outboxMail, smtpMail } from './adapters/mail/mail';
+import { loadBlobKeyring, purgeTemporaryUploads } from './adapters/blob/blob';
+import { outboxMail, purgeExpiredMailSecrets, smtpMail } from './adapters/mail/mail';
 import { buildApp } from './app';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
@@ -11,6 +12,8 @@ import type { AppDeps } from './platform/deps';
 import { SessionCache } from './platform/sessions';
 import { EventHub } from './platform/events';
 import { schedulePmsImports } from './modules/bookings/import';
+import { scheduleBlobReseal } from './modules/documents/blobs';
+import { StartupError } from './platform/errors';
 import { startJobRunner } from './platform/jobs';
 
 /** Keeps a signing secret in the data directory so sign-ins survive restarts when JWT_SECRET is unset. */
@@ -24,27 +27,20 @@ function persistentSecret(dataDir: string): Uint8Array {
   return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
 }
 
-/** A postmaster.pid left by a killed run would stop the embedded server from starting. */
-function clearStalePid(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  try {
-    if (pid > 0) process.kill(pid, 0);
-  } catch {
-    rmSync(pidFile);
-  }
-}
-
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
   if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
+  // Checked before anything starts: in production the image key must come from outside DATA_DIR (0022).
+  const blobKeyring = loadBlobKeyring(process.env, config.dataDir);
+  const notices: string[] = [];
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    clearStalePid(config.dataDir);
-    embedded = await startEmbeddedPostgres(config.dataDir, { port: Number(process.env.EMBEDDED_PG_PORT) || 54329 });
+    embedded = await startEmbeddedPostgres(config.dataDir, {
+      port: Number(process.env.EMBEDDED_PG_PORT) || 54329,
+      notice: (m) => notices.push(m),
+    });
     databaseUrl = embedded.url;
   }
   const db = createPool(databaseUrl);
@@ -55,9 +51,17 @@ async function main(): Promise<void> {
   const mail = config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db);
   const events = new EventHub(db);
   await events.start();
-  const deps: AppDeps = { db, config, mail, sessions, events };
+  const deps: AppDeps = { db, config, mail, sessions, events, ports: { blobKeyring } };
   const app = await buildApp(deps);
   deps.log = app.log;
+  // What a crash may have left: link tokens kept past their expiry, half-written uploads (swept in the background:
+  // a large store has many folders; only files older than this start are taken, never a new upload's).
+  await purgeExpiredMailSecrets(db);
+  void purgeTemporaryUploads(deps, started).then(
+    (n) => n && app.log.warn(`removed ${n} half-written upload file(s) (*.tmp) left by an interrupted run`),
+    (error: unknown) => app.log.warn({ err: error }, 'sweep of half-written uploads failed'),
+  );
+  if (await scheduleBlobReseal(deps)) notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
   const stopJobs = startJobRunner(deps);
   await schedulePmsImports(deps);
   await app.listen({ port: config.port, host: config.host });
@@ -66,6 +70,7 @@ async function main(): Promise<void> {
     '',
     `  Guest platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${config.publicUrl}`,
     `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}${applied.length ? `, ${applied.length} migration(s) applied` : ''}${seeded ? ', demo data seeded' : ''}`,
+    ...notices.map((m) => `  Note: ${m}`),
     `  API reference: ${config.publicUrl}/api/docs`,
     '  Demo accounts (demo only; password ' + DEMO_PASSWORD + '):',
     ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.role}`),
@@ -91,7 +96,10 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error) => {
-  process.stderr.write(`Start failed: ${(error as Error).stack ?? error}\n`);
+main().catch((error: unknown) => {
+  // A refusal the operator can act on is one line; anything else keeps its stack for a bug report.
+  const oneLine = error instanceof StartupError || ['EADDRINUSE', 'EACCES'].includes(String((error as NodeJS.ErrnoException | undefined)?.code));
+  const text = error instanceof Error ? (oneLine ? error.message : (error.stack ?? error.message)) : String(error);
+  process.stderr.write(`Start failed: ${text}\n`);
   process.exit(1);
 });

@@ -32,7 +32,8 @@ describe('ListFaturaService', () => {
   it('lists a booking with no invoices, the invoice info and the installment setting', async () => {
     const r = await list();
     expect(r).toMatchObject({ status: 1, faturas: [], maxParcelas: 6, mostrarParcelas: true });
-    expect(r.info).toMatchObject({ guestName: 'Maria Hóspede', doc: '52998224725', timeZone: 'America/Sao_Paulo' });
+    // The main guest's document comes masked (issue 9 §5).
+    expect(r.info).toMatchObject({ guestName: 'Maria Hóspede', doc: '***.982.247-**', timeZone: 'America/Sao_Paulo' });
     expect(r.info.checkIn).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   });
   it('answers on both pay paths and through the envelope', async () => {

@@ -145,3 +145,25 @@ export function form(app: FastifyInstance, path: string, fields: Record<string, 
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
+
+/**
+ * Another server process over the same database as `env` (its own pool, session cache and event hub; the same
+ * secret, as processes behind one load balancer share JWT_SECRET): what one process counts, the other must see.
+ */
+export async function createSecondApp(env: TestEnv, opts: { config?: Partial<Config> } = {}): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+  const db = createPool(env.databaseUrl, 5);
+  const sessions = new SessionCache(db);
+  await sessions.start();
+  const events = new EventHub(db);
+  await events.start();
+  const deps: AppDeps = { ...env.deps, db, sessions, events, config: { ...env.deps.config, ...opts.config } };
+  const app = await buildApp(deps, { logger: false });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    sessions.stop();
+    events.stop();
+    await db.end();
+  });
+  return { app, deps };
+}

@@ -52,7 +52,7 @@ describe('POST /documentosUploader', () => {
     expect(reply.url).toMatch(new RegExp(`^/image/persondoc/${reply.chave}\\.jpg\\?e=\\d+&v=g${b.id}\\.${b.persons[0]}&s=`));
     const file = storedFiles().find((f) => f.endsWith(reply.chave))!;
     const sealed = readFileSync(file);
-    expect(sealed.subarray(0, 4).toString()).toBe('GMB1');
+    expect(sealed.subarray(0, 4).toString()).toBe('GMB2');
     const img = await env.app.inject({ method: 'GET', url: reply.url });
     expect(img.statusCode).toBe(200);
     // No stretch of the served JPEG appears in the stored file.

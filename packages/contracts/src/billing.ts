@@ -2,7 +2,8 @@ import { validateCardNumber, validateCvv, validateExpiry, detectBrand } from '@g
 import { MAX_UNIT_CENTS, reaisToCents } from '@gm/domain/money';
 import { isValidCpf } from '@gm/domain/validators';
 import { z } from 'zod';
-import { email } from './common';
+// dhCancelamento is an isoDate, dhInclusao / dhRemocao a dateOrDateTime (common.ts: years 1900-2100).
+import { dateOrDateTime, email, isoDate } from './common';
 
 /**
  * Billing and payments (spec section 7 "Payments and billing", section 3 Invoice / Invoice item / Saved
@@ -27,22 +28,6 @@ export const idempotencyKey = z
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'invalid_idempotency_key' });
 
 const description = z.string().trim().min(1, { message: 'required' }).max(200);
-
-/** YYYY-MM-DD (dhCancelamento). */
-export const isoDate = z
-  .string()
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'invalid_date' })
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), { message: 'invalid_date' });
-
-/** dhInclusao / dhRemocao: YYYY-MM-DD or an ISO date-time. */
-export const dateOrDateTime = z
-  .string()
-  .trim()
-  .max(40)
-  .refine((v) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))), {
-    message: 'invalid_date',
-  });
 
 /** A quantity: integer 1..9999 (not 0, at most 4 digits). */
 export const quantity = z.coerce.number().int({ message: 'invalid_quantity' }).min(1, { message: 'invalid_quantity' }).max(9999, { message: 'invalid_quantity' });

@@ -3,6 +3,8 @@
  * dates of stay (DD/MM/YYYY on the wire, ISO inside), the PMS registration state and the list's search text.
  */
 
+import { isValidDayMonthYear } from './dates';
+
 /** R reserved, I checked in (in house), O checked out, C cancelled. */
 export type BookingStatus = 'R' | 'I' | 'O' | 'C';
 export const BOOKING_STATUSES: readonly BookingStatus[] = ['R', 'I', 'O', 'C'];
@@ -49,16 +51,9 @@ export function checkoutChangeOutcome(newCheckOut: string, today: string): 'post
   return newCheckOut > today ? 'postpone' : 'check_out';
 }
 
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function isLeap(y: number): boolean {
-  return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
-}
-
+/** A real date in years 1900-2100 (@gm/domain/dates: the range every date input accepts). */
 function validYmd(y: number, m: number, d: number): boolean {
-  if (y < 1900 || y > 2200 || m < 1 || m > 12 || d < 1) return false;
-  const max = m === 2 && isLeap(y) ? 29 : DAYS_IN_MONTH[m - 1]!;
-  return d <= max;
+  return isValidDayMonthYear(d, m, y);
 }
 
 function iso(y: number, m: number, d: number): string {

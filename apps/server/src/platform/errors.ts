@@ -24,3 +24,15 @@ export class AppError extends Error {
 export const unauthenticated = () => new AppError('platform.unauthenticated', { httpStatus: 401 });
 export const forbidden = () => new AppError('platform.forbidden', { httpStatus: 403 });
 export const notFound = (key = 'platform.not_found') => new AppError(key, { httpStatus: 404 });
+
+/** A start-up refusal the operator can act on (a held data directory, a missing key): printed as one line, no stack. */
+export class StartupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StartupError';
+  }
+}
+
+/** Too many attempts: 429 with the seconds to wait (the edge also sends them as Retry-After). */
+export const rateLimited = (retryAfterMs: number) =>
+  new AppError('platform.rate_limited', { httpStatus: 429, extra: { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) } });

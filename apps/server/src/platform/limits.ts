@@ -53,7 +53,9 @@ export async function hit(db: Queryable, rule: LimitRule, key: string): Promise<
     [rule.scope, limitKey(key), rule.windowMs],
   );
   const r = rows[0]!;
-  if (Math.random() < 0.01) void purge(db).catch(() => {});
+  // Not on a transaction's client: the purge would run inside the caller's transaction (its locks held until
+  // commit, its failure aborting the caller's work).
+  if (Math.random() < 0.01 && !('release' in db)) void purge(db).catch(() => {});
   return state(r, rule);
 }
 

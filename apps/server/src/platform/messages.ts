@@ -77,6 +77,16 @@ registerMessages({
     en: 'Invalid request.',
     es: 'Solicitud inválida.',
   },
+  'platform.invalid_characters': {
+    pt: 'O texto enviado contém caracteres inválidos (como o caractere nulo). Corrija e tente novamente.',
+    en: 'The text sent contains invalid characters (such as the null character). Please correct it and try again.',
+    es: 'El texto enviado contiene caracteres inválidos (como el carácter nulo). Corríjalo e intente nuevamente.',
+  },
+  'platform.invalid_value': {
+    pt: 'Um dos valores enviados é inválido. Verifique os campos informados.',
+    en: 'One of the values sent is invalid. Please check the fields.',
+    es: 'Uno de los valores enviados es inválido. Verifique los campos informados.',
+  },
   'platform.unsupported_media': {
     pt: 'Formato de conteúdo não suportado.',
     en: 'Unsupported content format.',

@@ -4,7 +4,9 @@ import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 import { bearerOf, callerInstitution, parseCookies, resolveCaller } from './caller';
+import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
+import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { translate } from './messages';
 import { type AnyService, RawJson, STAFF_MINTED_DEFAULT, type ServiceContext, accessList, indexServices, servicePaths } from './registry';
@@ -90,6 +92,7 @@ async function runService(
   rawInput: unknown,
   encoding: Encoding,
 ): Promise<unknown> {
+  if (def.rateLimit === 'auth') await limitAuthAttempt(deps, def.name, req.ip);
   const locale = requestLocale(req);
   const bearer = bearerOf(req);
   const access = accessList(def);
@@ -168,10 +171,7 @@ export function registerTransports(app: FastifyInstance, deps: AppDeps, services
       if (seen.has(path)) throw new Error(`duplicate service path ${path}`);
       seen.add(path);
       app.post(path, {
-        config: {
-          service: def,
-          ...(def.rateLimit ? { rateLimit: { max: deps.config.rateLimitAuthMax, timeWindow: deps.config.rateLimitWindowMs } } : {}),
-        },
+        config: { service: def },
         handler: (req, reply) => runService(deps, def, req, reply, unwrapParams(def, req.body), def.reply === 'text' ? 'text' : 'json'),
       });
     }
@@ -189,6 +189,8 @@ export function registerTransports(app: FastifyInstance, deps: AppDeps, services
         const def = map.get(env.serviceName);
         if (!def || !def.xml) throw new AppError('platform.unknown_service', { httpStatus: 404 });
         (req as { routeService?: AnyService }).routeService = def;
+        // The edge's check of the body saw the XML text; what requestBody decodes to is checked here (answered in XML).
+        assertCleanText(env.params, 'requestBody');
         return runService(deps, def, req, reply, env.params, 'xml');
       }
       const body = (req.body ?? {}) as { serviceName?: unknown; params?: unknown };
@@ -228,6 +230,9 @@ export function errorBody(error: unknown, req: FastifyRequest): { http: number; 
       },
     };
   }
+  // Defence in depth: a value PostgreSQL refuses (class 22, data exception: NUL, year 0, out of range...) is the
+  // client's bad input, never a 500; the edge and the schemas should have refused it first.
+  if (isDataException(error)) return known(400, 'platform.invalid_value');
   const e = error as { statusCode?: number; code?: string };
   const sc = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (sc === 429) return known(429, 'platform.rate_limited');
@@ -243,6 +248,12 @@ export function errorBody(error: unknown, req: FastifyRequest): { http: number; 
   function known(http: number, key: string) {
     return { http, body: { status: 0 as const, message: translate(key, locale), code: key } };
   }
+}
+
+/** A PostgreSQL error of class 22 (data exception: 22P05, 22008, 22007, 22003, 22021...). */
+export function isDataException(error: unknown): boolean {
+  const e = error as { code?: unknown; severity?: unknown } | null;
+  return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
 export function serviceOf(req: FastifyRequest): AnyService | undefined {

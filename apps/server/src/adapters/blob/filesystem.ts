@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobStore } from './blob';
 
@@ -35,5 +35,31 @@ export class FsBlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     await rm(this.fileOf(key), { force: true });
+  }
+
+  /**
+   * Removes the *.tmp files of writes a crash interrupted: those last written before `before` (the server's
+   * start, so a sweep running beside new uploads never takes theirs; one server process per filesystem store,
+   * several share S3). Walks the two fan-out levels; returns how many were removed.
+   */
+  async purgeTemporary(before = Number.POSITIVE_INFINITY): Promise<number> {
+    const list = async (dir: string) => readdir(dir, { withFileTypes: true }).catch(() => []);
+    let removed = 0;
+    for (const a of await list(this.dir)) {
+      if (!a.isDirectory()) continue;
+      for (const b of await list(path.join(this.dir, a.name))) {
+        if (!b.isDirectory()) continue;
+        const leaf = path.join(this.dir, a.name, b.name);
+        for (const f of await list(leaf)) {
+          if (!f.isFile() || !f.name.endsWith('.tmp')) continue;
+          const file = path.join(leaf, f.name);
+          const mtime = await stat(file).then((st) => st.mtimeMs, () => null);
+          if (mtime === null || mtime >= before) continue;
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+    }
+    return removed;
   }
 }

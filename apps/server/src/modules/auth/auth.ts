@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { isStrongPassword } from '@gm/domain/validators';
 import type { Locale } from '@gm/domain/locale';
+import { forgetMailSecret, forgetMailSecretsOf } from '../../adapters/mail/mail';
 import type { Db } from '../../db/pool';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
@@ -9,6 +10,7 @@ import { translate } from '../../platform/messages';
 import { SessionCache } from '../../platform/sessions';
 import { hashSecret, randomSecret, signToken } from '../../platform/tokens';
 import { hashPassword, verifyPassword } from './passwords';
+import { admitSignIn, mayMailAccount } from './throttle';
 import './messages';
 
 export const SESSION_COOKIE = 'gm_session';
@@ -46,11 +48,16 @@ export interface LoginResult {
   user: { id: number; name: string };
 }
 
-/** Checks the credentials and opens a session; the cookie value is "{sessionId}.{secret}". */
-export async function login(deps: AppDeps, email: string, password: string, userAgent: string): Promise<LoginResult> {
+/**
+ * Checks the credentials and opens a session; the cookie value is "{sessionId}.{secret}". Attempts are limited
+ * per account and address (throttle.ts) before the password is checked.
+ */
+export async function login(deps: AppDeps, email: string, password: string, userAgent: string, ip: string): Promise<LoginResult> {
+  const attempt = await admitSignIn(deps, email, ip);
   const user = await findUserByEmail(deps.db, email);
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new AppError('auth.invalid_credentials');
+  await attempt.succeeded();
   if (!user.active) throw new AppError('auth.inactive');
   const id = randomUUID();
   const secret = randomSecret();
@@ -100,13 +107,14 @@ export async function setSessionInstitution(deps: AppDeps, sessionId: string, in
 
 type LinkPurpose = 'recovery' | 'activation';
 
-async function createLinkToken(db: Db, userId: number, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
+async function createLinkToken(db: Db, user: UserRow, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
   const secret = randomSecret();
-  // A new link supersedes the older unused ones of the same purpose.
-  await db.query(`UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [userId, purpose]);
+  // A new link supersedes the older unused ones of the same purpose (and the outbox forgets their tokens).
+  await db.query(`UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [user.id, purpose]);
+  await forgetMailSecretsOf(db, user.email, purpose);
   await db.query(
     `INSERT INTO link_tokens (user_id, purpose, token_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`,
-    [userId, purpose, hashSecret(secret), ttlSeconds],
+    [user.id, purpose, hashSecret(secret), ttlSeconds],
   );
   return secret;
 }
@@ -115,11 +123,12 @@ function linkUrl(deps: AppDeps, screen: 'reset-password' | 'activate', token: st
   return `${deps.config.publicUrl}/${screen}?token=${encodeURIComponent(token)}&locale=${locale}`;
 }
 
-/** Sends a recovery link when the account exists; the caller answers the same either way. */
+/** Sends a recovery link when the account exists (a few per account and hour); the caller answers the same either way. */
 export async function requestRecovery(deps: AppDeps, email: string, locale: Locale): Promise<void> {
+  if (!(await mayMailAccount(deps, email))) return;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
-  const token = await createLinkToken(deps.db, user.id, 'recovery', deps.config.linkTokenTtlSeconds);
+  const token = await createLinkToken(deps.db, user, 'recovery', deps.config.linkTokenTtlSeconds);
   const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
   await deps.mail.send({
     to: user.email,
@@ -127,11 +136,13 @@ export async function requestRecovery(deps: AppDeps, email: string, locale: Loca
     institutionId: user.default_institution_id,
     subject: translate('auth.mail.recovery.subject', locale),
     text: translate('auth.mail.recovery.body', locale, { name: user.name, hours, link: linkUrl(deps, 'reset-password', token, locale) }),
+    secrets: { values: [token], ttlSeconds: deps.config.linkTokenTtlSeconds },
   });
 }
 
-/** Sends an activation link to an inactive account (or a reminder to an active one). */
+/** Sends an activation link to an inactive account (or a reminder to an active one); a few per account and hour. */
 export async function requestActivation(deps: AppDeps, email: string, locale: Locale): Promise<void> {
+  if (!(await mayMailAccount(deps, email))) return;
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
@@ -145,13 +156,14 @@ export async function requestActivation(deps: AppDeps, email: string, locale: Lo
     });
     return;
   }
-  const token = await createLinkToken(deps.db, user.id, 'activation', deps.config.linkTokenTtlSeconds);
+  const token = await createLinkToken(deps.db, user, 'activation', deps.config.linkTokenTtlSeconds);
   await deps.mail.send({
     to: user.email,
     kind: 'activation',
     institutionId: user.default_institution_id,
     subject: translate('auth.mail.activation.subject', locale),
     text: translate('auth.mail.activation.body', locale, { name: user.name, hours, link: linkUrl(deps, 'activate', token, locale) }),
+    secrets: { values: [token], ttlSeconds: deps.config.linkTokenTtlSeconds },
   });
 }
 
@@ -179,6 +191,7 @@ export async function useLinkToken(deps: AppDeps, purpose: LinkPurpose, token: s
     if (!row) throw new AppError('auth.link_invalid');
     await tx.query(`UPDATE users SET password_hash = $2, active = true, password_changed_at = now() WHERE id = $1`, [row.user_id, passwordHash]);
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [row.user_id]);
+    await forgetMailSecret(tx, token);
     return row.user_id;
   });
   await SessionCache.publish(deps.db, { user: userId });

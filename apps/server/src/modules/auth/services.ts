@@ -41,7 +41,7 @@ const loginService = defineService({
   textFailure: (m) => `2;${clean(m)}`,
   input: loginForm,
   async handler(ctx, input) {
-    const result = await login(ctx.deps, input.username, input.password, ctx.userAgent);
+    const result = await login(ctx.deps, input.username, input.password, ctx.userAgent, ctx.ip);
     ctx.setCookie(SESSION_COOKIE, result.cookie, { maxAgeSeconds: ctx.deps.config.sessionTtlSeconds });
     return `1;${translate('auth.login_ok', ctx.locale)}`;
   },

@@ -143,5 +143,7 @@ registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
     institutionId: c.institution_id,
     subject: text('checkin.mail.code.subject', locale, hotel.hospital, params),
     text: text('checkin.mail.code.body', locale, hotel.hospital, params),
+    // The code is delivered but not kept at rest with the stored mail (0022).
+    secrets: { values: [params.code], ttlSeconds: CODE_TTL_MS / 1000 },
   });
 });

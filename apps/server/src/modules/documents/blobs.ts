@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BlobKind } from '@gm/contracts/checkin';
-import { getBlobMasterKey, getBlobStore } from '../../adapters/blob/blob';
-import { openBlob, sealBlob } from '../../adapters/blob/crypto';
+import { getBlobKeyring, getBlobStore } from '../../adapters/blob/blob';
+import { blobKeyId, openBlob, sealBlob, sealedKeyId } from '../../adapters/blob/crypto';
 import type { Db, Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs';
@@ -41,7 +41,7 @@ export interface BlobOwner {
 export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind, image: ProcessedImage): Promise<string> {
   const key = newBlobKey();
   const store = getBlobStore(deps);
-  await store.put(key, sealBlob(getBlobMasterKey(deps), owner.codIns, key, image.data));
+  await store.put(key, sealBlob(getBlobKeyring(deps).current, owner.codIns, key, image.data));
   try {
     await deps.db.query(
       `INSERT INTO blobs (key, institution_id, booking_id, booking_person_id, kind, size_bytes, width, height, store,
@@ -83,7 +83,7 @@ export async function attachBlobs(db: Queryable, keys: string[], personId: numbe
 /** The decrypted JPEG, or null when the object is gone. */
 export async function readImage(deps: AppDeps, blob: Pick<BlobRow, 'key' | 'institution_id'>): Promise<Buffer | null> {
   const sealed = await getBlobStore(deps).get(blob.key);
-  return sealed ? openBlob(getBlobMasterKey(deps), blob.institution_id, blob.key, sealed) : null;
+  return sealed ? openBlob(getBlobKeyring(deps), blob.institution_id, blob.key, sealed) : null;
 }
 
 export async function deleteBlob(deps: AppDeps, key: string): Promise<void> {
@@ -105,4 +105,59 @@ export async function purgeOrphans(deps: AppDeps, db: Db = deps.db): Promise<num
 registerJobHandler(PURGE_JOB, async (deps) => {
   const n = await purgeOrphans(deps);
   if (n === PURGE_BATCH) return { retryInMs: 1000 };
+});
+
+export const RESEAL_JOB = 'documents.reseal';
+const RESEAL_BATCH = 100;
+
+/**
+ * Key rotation (0022): re-seals, under the current BLOB_KEY, the images of the next batch after `after` (key
+ * order) that an older key sealed. Returns the cursor of the next batch, null at the end.
+ */
+export async function resealBatch(
+  deps: AppDeps,
+  after: string,
+  limit = RESEAL_BATCH,
+): Promise<{ next: string | null; resealed: number; failed: number }> {
+  const ring = getBlobKeyring(deps);
+  const currentId = blobKeyId(ring.current);
+  const store = getBlobStore(deps);
+  const { rows } = await deps.db.query<{ key: string; institution_id: number }>(
+    'SELECT key, institution_id FROM blobs WHERE key > $1 AND deleted_at IS NULL ORDER BY key LIMIT $2',
+    [after, limit],
+  );
+  let resealed = 0;
+  let failed = 0;
+  for (const r of rows) {
+    try {
+      const sealed = await store.get(r.key);
+      if (!sealed || sealedKeyId(sealed) === currentId) continue;
+      await store.put(r.key, sealBlob(ring.current, r.institution_id, r.key, openBlob(ring, r.institution_id, r.key, sealed)));
+      resealed++;
+      // Deleted meanwhile (the guest's 'remove', the orphan purge): do not leave the object behind.
+      if (!(await blobByKey(deps.db, r.key))) await store.delete(r.key);
+    } catch (error) {
+      // One unreadable object (unknown key, damaged) must not stop the pass; it is counted and logged.
+      failed++;
+      deps.log?.warn({ blob: r.key, err: (error as Error).message }, 'image not re-sealed');
+    }
+  }
+  return { next: rows.length === limit ? rows.at(-1)!.key : null, resealed, failed };
+}
+
+/** At start, while BLOB_KEY_PREVIOUS is set: one pass over every image (one job for all server processes). */
+export async function scheduleBlobReseal(deps: AppDeps): Promise<boolean> {
+  if (getBlobKeyring(deps).previous.length === 0) return false;
+  await enqueueJob(deps.db, { kind: RESEAL_JOB, dedupeKey: 'reseal', payload: { after: '', resealed: 0 } });
+  return true;
+}
+
+registerJobHandler(RESEAL_JOB, async (deps, job) => {
+  const batch = await resealBatch(deps, String(job.payload.after ?? ''));
+  const resealed = Number(job.payload.resealed ?? 0) + batch.resealed;
+  const failed = Number(job.payload.failed ?? 0) + batch.failed;
+  if (batch.next !== null) return { repeatInMs: 0, payload: { after: batch.next, resealed, failed } };
+  const key = blobKeyId(getBlobKeyring(deps).current);
+  if (failed) deps.log?.warn({ resealed, failed, key }, 'image re-seal finished with images no key opens: keep BLOB_KEY_PREVIOUS');
+  else deps.log?.info({ resealed, key }, 'every image is sealed with the current BLOB_KEY: BLOB_KEY_PREVIOUS can be removed');
 });

@@ -4,6 +4,7 @@ import { formatDateTime } from '@gm/domain/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../platform/caller';
 import type { AppDeps } from '../../platform/deps';
+import { assertCleanText } from '../../platform/edge-input';
 import { AppError } from '../../platform/errors';
 import { documentRoute } from '../../platform/openapi';
 import { translate } from '../../platform/messages';
@@ -43,6 +44,8 @@ async function readUpload(req: FastifyRequest): Promise<{ fields: Record<string,
     const one = Array.isArray(f) ? f[0] : f;
     if (one && one.type === 'field' && typeof one.value === 'string') fields[name] = one.value;
   }
+  // The edge's check (platform/edge-input.ts) ran before the multipart body was read.
+  assertCleanText(fields, 'body');
   return { fields, data: await file.toBuffer().catch(malformed) };
 }
 

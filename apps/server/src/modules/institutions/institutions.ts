@@ -109,16 +109,21 @@ export interface OutboxRow {
   subject: string;
   kind: string;
   status: string;
+  /** With [[secret:N]] placeholders (adapters/mail/mail.ts revealBody). */
   textBody: string;
   createdAt: string;
   sentAt: string | null;
+  secretCount: number;
+  /** The link tokens the outbox still keeps (unused, unexpired), else null. */
+  secrets: string[] | null;
 }
 
 /** The mail kept for a hotel, newest first (the default mail transport's outbox). */
 export async function outboxOf(db: Db, codIns: number, limit: number, offset: number): Promise<{ total: number; rows: OutboxRow[] }> {
   const [{ rows }, count] = await Promise.all([
     db.query<OutboxRow>(
-      `SELECT id, recipient, subject, kind, status, text_body AS "textBody", created_at AS "createdAt", sent_at AS "sentAt"
+      `SELECT id, recipient, subject, kind, status, text_body AS "textBody", created_at AS "createdAt", sent_at AS "sentAt",
+              secret_count AS "secretCount", CASE WHEN secrets_expire_at > now() THEN secrets END AS secrets
          FROM mail_outbox WHERE institution_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
       [codIns, limit, offset],
     ),

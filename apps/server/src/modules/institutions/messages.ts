@@ -17,6 +17,7 @@ registerMessages({
     en: 'Feedback sent successfully!',
     es: '¡Comentario enviado con éxito!',
   },
+  'institutions.outbox.hidden': { pt: '[oculto]', en: '[hidden]', es: '[oculto]' },
   'institutions.feedback_mail_subject': {
     pt: 'Feedback de {{name}} ({{hotel}})',
     en: 'Feedback from {{name}} ({{hotel}})',

@@ -5,6 +5,7 @@ import {
   feedbackInput,
 } from '@gm/contracts/auth';
 import { z } from 'zod';
+import { revealBody } from '../../adapters/mail/mail';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService } from '../../platform/registry';
@@ -156,9 +157,12 @@ const outbox = defineService({
     const { total, rows } = await outboxOf(ctx.deps.db, ctx.codIns!, input.limit, input.offset);
     const viewer = ctx.caller.kind === 'user' ? ctx.caller.email.toLowerCase() : '';
     // Sign-in links belong to their recipient only: an administrator must not be able to take over an account.
-    const data = rows.map((m) =>
-      m.recipient.toLowerCase() === viewer ? m : { ...m, textBody: m.textBody.replace(/token=[A-Za-z0-9_-]+/g, 'token=[oculto]') },
-    );
+    // Used, superseded or expired ones are no longer kept at all (0022).
+    const hidden = translate('institutions.outbox.hidden', ctx.locale);
+    const data = rows.map(({ secretCount, secrets, ...m }) => ({
+      ...m,
+      textBody: revealBody(m.textBody, secretCount, m.recipient.toLowerCase() === viewer ? secrets : null, hidden),
+    }));
     return { status: 1, metadata: { totalCount: total }, data };
   },
 });
