@@ -160,7 +160,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(images).toContainText('Sem Autorização');
     // Present documents are signed image URLs, zoomable and downloadable, with right-click disabled.
     const front = images.getByRole('img', { name: 'Documento (frente)' });
-    await expect(front).toHaveAttribute('src', /^\/image\/persondoc\/[A-Za-z0-9_-]{32}\.jpg\?e=\d+&v=u\d+&s=/);
+    await expect(front).toHaveAttribute('src', /^\/image\/persondoc\/[A-Za-z0-9_-]{32}\.jpg\?e=\d+&v=u\d+\.[0-9a-f-]{36}&s=/);
     await expect(images.getByRole('link', { name: 'Baixar Documento (frente)' })).toHaveAttribute('href', /&m=true$/);
     const prevented = await front.evaluate((el) => !el.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
     expect(prevented).toBe(true);

@@ -52,7 +52,7 @@ describe('ImagensWebCheckinService: signed URLs', () => {
     const r = await call(env.app, IMAGENS, { CODRES: a.id }, reception);
     expect(r.statusCode).toBe(200);
     const main = r.json().pessoas[0];
-    expect(main.imagens.documento).toMatch(new RegExp(`^/image/persondoc/${a.doc}\\.jpg\\?e=\\d+&v=u\\d+&s=`));
+    expect(main.imagens.documento).toMatch(new RegExp(`^/image/persondoc/${a.doc}\\.jpg\\?e=\\d+&v=u\\d+\\.[0-9a-f-]{36}&s=`));
     expect(main.imagens.documentoVerso).toBeNull();
     expect(main.aceiteTermosJuridicos[0]).toMatchObject({ CHAVEIMGASSINATURA: a.sign, descrTermo: 'Termo de responsabilidade e consentimento' });
     expect(main.aceiteTermosJuridicos[0].dhAceite).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
@@ -113,11 +113,11 @@ describe('GET /image/{kind}/{key}.jpg and /ViewTermoJuridico/{id}', () => {
     // A guest URL validly signed for booking A cannot open booking B's image.
     const crossGuest = signPath(env.deps.config.jwtSecret, `/image/persondoc/${other.doc}.jpg`, { kind: 'guest', bookingId: a.id, personId: a.persons[0]! });
     expect((await env.app.inject({ method: 'GET', url: crossGuest })).statusCode).toBe(404);
-    const expired = signPath(env.deps.config.jwtSecret, `/image/persondoc/${a.doc}.jpg`, { kind: 'user', userId: 1 }, Date.now() - 3600_000);
+    const expired = signPath(env.deps.config.jwtSecret, `/image/persondoc/${a.doc}.jpg`, { kind: 'user', userId: 1, sessionId: '00000000-0000-4000-8000-000000000001' }, Date.now() - 3600_000);
     const exp = await env.app.inject({ method: 'GET', url: `${expired}&locale=en` });
     expect(exp.statusCode).toBe(403);
     expect(exp.json()).toMatchObject({ code: 'documents.link_expired', message: 'The image link has expired. Open the page again.' });
-    const wrongKind = signPath(env.deps.config.jwtSecret, `/image/personsign/${a.doc}.jpg`, { kind: 'user', userId: 1 });
+    const wrongKind = signPath(env.deps.config.jwtSecret, `/image/personsign/${a.doc}.jpg`, { kind: 'user', userId: 1, sessionId: '00000000-0000-4000-8000-000000000001' });
     expect((await env.app.inject({ method: 'GET', url: wrongKind })).statusCode).toBe(404);
     expect((await env.app.inject({ method: 'GET', url: `/image/personface/${a.doc}.jpg` })).statusCode).toBe(404);
     const termUnsigned = await env.app.inject({ method: 'GET', url: '/ViewTermoJuridico/1' });
@@ -128,11 +128,11 @@ describe('GET /image/{kind}/{key}.jpg and /ViewTermoJuridico/{id}', () => {
 
   it('verifies signatures offline: expiry and viewer are bound', () => {
     const secret = env.deps.config.jwtSecret;
-    const url = signPath(secret, '/image/persondoc/x.jpg', { kind: 'user', userId: 7 }, 1_000_000_000_000);
+    const url = signPath(secret, '/image/persondoc/x.jpg', { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' }, 1_000_000_000_000);
     const q = Object.fromEntries(new URL(`http://x${url}`).searchParams);
-    expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000)).toEqual({ ok: true, viewer: { kind: 'user', userId: 7 } });
+    expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000)).toEqual({ ok: true, viewer: { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' } });
     expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000 + 16 * 60_000)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyPath(secret, '/image/persondoc/x.jpg', { ...q, v: 'u8' }, 1_000_000_000_000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyPath(secret, '/image/persondoc/x.jpg', { ...q, v: 'u8.00000000-0000-4000-8000-000000000001' }, 1_000_000_000_000)).toEqual({ ok: false, reason: 'invalid' });
   });
 
   it('never logs image bytes or CPF: the log holds only references', async () => {

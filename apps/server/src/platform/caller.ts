@@ -59,6 +59,16 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
       if (!user || user.idUser !== minted.stf || !user.institutions.some((i) => i.id === claims.ins)) return 'invalid';
       staff = { idUser: user.idUser, sessionId: minted.sid, permissions: user.permissions };
     }
+    // Issued to a signed-in guest account (/person/token/authenticated): void once the account is deactivated or
+    // its password changed after the token was issued (issue 9 §6).
+    const account = claims as { usr?: unknown; iat?: unknown };
+    if (typeof account.usr === 'number') {
+      const { rows } = await deps.db.query<{ ok: boolean }>(
+        `SELECT active AND (password_changed_at IS NULL OR password_changed_at < to_timestamp($2::float8 + 1)) AS ok FROM users WHERE id = $1`,
+        [account.usr, typeof account.iat === 'number' ? account.iat : 0],
+      );
+      if (!rows[0]?.ok) return 'invalid';
+    }
     return {
       kind: 'guest',
       tokenType: claims.typ,

@@ -32,28 +32,67 @@ interface Entry {
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
   private listener: pg.PoolClient | null = null;
+  /** Bumped by every notification: a load that began before one does not cache what it read. */
+  private generation = 0;
+  private stopped = false;
+  private retry: NodeJS.Timeout | null = null;
+  private retryMs = 250;
 
   constructor(private readonly db: Db) {}
 
   async start(): Promise<void> {
+    this.stopped = false;
     const client = await this.db.connect();
     client.on('notification', (n) => this.onNotification(n.payload ?? ''));
-    client.on('error', () => {
-      // Lost the listening connection: stop trusting the cache until reconnected.
-      this.entries.clear();
-      this.listener = null;
-    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
     await client.query(`LISTEN ${CHANNEL}`);
     this.listener = client;
+    this.retryMs = 250;
+  }
+
+  /** Lost the listening connection: stop trusting the cache (every load reads the database) and listen again. */
+  private lost(client: pg.PoolClient): void {
+    if (this.listener !== client) return;
+    this.listener = null;
+    this.entries.clear();
+    this.generation++;
+    try {
+      client.release(true);
+    } catch {
+      /* already released */
+    }
+    this.reconnect();
+  }
+
+  private reconnect(): void {
+    if (this.stopped || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.start().catch(() => {
+        this.retryMs = Math.min(this.retryMs * 2, 10_000);
+        this.reconnect();
+      });
+    }, this.retryMs);
+    this.retry.unref?.();
   }
 
   stop(): void {
+    this.stopped = true;
+    if (this.retry) clearTimeout(this.retry);
+    this.retry = null;
     this.listener?.release();
     this.listener = null;
     this.entries.clear();
   }
 
+  /** Test hook: whether the cache currently listens (it is trusted only then). */
+  get listening(): boolean {
+    return this.listener !== null;
+  }
+
   private onNotification(payload: string): void {
+    this.generation++;
     const [kind, id] = payload.split(':');
     if (kind === 'session' && id) this.entries.delete(id);
     else if (kind === 'user' && id) {
@@ -64,6 +103,7 @@ export class SessionCache {
   async load(sessionId: string): Promise<SessionUser | null> {
     const hit = this.entries.get(sessionId);
     if (hit && this.listener && Date.now() - hit.at < TTL_MS) return hit.caller;
+    const generation = this.generation;
     const { rows } = await this.db.query<{
       id: number;
       name: string;
@@ -97,7 +137,8 @@ export class SessionCache {
       institutions: row.institutions,
       sessionInstitution: row.institution_id,
     };
-    this.entries.set(sessionId, { caller, at: Date.now() });
+    // Cached only when no change was announced while it was read, and only while the cache listens.
+    if (this.listener && generation === this.generation) this.entries.set(sessionId, { caller, at: Date.now() });
     return caller;
   }
 

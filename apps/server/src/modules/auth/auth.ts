@@ -197,11 +197,27 @@ export async function useLinkToken(deps: AppDeps, purpose: LinkPurpose, token: s
   await SessionCache.publish(deps.db, { user: userId });
 }
 
-export async function changePassword(deps: AppDeps, userId: number, currentPw: string, newPw: string, verification: string): Promise<void> {
+/**
+ * Changes the password and revokes every other session of the user (issue 9 §6): whoever knew the old password
+ * is signed out everywhere; the session that changed it stays. Guest booking tokens issued to the account before
+ * the change stop working too (caller.ts compares their issue time with password_changed_at).
+ */
+export async function changePassword(
+  deps: AppDeps,
+  userId: number,
+  currentSessionId: string,
+  currentPw: string,
+  newPw: string,
+  verification: string,
+): Promise<void> {
   checkNewPassword(newPw, verification);
   const { rows } = await deps.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
   if (!(await verifyPassword(rows[0]?.password_hash ?? null, currentPw))) throw new AppError('auth.current_password_wrong');
-  await deps.db.query(`UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1`, [userId, await hashPassword(newPw)]);
+  const hash = await hashPassword(newPw);
+  await withTransaction(deps.db, async (tx) => {
+    await tx.query(`UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1`, [userId, hash]);
+    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, currentSessionId]);
+  });
 }
 
 export async function changeReleaseCode(deps: AppDeps, userId: number, currentPw: string, code: string): Promise<void> {

@@ -145,7 +145,7 @@ const changePasswordService = defineService({
       await changeReleaseCode(ctx.deps, ctx.caller.idUser, input.currentPw, input.newGrantPw);
       return `1;${translate('auth.release_code_changed', ctx.locale)}`;
     }
-    await changePassword(ctx.deps, ctx.caller.idUser, input.currentPw, input.newPw, input.newPwVerification);
+    await changePassword(ctx.deps, ctx.caller.idUser, ctx.caller.sessionId, input.currentPw, input.newPw, input.newPwVerification);
     return `1;${translate('auth.password_changed', ctx.locale)}`;
   },
 });

@@ -51,7 +51,7 @@ export async function uploadOwner(
   }
   return {
     owner: { codIns, bookingId: booking.id, personId, userId: user.idUser, uploaderPerson: null },
-    viewer: { kind: 'user', userId: user.idUser },
+    viewer: { kind: 'user', userId: user.idUser, sessionId: user.sessionId },
   };
 }
 

@@ -72,9 +72,14 @@ function refuseLink(reason: 'invalid' | 'expired'): AppError {
   return new AppError(reason === 'expired' ? 'documents.link_expired' : 'documents.link_invalid', { httpStatus: 403 });
 }
 
-/** A guest's link opens only images of their own booking (the signature binds the viewer; this re-checks it). */
-function viewerMayOpen(viewer: Viewer, bookingId: number | null): boolean {
-  return viewer.kind === 'user' || (bookingId !== null && viewer.bookingId === bookingId);
+/**
+ * A guest's link opens only images of their own booking (the signature binds the viewer; this re-checks it); a
+ * staff member's only while the session it names is live and they still work at the image's hotel.
+ */
+async function viewerMayOpen(deps: AppDeps, viewer: Viewer, codIns: number, bookingId: number | null): Promise<boolean> {
+  if (viewer.kind === 'guest') return bookingId !== null && viewer.bookingId === bookingId;
+  const user = await deps.sessions.load(viewer.sessionId);
+  return !!user && user.idUser === viewer.userId && user.institutions.some((i) => i.id === codIns);
 }
 
 
@@ -134,7 +139,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     const check = verifyPath(deps.config.jwtSecret, imagePath(kind, key), req.query ?? {});
     if (!check.ok) throw refuseLink(check.reason);
     const blob = await blobByKey(deps.db, key);
-    if (!blob || blob.kind !== kind || !viewerMayOpen(check.viewer, blob.booking_id)) throw new AppError('documents.not_found', { httpStatus: 404 });
+    if (!blob || blob.kind !== kind || !(await viewerMayOpen(deps, check.viewer, blob.institution_id, blob.booking_id))) throw new AppError('documents.not_found', { httpStatus: 404 });
     const download = req.query?.m === 'true';
     const bytes = await readImage(deps, blob);
     if (!bytes) throw new AppError('documents.not_found', { httpStatus: 404 });
@@ -161,7 +166,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     const check = verifyPath(deps.config.jwtSecret, termPath(id), req.query ?? {});
     if (!check.ok) throw refuseLink(check.reason);
     const term = await acceptedTerm(deps.db, id);
-    if (!term || !viewerMayOpen(check.viewer, term.booking_id)) throw new AppError('documents.term_not_found', { httpStatus: 404 });
+    if (!term || !(await viewerMayOpen(deps, check.viewer, term.institution_id, term.booking_id))) throw new AppError('documents.term_not_found', { httpStatus: 404 });
     const hotel = await hotelOf(deps.db, term.institution_id);
     await logAccess(deps.db, {
       codIns: term.institution_id,

@@ -45,7 +45,7 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
   } else if (ctx.caller.kind === 'user') {
     if (!input.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
     codRes = input.CODRES;
-    viewer = { kind: 'user', userId: ctx.caller.idUser };
+    viewer = { kind: 'user', userId: ctx.caller.idUser, sessionId: ctx.caller.sessionId };
   } else throw forbidden();
   const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
   const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);

@@ -9,7 +9,12 @@ import type { ImageKind } from '@gm/contracts/checkin';
 
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
-export type Viewer = { kind: 'user'; userId: number } | { kind: 'guest'; bookingId: number; personId: number | null };
+/**
+ * Who a link was made for. A staff member's link names their session too (issue 9 §6): it opens only while that
+ * session is live and the staff member still works at the image's hotel, so signing out or being removed from the
+ * hotel closes it at once (the session cache hears revocations within a second, on every process).
+ */
+export type Viewer = { kind: 'user'; userId: number; sessionId: string } | { kind: 'guest'; bookingId: number; personId: number | null };
 
 const keys = new WeakMap<Uint8Array, Buffer>();
 
@@ -23,12 +28,12 @@ function signingKey(secret: Uint8Array): Buffer {
 }
 
 export function encodeViewer(v: Viewer): string {
-  return v.kind === 'user' ? `u${v.userId}` : `g${v.bookingId}.${v.personId ?? 0}`;
+  return v.kind === 'user' ? `u${v.userId}.${v.sessionId}` : `g${v.bookingId}.${v.personId ?? 0}`;
 }
 
 export function decodeViewer(text: string): Viewer | null {
-  const u = /^u(\d{1,15})$/.exec(text);
-  if (u) return { kind: 'user', userId: Number(u[1]) };
+  const u = /^u(\d{1,15})\.([0-9a-f-]{36})$/.exec(text);
+  if (u) return { kind: 'user', userId: Number(u[1]), sessionId: u[2]! };
   const g = /^g(\d{1,15})\.(\d{1,15})$/.exec(text);
   if (g) return { kind: 'guest', bookingId: Number(g[1]), personId: Number(g[2]) || null };
   return null;
