@@ -141,6 +141,9 @@ export const createStandalonePaymentMethodInput = cardPayload
 
 export const listPaymentMethodsInput = z.object({ codRes: recordId });
 
+/** LiberarPagamentoOnlineService: staff lift the cool-down of a booking's guest online payment. */
+export const liberarPagamentoOnlineInput = z.object({ codRes: recordId });
+
 // ---------------------------------------------------------------- payments
 
 /** ChargeBookingService (sale with capture) and CriarFaturaReservarPagamentoService (authorise only). */
@@ -244,6 +247,11 @@ export interface ListFaturaReply {
   /** QTDMAXPARCELASPGTO as a number (1 = selector hidden). */
   maxParcelas: number;
   mostrarParcelas: boolean;
+  /**
+   * Staff replies only: the guest's online payment is paused after repeated declines (card-testing defence), until
+   * when (DD/MM/YYYY HH:mm, hotel time) and after how many declines; null when it is not.
+   */
+  pagamentoOnlinePausado?: { ate: string; recusas: number } | null;
 }
 
 export interface SavedCardWire {

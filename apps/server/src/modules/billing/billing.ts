@@ -1,3 +1,4 @@
+import { enterGuestPayment, liftPause, pauseOf } from './velocity';
 import type { z } from 'zod';
 import type {
   chargeInput,
@@ -38,7 +39,15 @@ function scope(deps: AppDeps, c: Caller, codRes: number) {
 
 export async function listFaturas(deps: AppDeps, c: Caller, input: { codRes: number; invoiceId?: number }) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  return listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale);
+  const [list, pausa] = await Promise.all([listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale), pauseOf(deps, hotel.id, booking.id, hotel.timeZone)]);
+  // Staff see when the guest's online payment is paused after repeated declines (issue 9 §2).
+  return { ...list, pagamentoOnlinePausado: pausa };
+}
+
+/** LiberarPagamentoOnlineService: lifts the cool-down of the guest's online payment (audited). */
+export async function liftGuestPaymentPause(deps: AppDeps, c: Caller, input: { codRes: number }) {
+  const { hotel, booking } = await scope(deps, c, input.codRes);
+  return liftPause(deps, hotel.id, booking.id, c.userId, c.locale);
 }
 
 export async function handleFatura(deps: AppDeps, c: Caller, input: z.infer<typeof handleFaturaInput>) {
@@ -82,6 +91,7 @@ export async function createStandalonePaymentMethod(
   bearerGuest: { codIns: number; codRes: number | null } | null,
   locale: Locale,
   input: z.infer<typeof createStandalonePaymentMethodInput>,
+  ip: string,
 ) {
   let codIns: number | null = null;
   if (input.token) {
@@ -92,12 +102,17 @@ export async function createStandalonePaymentMethod(
   }
   if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
   const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
-  const row = await tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
-    observacao: input.observacao,
-    standaloneEmail: input.standaloneEmail ?? input.email,
-    nomeTitular: input.nomeTitular,
-  });
-  return savedCardReply(row, locale);
+  const gate = await enterGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital });
+  try {
+    const row = await tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
+      observacao: input.observacao,
+      standaloneEmail: input.standaloneEmail ?? input.email,
+      nomeTitular: input.nomeTitular,
+    });
+    return savedCardReply(row, locale);
+  } finally {
+    await gate.release();
+  }
 }
 
 /** ChargeBookingService (operation charge) and CriarFaturaReservarPagamentoService (operation reserve). */

@@ -1,3 +1,4 @@
+import { enterGuestPayment } from './velocity';
 import type { z } from 'zod';
 import type { consultaPaymentInput, processaPaymentInput } from '@gm/contracts/billing';
 import { detectBrand, maskedCardNumber } from '@gm/domain/card';
@@ -60,6 +61,7 @@ export async function processCheckinPayment(
   caller: GuestCaller,
   input: z.infer<typeof processaPaymentInput>,
   locale: Locale,
+  ip: string,
   log?: FastifyBaseLogger,
 ) {
   const codRes = bookingFromToken(caller, input.codRes);
@@ -85,8 +87,18 @@ export async function processCheckinPayment(
   const replay = await replayIfKnown(deps, common, locale, brand);
   if (replay) return replay;
   const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
-  const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
-  return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+  // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
+  const gate = await enterGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital });
+  try {
+    const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
+    return await pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+  } catch (error) {
+    // A declined or rejected card answers as a refusal carrying success false: it counts towards the pause.
+    if (error instanceof AppError && (error.extra as { success?: unknown } | undefined)?.success === false) await gate.outcome(true);
+    throw error;
+  } finally {
+    await gate.release();
+  }
 }
 
 /** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */

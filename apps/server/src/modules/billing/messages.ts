@@ -20,6 +20,26 @@ registerMessages({
     en: 'A paid invoice, or one with a reserved payment, cannot be changed.',
     es: 'Una factura pagada o con pago reservado no puede modificarse.',
   },
+  'billing.too_many_payment_attempts': {
+    pt: 'Muitas tentativas de pagamento. Aguarde {{minutes}} min e tente novamente, ou pague na recepção.',
+    en: 'Too many payment attempts. Wait {{minutes}} min and try again, or pay at the front desk.',
+    es: 'Demasiados intentos de pago. Espere {{minutes}} min e intente nuevamente, o pague en la recepción.',
+  },
+  'billing.payments_paused': {
+    pt: 'Por segurança, o pagamento online desta reserva foi pausado depois de várias recusas. Tente novamente em {{minutes}} min ou pague na recepção.',
+    en: 'For your security, online payment for this booking was paused after several declines. Try again in {{minutes}} min or pay at the front desk.',
+    es: 'Por seguridad, el pago online de esta reserva fue pausado después de varios rechazos. Intente nuevamente en {{minutes}} min o pague en la recepción.',
+  },
+  'billing.payments_paused_hospital': {
+    pt: 'Por segurança, o pagamento online deste atendimento foi pausado depois de várias recusas. Tente novamente em {{minutes}} min ou pague na recepção.',
+    en: 'For your security, online payment for this appointment was paused after several declines. Try again in {{minutes}} min or pay at the front desk.',
+    es: 'Por seguridad, el pago online de esta atención fue pausado después de varios rechazos. Intente nuevamente en {{minutes}} min o pague en la recepción.',
+  },
+  'billing.payments_unpaused': {
+    pt: 'Pagamento online liberado.',
+    en: 'Online payment resumed.',
+    es: 'Pago online liberado.',
+  },
   'billing.invoice_processing': {
     pt: 'Há um pagamento em processamento para esta fatura. Aguarde a confirmação.',
     en: 'A payment for this invoice is being processed. Please wait for the confirmation.',

@@ -8,6 +8,7 @@ import {
   invoiceRefInput,
   listFaturaInput,
   listPaymentMethodsInput,
+  liberarPagamentoOnlineInput,
   processaPaymentInput,
 } from '@gm/contracts/billing';
 import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
@@ -22,6 +23,7 @@ import {
   handleFatura,
   handleItemFatura,
   listFaturas,
+  liftGuestPaymentPause,
   listPaymentMethods,
 } from './billing';
 import { consultCheckinPayment, processCheckinPayment } from './checkin';
@@ -45,6 +47,15 @@ export const billingServices: AnyService[] = [
     summary: "A booking's invoices (cancelled ones hidden) with items, totals in decimal reais, state, stamp and allowed actions; invoiceId picks one.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => listFaturas(ctx.deps, caller(ctx), input),
+  }),
+  defineService({
+    ...staff,
+    name: 'LiberarPagamentoOnlineService',
+    writes: true,
+    input: liberarPagamentoOnlineInput,
+    summary: "Lifts the cool-down of the guest's online payment after repeated declines (card-testing defence); recorded in the billing audit.",
+    sample: (fx) => ({ codRes: fx.bookingId }),
+    handler: (ctx, input) => liftGuestPaymentPause(ctx.deps, caller(ctx), input),
   }),
   defineService({
     ...staff,
@@ -94,6 +105,7 @@ export const billingServices: AnyService[] = [
         ctx.caller.kind === 'guest' && ctx.caller.tokenType === 'booking' ? { codIns: ctx.caller.codIns, codRes: ctx.caller.codRes } : null,
         ctx.locale,
         input,
+        ctx.ip,
       ),
   }),
   defineService({
@@ -138,7 +150,7 @@ export const billingServices: AnyService[] = [
     summary: "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
     handler: (ctx, input) => {
       if (ctx.caller.kind !== 'guest') throw forbidden();
-      return processCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale, ctx.log);
+      return processCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale, ctx.ip, ctx.log);
     },
   }),
   defineService({

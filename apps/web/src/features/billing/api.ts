@@ -179,3 +179,8 @@ export async function findBookingToPay(input: { voucher: string; nome: string; h
     });
   }
 }
+
+/** LiberarPagamentoOnlineService: lifts the cool-down of the guest's online payment after repeated declines. */
+export function liftGuestPaymentPause(codRes: number): Promise<{ status: 1; message: string }> {
+  return callService(PAY, 'LiberarPagamentoOnlineService', { codRes });
+}

@@ -4,6 +4,7 @@ import type { InvoiceWire } from '@gm/contracts/billing';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useCanBill } from './billing-access';
+import { GuestPaymentPause } from './guest-payment-pause';
 import { InvoiceCardModal } from './invoice-card-modal';
 import { InvoiceItems } from './invoice-items';
 import { InvoiceList } from './invoice-list';
@@ -84,6 +85,7 @@ function BillingModes({ codRes }: { codRes: number }) {
 
   return (
     <Stack gap="md" data-testid="billing-tab" data-mode={view.mode}>
+      <GuestPaymentPause codRes={codRes} pause={invoices.data.pagamentoOnlinePausado} />
       {body}
       <InvoiceCardModal invoice={viewing === null ? null : find(viewing)} info={invoices.data.info} onClose={() => setViewing(null)} />
     </Stack>
