@@ -28,6 +28,18 @@ async function toVerify(page: Page, voucher: string, name: string, search: strin
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'verify');
 }
 
+/** The registration step with fresh data, saved: the wizard moves on to the address. */
+async function register(page: Page, phone: string, email: string): Promise<void> {
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
+  await page.getByLabel('Sexo').selectOption('F');
+  await page.getByLabel('Data de nascimento').fill('21/04/1988');
+  await page.getByLabel('Nacionalidade').selectOption('BR');
+  await page.getByLabel(/^Celular/).fill(phone);
+  await page.getByLabel('E-mail').fill(email);
+  await next(page).click();
+  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'address');
+}
+
 test.describe('returning guest identity', () => {
   test('the stored details fill the wizard only with the e-mailed code; staff merge the duplicate and reveal the CPF', async ({ browser, baseURL }) => {
     test.setTimeout(180_000);
@@ -45,14 +57,7 @@ test.describe('returning guest identity', () => {
     await toVerify(page, first.VOUCHER, name, 'Beatriz Lima');
     await page.getByRole('textbox', { name: 'CPF' }).fill(cpf);
     await next(page).click();
-    await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
-    await page.getByLabel('Sexo').selectOption('F');
-    await page.getByLabel('Data de nascimento').fill('21/04/1988');
-    await page.getByLabel('Nacionalidade').selectOption('BR');
-    await page.getByLabel(/^Celular/).fill('11 91234-5678');
-    await page.getByLabel('E-mail').fill(email);
-    await next(page).click();
-    await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'address');
+    await register(page, '11 91234-5678', email);
     await page.context().close();
 
     // Second stay: she asks for her stored details and proves the e-mail with the code.
@@ -90,13 +95,7 @@ test.describe('returning guest identity', () => {
     await other.getByRole('button', { name: 'Continuar sem os dados do cadastro' }).click();
     await expect(other.getByTestId('wizard')).toHaveAttribute('data-step', 'registration');
     await expect(other.getByLabel('E-mail')).toHaveValue('');
-    await other.getByLabel('Sexo').selectOption('F');
-    await other.getByLabel('Data de nascimento').fill('21/04/1988');
-    await other.getByLabel('Nacionalidade').selectOption('BR');
-    await other.getByLabel(/^Celular/).fill('11 91234-5679');
-    await other.getByLabel('E-mail').fill(`outra-${Date.now()}@e2e.test`);
-    await next(other).click();
-    await expect(other.getByTestId('wizard')).toHaveAttribute('data-step', 'address');
+    await register(other, '11 91234-5679', `outra-${Date.now()}@e2e.test`);
     await other.context().close();
     // Two codes were asked for her CPF; only the real registration's e-mail got mail.
     expect(mailsTo(email).filter((m) => /\b\d{6}\b/.test(m.text))).toHaveLength(2);
