@@ -1,19 +1,16 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, freePort, serverDir } from './server-bundle';
 import { inspectProcess } from '../src/db/embedded-recovery';
 
 // The real server process on the embedded PostgreSQL, killed with SIGKILL and started again on the same DATA_DIR
 // (docs/decisions/0022-crash-recovery-and-secrets.md). The server is bundled like `npm start` does (esbuild), into
 // a git-ignored dist/ sub-folder of its own so a shared apps/server/dist/main.js is left alone.
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundleDir = path.join(serverDir, 'dist', `recovery-test-${process.pid}`);
 const bundle = path.join(bundleDir, 'main.js');
 const work = mkdtempSync(path.join(os.tmpdir(), 'gm-recovery-'));
@@ -23,17 +20,6 @@ const pgPidFile = path.join(dataDir, 'pg', 'postmaster.pid');
 
 const children: ChildProcess[] = [];
 const postgresPids = new Set<number>();
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 interface Server {
   child: ChildProcess;
@@ -118,23 +104,7 @@ async function tokenFor(url: string, cookie: string): Promise<string | undefined
 }
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [
-      {
-        name: 'externals',
-        setup(b) {
-          b.onResolve({ filter: /^[^./]/ }, (a) => (a.path.startsWith('@gm/') ? undefined : { path: a.path, external: true }));
-        },
-      },
-    ],
-  });
+  await bundleServer(bundle);
 });
 
 afterAll(async () => {

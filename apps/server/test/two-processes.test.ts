@@ -1,35 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleServer, freePort, serverDir } from './server-bundle';
 import { createTestDatabase } from './harness';
 
 /**
  * Issue 9: limits and revocation hold across two real server processes on one PostgreSQL (each with its own
  * pool, session cache and LISTEN connection), bundled as `npm start` bundles the server.
  */
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const bundle = path.join(serverDir, 'dist', `two-processes-test-${process.pid}`, 'main.js');
 const work = mkdtempSync(path.join(os.tmpdir(), 'gm-two-'));
 const database = await createTestDatabase();
 const children: ChildProcess[] = [];
 const LIMIT = 5;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function start(name: string): Promise<string> {
   const port = await freePort();
@@ -95,16 +81,7 @@ let b = '';
 let db: pg.Client;
 
 beforeAll(async () => {
-  await build({
-    entryPoints: [path.join(serverDir, 'src/main.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    logLevel: 'silent',
-    plugins: [{ name: 'externals', setup: (x) => x.onResolve({ filter: /^[^./]/ }, (i) => (i.path.startsWith('@gm/') ? undefined : { path: i.path, external: true })) }],
-  });
+  await bundleServer(bundle);
   // One after the other: the first migrates and seeds the demo, the second finds it done.
   a = await start('a');
   b = await start('b');
