@@ -1,5 +1,3 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { loadBlobKeyring, purgeTemporaryUploads } from './adapters/blob/blob';
 import { outboxMail, purgeExpiredMailSecrets, smtpMail } from './adapters/mail/mail';
 import { buildApp } from './app';
@@ -14,23 +12,14 @@ import { EventHub } from './platform/events';
 import { schedulePmsImports } from './modules/bookings/import';
 import { scheduleBlobReseal } from './modules/documents/blobs';
 import { StartupError } from './platform/errors';
+import { loadSigningSecret } from './platform/signing-secret';
 import { startJobRunner } from './platform/jobs';
-
-/** Keeps a signing secret in the data directory so sign-ins survive restarts when JWT_SECRET is unset. */
-function persistentSecret(dataDir: string): Uint8Array {
-  const file = path.join(dataDir, 'jwt-secret');
-  mkdirSync(dataDir, { recursive: true });
-  if (!existsSync(file)) {
-    writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'), { mode: 0o600 });
-  }
-  chmodSync(file, 0o600);
-  return new Uint8Array(Buffer.from(readFileSync(file, 'utf8').trim(), 'base64'));
-}
 
 async function main(): Promise<void> {
   const started = Date.now();
   const config = loadConfig();
-  if (!process.env.JWT_SECRET) config.jwtSecret = persistentSecret(config.dataDir);
+  // Production needs JWT_SECRET from the environment; the demo keeps one in DATA_DIR (platform/signing-secret.ts).
+  config.jwtSecret = loadSigningSecret(process.env, config.dataDir) ?? config.jwtSecret;
   // Checked before anything starts: in production the image key must come from outside DATA_DIR (0022).
   const blobKeyring = loadBlobKeyring(process.env, config.dataDir);
   const notices: string[] = [];
