@@ -248,10 +248,17 @@ export interface ListFaturaReply {
   maxParcelas: number;
   mostrarParcelas: boolean;
   /**
-   * Staff replies only: the guest's online payment is paused after repeated declines (card-testing defence), until
-   * when (DD/MM/YYYY HH:mm, hotel time) and after how many declines; null when it is not.
+   * Staff replies only: the guest's online payment is paused after repeated declines (card-testing defence), since
+   * and until when (ISO instants), after how many declines of how many different cards; null when it is not.
    */
-  pagamentoOnlinePausado?: { ate: string; recusas: number } | null;
+  pagamentoOnlinePausado?: GuestPaymentPauseWire | null;
+}
+
+export interface GuestPaymentPauseWire {
+  desde: string;
+  ate: string;
+  recusas: number;
+  cartoes: number;
 }
 
 export interface SavedCardWire {

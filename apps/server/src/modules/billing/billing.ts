@@ -1,4 +1,3 @@
-import { enterGuestPayment, liftPause, pauseOf } from './velocity';
 import type { z } from 'zod';
 import type {
   chargeInput,
@@ -20,6 +19,7 @@ import { createInvoice, listInvoices, removeInvoice } from './invoices';
 import { removeItem, saveItem } from './items';
 import { cancelReservation, capturePayment, pay } from './payments';
 import './reconciler';
+import { guardGuestPayment, liftPause, pauseOf } from './velocity';
 
 /**
  * The billing module's entry points, one per service (spec section 7 "Payments and billing"). Each
@@ -39,7 +39,7 @@ function scope(deps: AppDeps, c: Caller, codRes: number) {
 
 export async function listFaturas(deps: AppDeps, c: Caller, input: { codRes: number; invoiceId?: number }) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  const [list, pausa] = await Promise.all([listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale), pauseOf(deps, hotel.id, booking.id, hotel.timeZone)]);
+  const [list, pausa] = await Promise.all([listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale), pauseOf(deps.db, hotel.id, booking.id)]);
   // Staff see when the guest's online payment is paused after repeated declines (issue 9 §2).
   return { ...list, pagamentoOnlinePausado: pausa };
 }
@@ -102,17 +102,15 @@ export async function createStandalonePaymentMethod(
   }
   if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
   const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
-  const gate = await enterGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital });
-  try {
-    const row = await tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
+  // Tokenising is what card testing needs too: the same limits and pause as a payment, before the acquirer.
+  const row = await guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital }, () =>
+    tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
       observacao: input.observacao,
       standaloneEmail: input.standaloneEmail ?? input.email,
       nomeTitular: input.nomeTitular,
-    });
-    return savedCardReply(row, locale);
-  } finally {
-    await gate.release();
-  }
+    }),
+  );
+  return savedCardReply(row, locale);
 }
 
 /** ChargeBookingService (operation charge) and CriarFaturaReservarPagamentoService (operation reserve). */

@@ -1,4 +1,3 @@
-import { enterGuestPayment } from './velocity';
 import type { z } from 'zod';
 import type { consultaPaymentInput, processaPaymentInput } from '@gm/contracts/billing';
 import { detectBrand, maskedCardNumber } from '@gm/domain/card';
@@ -11,6 +10,7 @@ import { holderOf, tokenizeAndSave } from './cards';
 import { bookingOf, hotelSettings } from './context';
 import { INVOICE_COLUMNS, type InvoiceRow, listInvoices, viewOf } from './invoices';
 import { newIdempotencyKey, pay, replayIfKnown } from './payments';
+import { guardGuestPayment } from './velocity';
 
 /**
  * The guest's payment at check-in (TSYCFGHASPAYMENT = S): ProcessaPaymentService pays the booking's
@@ -31,14 +31,16 @@ function bookingFromToken(caller: GuestCaller, requested: number | undefined): n
  */
 async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: number, codCab: number | undefined): Promise<number> {
   if (codCab === undefined) {
-    const { rows } = await deps.db.query<{ id: number }>(
-      `SELECT id FROM invoices
-        WHERE institution_id = $1 AND booking_id = $2 AND cancelled_at IS NULL AND total_cents > paid_cents
-          AND (last_status IS NULL OR last_status = 'failure')
-        ORDER BY id LIMIT 1`,
+    const { rows } = await deps.db.query<InvoiceRow>(
+      `SELECT ${INVOICE_COLUMNS} FROM invoices i
+        WHERE i.institution_id = $1 AND i.booking_id = $2 AND i.cancelled_at IS NULL AND i.total_cents > i.paid_cents
+          AND (i.last_status IS NULL OR i.last_status = 'failure')
+        ORDER BY i.id LIMIT 1`,
       [institutionId, bookingId],
     );
     if (!rows[0]) throw new AppError('billing.nothing_due_booking');
+    // A payment of it still waits for the acquirer: answer that now rather than tokenise a card startAttempt will refuse.
+    if (rows[0].processing) throw new AppError('billing.invoice_processing', { httpStatus: 409 });
     return Number(rows[0].id);
   }
   const { rows } = await deps.db.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = $1 AND i.institution_id = $2 AND i.booking_id = $3`, [
@@ -52,6 +54,7 @@ async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: n
   if (state === 'cancelled') throw new AppError('billing.invoice_cancelled');
   if (state === 'paid' || state === 'partially_paid') throw new AppError('billing.invoice_paid');
   if (state === 'reserved') throw new AppError('billing.invoice_reserved');
+  if (state === 'processing' || state === 'in_analysis') throw new AppError('billing.invoice_processing', { httpStatus: 409 });
   if (Number(inv.total_cents) <= Number(inv.paid_cents)) throw new AppError('billing.nothing_due');
   return codCab;
 }
@@ -88,17 +91,11 @@ export async function processCheckinPayment(
   if (replay) return replay;
   const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
   // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
-  const gate = await enterGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital });
-  try {
+  // A declined or rejected card counts towards the pause.
+  return guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital }, async () => {
     const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
-    return await pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
-  } catch (error) {
-    // A declined or rejected card answers as a refusal carrying success false: it counts towards the pause.
-    if (error instanceof AppError && (error.extra as { success?: unknown } | undefined)?.success === false) await gate.outcome(true);
-    throw error;
-  } finally {
-    await gate.release();
-  }
+    return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+  });
 }
 
 /** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { formatDateTime } from '@gm/domain/format';
+import type { GuestPaymentPauseWire } from '@gm/contracts/billing';
 import type { Locale } from '@gm/domain/locale';
+import { type Queryable, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { type LimitRule, block, blockedFor, clear, hit, peek } from '../../platform/limits';
@@ -9,28 +10,32 @@ import { recordEvent } from './audit';
 
 /**
  * Card-testing defences of the guest payment paths (issue 9 §2, docs/decisions/0021-payment-velocity.md). Every
- * check runs before the card is tokenised or the acquirer called, and lives in PostgreSQL (platform/limits.ts),
- * so it holds across processes and restarts:
+ * check runs before the card is tokenised or the acquirer called, and lives in PostgreSQL, so it holds across
+ * processes and restarts:
  * - attempts per booking, per client address and per card fingerprint (HMAC of the number under the server
- *   secret: the number itself never reaches the table, and the hash cannot be reversed without the secret);
+ *   secret: the number itself never reaches a table, and the hash cannot be reversed without the secret);
  * - one guest payment in flight per booking: concurrent submits answer "being processed" instead of each
  *   tokenising a card;
- * - after repeated declines the booking's online payment pauses for a cool-down; staff see it on the billing tab
- *   and may lift it (audited).
+ * - after repeated declines the booking's online payment pauses for a cool-down (guest_payment_pauses); staff see
+ *   since when, until when and why on the billing tab and may lift it (audited).
  */
 
+const MIN = 60_000;
 export const VELOCITY = {
-  perBooking: { scope: 'pay.attempt.booking', max: 8, windowMs: 15 * 60_000 },
+  perBooking: { scope: 'pay.attempt.booking', max: 8, windowMs: 15 * MIN },
   // Generous: a lobby kiosk or a hotel's Wi-Fi puts many honest guests behind one address.
-  perAddress: { scope: 'pay.attempt.address', max: 30, windowMs: 15 * 60_000 },
-  addressDeclines: { scope: 'pay.decline.address', max: 6, windowMs: 15 * 60_000 },
-  perCard: { scope: 'pay.attempt.card', max: 4, windowMs: 60 * 60_000 },
-  declines: { scope: 'pay.decline.booking', max: 3, windowMs: 30 * 60_000 },
+  perAddress: { scope: 'pay.attempt.address', max: 30, windowMs: 15 * MIN },
+  addressDeclines: { scope: 'pay.decline.address', max: 6, windowMs: 15 * MIN },
+  perCard: { scope: 'pay.attempt.card', max: 4, windowMs: 60 * MIN },
+  declines: { scope: 'pay.decline.booking', max: 3, windowMs: 30 * MIN },
+  /** First decline of a card on a booking (booking + card fingerprint), to count the different cards declined. */
+  declinedCard: { scope: 'pay.decline.booking.card', max: 1, windowMs: 30 * MIN },
+  declinedCards: { scope: 'pay.decline.booking.cards', max: 3, windowMs: 30 * MIN },
+  // Longer than tokenising plus the sale at the acquirer's 40 s timeout each; released as soon as the request ends.
   inFlight: { scope: 'pay.inflight.booking', max: 1, windowMs: 90_000 },
 } satisfies Record<string, LimitRule>;
-export const PAUSE_SCOPE = 'pay.pause.booking';
 export const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
-export const PAUSE_MS = 30 * 60_000;
+export const PAUSE_MS = 30 * MIN;
 
 const bookingKey = (codIns: number, bookingId: number) => `${codIns}:${bookingId}`;
 const secretKey = (deps: AppDeps, kind: string, value: string) => createHmac('sha256', deps.config.jwtSecret).update(`${kind}:${value}`).digest('hex');
@@ -39,93 +44,135 @@ export function cardFingerprint(deps: AppDeps, cardNumber: string): string {
   return secretKey(deps, 'card', cardNumber.replace(/\D/g, ''));
 }
 
-function tooMany(retryAfterMs: number): AppError {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new AppError('billing.too_many_payment_attempts', { httpStatus: 429, params: { minutes }, extra: { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) } });
+/** 429 with the minutes in the message and the seconds in Retry-After (the edge reads extra.retryAfter). */
+function tooMany(key: string, retryAfterMs: number): AppError {
+  return new AppError(key, {
+    httpStatus: 429,
+    params: { minutes: Math.max(1, Math.ceil(retryAfterMs / MIN)) },
+    extra: { retryAfter: Math.max(1, Math.ceil(retryAfterMs / 1000)) },
+  });
 }
 
-export interface GuestPaymentGate {
-  /** Releases the booking's in-flight slot (always call it, in a finally). */
-  release(): Promise<void>;
-  /** Counts the outcome: a decline may pause the booking's online payment. */
-  outcome(declined: boolean): Promise<void>;
+/** A refusal by the card's issuer or the acquirer (sale declined or rejected, tokenisation refused): what card testing produces. */
+function isDecline(error: unknown): boolean {
+  if (!(error instanceof AppError)) return false;
+  return error.key === 'billing.card_rejected' || (error.extra as { success?: unknown } | undefined)?.success === false;
+}
+
+const ACTIVE = 'lifted_at IS NULL AND paused_until > now()';
+
+/** How long the booking's online payment stays paused (0 when it is not). */
+async function pausedFor(db: Queryable, codIns: number, bookingId: number): Promise<number> {
+  const { rows } = await db.query<{ ms: number }>(
+    `SELECT extract(epoch FROM (paused_until - now()))::float8 * 1000 AS ms FROM guest_payment_pauses
+      WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE}`,
+    [codIns, bookingId],
+  );
+  return Math.ceil(rows[0]?.ms ?? 0);
+}
+
+interface GuestPayment {
+  codIns: number;
+  bookingId: number;
+  ip: string;
+  cardNumber: string;
+  hospital: boolean;
 }
 
 /**
- * Runs before a guest payment tokenises a card: refuses while the booking is paused or any velocity limit is
- * exceeded, and takes the booking's in-flight slot.
+ * Runs `work` (tokenising, then maybe the sale) as a guest payment: refuses while the booking or the address is
+ * paused or a velocity limit is exceeded, holds the booking's in-flight slot meanwhile, and counts a decline.
  */
-export async function enterGuestPayment(
-  deps: AppDeps,
-  p: { codIns: number; bookingId: number; ip: string; cardNumber: string; hospital: boolean },
-): Promise<GuestPaymentGate> {
+export async function guardGuestPayment<T>(deps: AppDeps, p: GuestPayment, work: () => Promise<T>): Promise<T> {
   const bKey = bookingKey(p.codIns, p.bookingId);
   const aKey = secretKey(deps, 'ip', p.ip);
+  const fingerprint = cardFingerprint(deps, p.cardNumber);
   const addressPaused = await blockedFor(deps.db, ADDRESS_PAUSE_SCOPE, aKey);
-  if (addressPaused > 0) throw tooMany(addressPaused);
-  const paused = await blockedFor(deps.db, PAUSE_SCOPE, bKey);
-  if (paused > 0) {
-    throw new AppError(p.hospital ? 'billing.payments_paused_hospital' : 'billing.payments_paused', { httpStatus: 429, params: { minutes: Math.ceil(paused / 60_000) }, extra: { retryAfterSeconds: Math.ceil(paused / 1000) } });
-  }
+  if (addressPaused > 0) throw tooMany('billing.too_many_payment_attempts', addressPaused);
+  const paused = await pausedFor(deps.db, p.codIns, p.bookingId);
+  if (paused > 0) throw tooMany(p.hospital ? 'billing.payments_paused_hospital' : 'billing.payments_paused', paused);
+  // A slot, not a lock: a database lock held across the acquirer's calls would pin a connection for up to 80 s.
   const slot = await hit(deps.db, VELOCITY.inFlight, bKey);
   if (!slot.allowed) throw new AppError('billing.invoice_processing', { httpStatus: 409 });
-  const release = () => clear(deps.db, VELOCITY.inFlight.scope, bKey);
   try {
     for (const [rule, key] of [
       [VELOCITY.perBooking, bKey],
       [VELOCITY.perAddress, aKey],
-      [VELOCITY.perCard, cardFingerprint(deps, p.cardNumber)],
+      [VELOCITY.perCard, fingerprint],
     ] as const) {
       const s = await hit(deps.db, rule, key);
-      if (!s.allowed) throw tooMany(s.retryAfterMs);
+      if (!s.allowed) throw tooMany('billing.too_many_payment_attempts', s.retryAfterMs);
     }
-  } catch (error) {
-    await release();
-    throw error;
+    try {
+      return await work();
+    } catch (error) {
+      if (isDecline(error)) await countDecline(deps, p, bKey, aKey, fingerprint);
+      throw error;
+    }
+  } finally {
+    await clear(deps.db, VELOCITY.inFlight.scope, bKey);
   }
-  return {
-    release,
-    async outcome(declined) {
-      if (!declined) return;
-      // Declines of many bookings from one address: that address pauses (no booking's guest is blamed).
-      const a = await hit(deps.db, VELOCITY.addressDeclines, aKey);
-      if (a.count >= VELOCITY.addressDeclines.max) await block(deps.db, ADDRESS_PAUSE_SCOPE, aKey, VELOCITY.addressDeclines.windowMs);
-      const d = await hit(deps.db, VELOCITY.declines, bKey);
-      if (d.count < VELOCITY.declines.max) return;
-      await block(deps.db, PAUSE_SCOPE, bKey, PAUSE_MS);
-      await recordEvent(deps.db, {
-        institutionId: p.codIns,
-        bookingId: p.bookingId,
-        invoiceId: null,
-        kind: 'guest_payment.paused',
-        details: { declines: d.count, minutes: PAUSE_MS / 60_000 },
-      });
-    },
-  };
 }
 
-export interface PauseWire {
-  /** DD/MM/YYYY HH:mm in the hotel's time zone. */
-  ate: string;
-  recusas: number;
+async function countDecline(deps: AppDeps, p: GuestPayment, bKey: string, aKey: string, fingerprint: string): Promise<void> {
+  // Declines of many bookings from one address: that address pauses (no booking's guest is blamed).
+  const a = await hit(deps.db, VELOCITY.addressDeclines, aKey);
+  if (a.count >= VELOCITY.addressDeclines.max) await block(deps.db, ADDRESS_PAUSE_SCOPE, aKey, VELOCITY.addressDeclines.windowMs);
+  const firstOfCard = (await hit(deps.db, VELOCITY.declinedCard, `${bKey}:${fingerprint}`)).count === 1;
+  const cards = firstOfCard ? (await hit(deps.db, VELOCITY.declinedCards, bKey)).count : (await peek(deps.db, VELOCITY.declinedCards, bKey)).count;
+  const d = await hit(deps.db, VELOCITY.declines, bKey);
+  if (d.count >= VELOCITY.declines.max) await pauseBooking(deps, p.codIns, p.bookingId, d.count, Math.max(1, cards));
 }
 
-/** What staff see on the billing tab: the guest's online payment is paused until when, after how many declines. */
-export async function pauseOf(deps: AppDeps, codIns: number, bookingId: number, timeZone: string): Promise<PauseWire | null> {
-  const bKey = bookingKey(codIns, bookingId);
-  const ms = await blockedFor(deps.db, PAUSE_SCOPE, bKey);
-  if (ms <= 0) return null;
-  const declines = await peek(deps.db, VELOCITY.declines, bKey);
-  return { ate: formatDateTime(new Date(Date.now() + ms), timeZone), recusas: Math.max(declines.count, VELOCITY.declines.max) };
+/** Pauses the booking's guest online payment for PAUSE_MS (a new pause replaces a lifted or expired one). */
+async function pauseBooking(deps: AppDeps, codIns: number, bookingId: number, declines: number, cards: number): Promise<void> {
+  await withTransaction(deps.db, async (tx) => {
+    await tx.query(
+      `INSERT INTO guest_payment_pauses AS g (institution_id, booking_id, paused_at, paused_until, declines, cards)
+       VALUES ($1, $2, now(), now() + make_interval(secs => $3::float8 / 1000), $4, $5)
+       ON CONFLICT (institution_id, booking_id) DO UPDATE SET
+         paused_at = CASE WHEN g.lifted_at IS NULL AND g.paused_until > now() THEN g.paused_at ELSE now() END,
+         paused_until = EXCLUDED.paused_until, declines = EXCLUDED.declines, cards = EXCLUDED.cards, lifted_at = NULL, lifted_by = NULL`,
+      [codIns, bookingId, PAUSE_MS, declines, cards],
+    );
+    await recordEvent(tx, {
+      institutionId: codIns,
+      bookingId,
+      invoiceId: null,
+      kind: 'guest_payment.paused',
+      details: { declines, cards, minutes: PAUSE_MS / MIN },
+    });
+  });
 }
 
-/** LiberarPagamentoOnlineService: staff lift the pause (and the decline count); recorded in the billing audit. */
+/** What staff see on the billing tab: paused since when and until when, after how many declines of how many cards. */
+export async function pauseOf(db: Queryable, codIns: number, bookingId: number): Promise<GuestPaymentPauseWire | null> {
+  const { rows } = await db.query<{ paused_at: Date; paused_until: Date; declines: number; cards: number }>(
+    `SELECT paused_at, paused_until, declines, cards FROM guest_payment_pauses WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE}`,
+    [codIns, bookingId],
+  );
+  const r = rows[0];
+  if (!r) return null;
+  return { desde: r.paused_at.toISOString(), ate: r.paused_until.toISOString(), recusas: r.declines, cartoes: r.cards };
+}
+
+/** LiberarPagamentoOnlineService: staff lift the pause and the booking's counters; recorded in the billing audit. */
 export async function liftPause(deps: AppDeps, codIns: number, bookingId: number, userId: number | null, locale: Locale) {
   const bKey = bookingKey(codIns, bookingId);
-  const was = await blockedFor(deps.db, PAUSE_SCOPE, bKey);
-  await clear(deps.db, PAUSE_SCOPE, bKey);
-  await clear(deps.db, VELOCITY.declines.scope, bKey);
-  await clear(deps.db, VELOCITY.perBooking.scope, bKey);
-  await recordEvent(deps.db, { institutionId: codIns, bookingId, invoiceId: null, kind: 'guest_payment.unpaused', details: { wasPaused: was > 0 }, actorUserId: userId });
+  await withTransaction(deps.db, async (tx) => {
+    const { rows } = await tx.query<{ declines: number }>(
+      `UPDATE guest_payment_pauses SET lifted_at = now(), lifted_by = $3 WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE} RETURNING declines`,
+      [codIns, bookingId, userId],
+    );
+    for (const scope of [VELOCITY.declines.scope, VELOCITY.declinedCards.scope, VELOCITY.perBooking.scope]) await clear(tx, scope, bKey);
+    await recordEvent(tx, {
+      institutionId: codIns,
+      bookingId,
+      invoiceId: null,
+      kind: 'guest_payment.unpaused',
+      details: { wasPaused: rows.length > 0, ...(rows[0] ? { declines: rows[0].declines } : {}) },
+      actorUserId: userId,
+    });
+  });
   return { status: 1 as const, message: translate('billing.payments_unpaused', locale) };
 }

@@ -85,7 +85,7 @@ function BillingModes({ codRes }: { codRes: number }) {
 
   return (
     <Stack gap="md" data-testid="billing-tab" data-mode={view.mode}>
-      <GuestPaymentPause codRes={codRes} pause={invoices.data.pagamentoOnlinePausado} />
+      <GuestPaymentPause codRes={codRes} pause={invoices.data.pagamentoOnlinePausado} timeZone={invoices.data.info.timeZone} />
       {body}
       <InvoiceCardModal invoice={viewing === null ? null : find(viewing)} info={invoices.data.info} onClose={() => setViewing(null)} />
     </Stack>
