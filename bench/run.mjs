@@ -15,7 +15,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = (args.find((a) => a.startsWith('--only='))?.slice(7).split(',') ?? []).filter(Boolean);
+const only = (
+  args
+    .find((a) => a.startsWith('--only='))
+    ?.slice(7)
+    .split(',') ?? []
+).filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
 const DURATION = quick ? 4 : 10;
 const log = (m) => process.stdout.write(`${m}\n`);
@@ -102,7 +107,11 @@ function row(title, r) {
 async function measure(url, name, requests, connections) {
   log(`\n## ${name} (${connections} connections, ${DURATION} s each)`);
   for (const req of requests) {
-    const ceiling = await load(url, { path: '/__bench/ceiling', method: req.method ?? 'GET', body: req.method === 'POST' ? '{}' : undefined }, req.connections ?? connections);
+    const ceiling = await load(
+      url,
+      { path: '/__bench/ceiling', method: req.method ?? 'GET', body: req.method === 'POST' ? '{}' : undefined },
+      req.connections ?? connections,
+    );
     const result = await load(url, req, req.connections ?? connections);
     log(row(`ceiling (${req.method ?? 'GET'} /__bench/ceiling)`, ceiling));
     log(row(req.title, result));
@@ -179,7 +188,11 @@ async function main() {
     if (process.env.WEB_DIST) {
       log(`Building first (web into ${process.env.WEB_DIST}, then the server)...`);
       await run('npx', ['vite', 'build', '--outDir', process.env.WEB_DIST, '--emptyOutDir'], path.join(root, 'apps/web'));
-      await run('npx', ['vite', 'build', '--ssr', 'src/guest/ssr.tsx', '--outDir', path.join(process.env.WEB_DIST, 'server')], path.join(root, 'apps/web'));
+      await run(
+        'npx',
+        ['vite', 'build', '--ssr', 'src/guest/ssr.tsx', '--outDir', path.join(process.env.WEB_DIST, 'server')],
+        path.join(root, 'apps/web'),
+      );
       await run('npm', ['run', 'build', '-w', '@gm/server']);
     } else {
       log('Building first (npm run build)...');
@@ -206,7 +219,7 @@ async function main() {
   });
   try {
     if (!(await waitHealthy(url, 120_000))) throw new Error(`server did not start:\n${server.output()}`);
-    const pool = new pg.Pool({ connectionString: db?.url ?? (server.output().match(/postgres:\/\/\S+/)?.[0] ?? ''), max: 8 });
+    const pool = new pg.Pool({ connectionString: db?.url ?? server.output().match(/postgres:\/\/\S+/)?.[0] ?? '', max: 8 });
     const signIn = async (email, password = 'demo1234') => {
       const login = await fetch(`${url}/login`, {
         method: 'POST',
@@ -222,14 +235,35 @@ async function main() {
     if (wanted('auth')) {
       const token = await signIn('admin@demo.test');
       const auth = { authorization: `Bearer ${token}` };
-      await measure(url, 'foundation', [
-        { title: 'POST /broker/auth/VerifyAuthzService', method: 'POST', path: '/broker/auth/VerifyAuthzService', headers: auth, body: {} },
-        { title: 'POST /broker/auth/AvailableInsPerSujeitoService', method: 'POST', path: '/broker/auth/AvailableInsPerSujeitoService', headers: auth, body: {} },
-      ], 64);
+      await measure(
+        url,
+        'foundation',
+        [
+          {
+            title: 'POST /broker/auth/VerifyAuthzService',
+            method: 'POST',
+            path: '/broker/auth/VerifyAuthzService',
+            headers: auth,
+            body: {},
+          },
+          {
+            title: 'POST /broker/auth/AvailableInsPerSujeitoService',
+            method: 'POST',
+            path: '/broker/auth/AvailableInsPerSujeitoService',
+            headers: auth,
+            body: {},
+          },
+        ],
+        64,
+      );
     }
 
     const dir = path.join(here, 'scenarios');
-    const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.mjs')).sort() : [];
+    const files = existsSync(dir)
+      ? readdirSync(dir)
+          .filter((f) => f.endsWith('.mjs'))
+          .sort()
+      : [];
     for (const file of files) {
       const mod = (await import(pathToFileURL(path.join(dir, file)).href)).default;
       if (!mod || !wanted(mod.name)) continue;

@@ -35,7 +35,9 @@ const shared = ['packages/contracts/src', 'packages/domain/src'];
 // Two documents, the back office and the guest's screens (docs/decisions/0015-guest-entry.md), and the server's
 // render of the guest pages (docs/decisions/0017-guest-server-render.md).
 const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/guest.html', ...shared];
-if (['index.html', 'guest.html', 'server/guest-ssr.js'].some((f) => stale(path.join(root, 'apps/web/dist', f), webSources))) run(['run', 'build', '-w', '@gm/web'], 'the web app');
-if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', ...shared])) run(['run', 'build', '-w', '@gm/server'], 'the server');
+if (['index.html', 'guest.html', 'server/guest-ssr.js'].some((f) => stale(path.join(root, 'apps/web/dist', f), webSources)))
+  run(['run', 'build', '-w', '@gm/web'], 'the web app');
+if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', ...shared]))
+  run(['run', 'build', '-w', '@gm/server'], 'the server');
 
 await import(path.join(root, 'apps/server/dist/main.js'));

@@ -36,7 +36,9 @@ export function precompress(): Plugin {
         if (!TEXT.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const data = readFileSync(file);
         if (data.length < MIN_BYTES) continue;
-        const b = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+        const b = brotliCompressSync(data, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+        });
         writeFileSync(`${file}.br`, b);
         writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
         count++;

@@ -8,7 +8,28 @@ import { precompress } from './vite-precompress';
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards
 // every API path to it so the browser sees one origin, as in production.
 const apiTarget = process.env.VITE_API_URL ?? 'http://localhost:3000';
-const apiPaths = ['/broker', '/jwt', '/brokerJson', '/legacy', '/person', '/booking', '/login', '/logout', '/user', '/passwordRecovery', '/sendActivateAccount', '/changePassword', '/finishUnsubscribe', '/openapi.json', '/api', '/health', '/viacep', '/documentosUploader', '/faceUploader', '/image'];
+const apiPaths = [
+  '/broker',
+  '/jwt',
+  '/brokerJson',
+  '/legacy',
+  '/person',
+  '/booking',
+  '/login',
+  '/logout',
+  '/user',
+  '/passwordRecovery',
+  '/sendActivateAccount',
+  '/changePassword',
+  '/finishUnsubscribe',
+  '/openapi.json',
+  '/api',
+  '/health',
+  '/viacep',
+  '/documentosUploader',
+  '/faceUploader',
+  '/image',
+];
 
 /** In development, the guest's paths get the guest entry's page, as the server does in production. */
 function guestEntryInDev(): Plugin {
@@ -43,46 +64,53 @@ const ssrBuild = defineConfig({
   },
 });
 
-export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? ssrBuild : {
-  plugins: [react(), guestEntryInDev(), precompress()],
-  build: {
-    target: 'es2022',
-    outDir: 'dist',
-    emptyOutDir: true,
-    // The bundle-size script reads the manifest to follow each page's chunk graph.
-    manifest: true,
-    sourcemap: false,
-    chunkSizeWarningLimit: 400,
-    // Two documents: the back office (index.html) and the guest's public screens (guest.html, without the
-    // back office: docs/decisions/0015-guest-entry.md). They share chunks (React, Mantine, i18n, the API client).
-    rolldownOptions: {
-      input: { main: fileURLToPath(new URL('index.html', import.meta.url)), guest: fileURLToPath(new URL('guest.html', import.meta.url)) },
-      // The Mantine components the first screens of both entries draw (sign-in, the guest's check-in) in one
-      // chunk instead of a dozen small ones: fewer requests, and gzip compresses them better together.
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'mantine-base',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|UnstyledButton|Transition|Loader|Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Group|Container|VisuallyHidden|ThemeIcon|Button|Text|Title|Stack|Center)[\\/]/,
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? ssrBuild
+    : {
+        plugins: [react(), guestEntryInDev(), precompress()],
+        build: {
+          target: 'es2022',
+          outDir: 'dist',
+          emptyOutDir: true,
+          // The bundle-size script reads the manifest to follow each page's chunk graph.
+          manifest: true,
+          sourcemap: false,
+          chunkSizeWarningLimit: 400,
+          // Two documents: the back office (index.html) and the guest's public screens (guest.html, without the
+          // back office: docs/decisions/0015-guest-entry.md). They share chunks (React, Mantine, i18n, the API client).
+          rolldownOptions: {
+            input: {
+              main: fileURLToPath(new URL('index.html', import.meta.url)),
+              guest: fileURLToPath(new URL('guest.html', import.meta.url)),
             },
-          ],
+            // The Mantine components the first screens of both entries draw (sign-in, the guest's check-in) in one
+            // chunk instead of a dozen small ones: fewer requests, and gzip compresses them better together.
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'mantine-base',
+                    test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](Box|UnstyledButton|Transition|Loader|Input|InputBase|TextInput|CloseButton|ActionIcon|Paper|Group|Container|VisuallyHidden|ThemeIcon|Button|Text|Title|Stack|Center)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+        server: {
+          proxy: Object.fromEntries(
+            apiPaths.map((p) => [
+              // /login is both an API path (POST) and a screen (GET): only forward non-GET requests for it.
+              `^${p.replace('.', '\\.')}(/|\\?|$)`,
+              {
+                target: apiTarget,
+                changeOrigin: false,
+                bypass: (req: { method?: string; headers: Record<string, unknown> }) =>
+                  req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
+              },
+            ]),
+          ),
         },
       },
-    },
-  },
-  server: {
-    proxy: Object.fromEntries(
-      apiPaths.map((p) => [
-        // /login is both an API path (POST) and a screen (GET): only forward non-GET requests for it.
-        `^${p.replace('.', '\\.')}(/|\\?|$)`,
-        {
-          target: apiTarget,
-          changeOrigin: false,
-          bypass: (req: { method?: string; headers: Record<string, unknown> }) =>
-            req.method === 'GET' && String(req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
-        },
-      ]),
-    ),
-  },
-}));
+);

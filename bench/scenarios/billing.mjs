@@ -97,7 +97,10 @@ async function prepareInvoices(pool, count) {
     [hotel],
   );
   const booking = b[0].id;
-  await pool.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name, email) VALUES ($1, $2, 0, 'Bench Guest', 'bench.guest@bench.test')`, [booking, hotel]);
+  await pool.query(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email) VALUES ($1, $2, 0, 'Bench Guest', 'bench.guest@bench.test')`,
+    [booking, hotel],
+  );
   const { rows } = await pool.query(
     `WITH inv AS (
        INSERT INTO invoices (institution_id, booking_id, description, total_cents)
@@ -150,15 +153,18 @@ function paced(url, { rate, duration, connections, path: urlPath, headers, body 
         inFlight++;
         const t0 = performance.now();
         const payload = body();
-        const req = http.request({ agent, hostname, port, path: urlPath, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(payload) } }, (res) => {
-          res.resume();
-          res.on('end', () => {
-            inFlight--;
-            if (res.statusCode === 200) latencies.push(performance.now() - t0);
-            else errors++;
-            if (++done + dropped === total) finish();
-          });
-        });
+        const req = http.request(
+          { agent, hostname, port, path: urlPath, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(payload) } },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              inFlight--;
+              if (res.statusCode === 200) latencies.push(performance.now() - t0);
+              else errors++;
+              if (++done + dropped === total) finish();
+            });
+          },
+        );
         req.on('error', () => {
           inFlight--;
           errors++;
@@ -180,7 +186,13 @@ function line(title, r) {
 }
 
 async function doubleSubmit(ctx, url, token, booking, codCab, tagJwt, sameKey) {
-  const bodies = Array.from({ length: 20 }, (_, i) => ({ codRes: booking, codCab, tagJwt, totalMonths: 1, idempotencyKey: sameKey ? `benchsame${codCab}` : `benchdiff${codCab}n${i}` }));
+  const bodies = Array.from({ length: 20 }, (_, i) => ({
+    codRes: booking,
+    codCab,
+    tagJwt,
+    totalMonths: 1,
+    idempotencyKey: sameKey ? `benchsame${codCab}` : `benchdiff${codCab}n${i}`,
+  }));
   const replies = await Promise.all(bodies.map((b) => post(url, token, 'ChargeBookingService', b).then((r) => r.status)));
   const { rows } = await ctx.pool.query(
     `SELECT count(DISTINCT a.id)::int AS attempts, count(s.payment_id)::int AS sales, COALESCE(sum(s.captured_cents), 0)::int AS captured, max(i.total_cents)::int AS total
@@ -228,7 +240,12 @@ export default {
       await load({ ...base, duration: 2, requests: [{ path: `${PAY}/ChargeBookingService`, setupRequest: chargeRequest }] });
       const ceiling = await load({ ...base, url: `${server.url}/__bench/ceiling`, body: '{}', duration });
       const saturated = await load({ ...base, duration, requests: [{ path: `${PAY}/ChargeBookingService`, setupRequest: chargeRequest }] });
-      const single = await load({ ...base, connections: 1, duration, requests: [{ path: `${PAY}/ChargeBookingService`, setupRequest: chargeRequest }] });
+      const single = await load({
+        ...base,
+        connections: 1,
+        duration,
+        requests: [{ path: `${PAY}/ChargeBookingService`, setupRequest: chargeRequest }],
+      });
       ctx.log(line('ceiling (POST /__bench/ceiling)', ceiling));
       ctx.log(line('ChargeBookingService, one connection (no queue)', single));
       ctx.log(line('ChargeBookingService, as fast as it goes', saturated));
@@ -236,7 +253,14 @@ export default {
       const chargeBody = () => chargeRequest({}).body;
       for (const share of [0.25, 0.5]) {
         const rate = Math.max(10, Math.floor(saturated.requests.average * share));
-        const r = await paced(server.url, { rate, duration, connections: CONNECTIONS, path: `${PAY}/ChargeBookingService`, headers, body: chargeBody });
+        const r = await paced(server.url, {
+          rate,
+          duration,
+          connections: CONNECTIONS,
+          path: `${PAY}/ChargeBookingService`,
+          headers,
+          body: chargeBody,
+        });
         ctx.log(
           `${`ChargeBookingService at an even ${rate} req/s (${share * 100}% of max)`.padEnd(58)} ${String(Math.round(r.rate)).padStart(7)} req/s  p50 ${String(r.p50).padStart(4)} ms  p99 ${String(r.p99).padStart(4)} ms  max ${r.max} ms${r.errors + r.dropped ? `  (${r.errors} errors, ${r.dropped} not sent: ${CONNECTIONS} in flight)` : ''}`,
         );

@@ -22,7 +22,16 @@ const GOAL_MS = 90_000;
 const GOAL_TAPS = 25;
 const STEP_TIMEOUT_MS = 60_000;
 const RUN_TIMEOUT_MS = 300_000;
-const CHROME_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 
 /**
@@ -50,7 +59,11 @@ function staff(baseUrl, token) {
   const api = {
     token,
     call: async (pathName, body) => {
-      const r = await fetch(`${baseUrl}${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` }, body: JSON.stringify(body) });
+      const r = await fetch(`${baseUrl}${pathName}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+        body: JSON.stringify(body),
+      });
       const json = await r.json();
       if (!r.ok || json.status === 0) throw new Error(`${pathName} failed (${r.status}): ${JSON.stringify(json).slice(0, 300)}`);
       return json;
@@ -61,7 +74,15 @@ function staff(baseUrl, token) {
 
 /** One guest through the wizard; returns the figures. */
 async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throttled }) {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   const page = await context.newPage();
   if (throttled) {
@@ -101,7 +122,8 @@ async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throt
     f.taps += 2;
     return timed('inputMs', () => locator.selectOption(value));
   };
-  const hasValue = (locator) => wait(async () => page.waitForFunction((el) => el.value !== '', await locator.elementHandle(), { timeout: STEP_TIMEOUT_MS }));
+  const hasValue = (locator) =>
+    wait(async () => page.waitForFunction((el) => el.value !== '', await locator.elementHandle(), { timeout: STEP_TIMEOUT_MS }));
   const wizard = page.getByTestId('wizard');
   const next = () => tap(page.getByTestId('wizard-next'));
 
@@ -129,7 +151,12 @@ async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throt
       await next();
     },
     registration: async () => {
-      await wait(() => page.getByLabel('Nome completo').and(page.locator(`[value="${guest.name}"]`)).waitFor());
+      await wait(() =>
+        page
+          .getByLabel('Nome completo')
+          .and(page.locator(`[value="${guest.name}"]`))
+          .waitFor(),
+      );
       await pick(page.getByLabel('Sexo'), 'F');
       await type(page.getByLabel('Data de nascimento'), guest.birth);
       // Nationality comes from the CPF step (BR), shown once the countries have arrived (as a guest sees the field
@@ -162,7 +189,8 @@ async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throt
       await timed('inputMs', async () => {
         await page.mouse.move(b.x + 30, b.y + b.height * 0.6);
         await page.mouse.down();
-        for (let i = 1; i <= 12; i++) await page.mouse.move(b.x + 30 + i * 22, b.y + b.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
+        for (let i = 1; i <= 12; i++)
+          await page.mouse.move(b.x + 30 + i * 22, b.y + b.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
         await page.mouse.up();
       });
       await tap(page.getByRole('button', { name: 'Salvar assinatura' }));
@@ -193,7 +221,10 @@ async function guestRun(browser, { baseUrl, hotel, guest, voucher, images, throt
         return wizard.getAttribute('data-step');
       });
       if (step === 'finished') break;
-      if (f.steps.at(-1) === step) throw new Error(`the wizard stayed on "${step}": ${(await page.getByRole('alert').allTextContents()).join(' | ')} ${(await page.getByRole('status').allTextContents()).join(' | ')}`);
+      if (f.steps.at(-1) === step)
+        throw new Error(
+          `the wizard stayed on "${step}": ${(await page.getByRole('alert').allTextContents()).join(' | ')} ${(await page.getByRole('status').allTextContents()).join(' | ')}`,
+        );
       f.steps.push(step);
       await wait(() => page.getByRole('heading', { level: 1 }).waitFor());
       if (step === 'select-person') await wait(() => page.getByTestId('booking-person').first().waitFor());
@@ -252,8 +283,18 @@ export default {
             `(goal <= ${GOAL_MS / 1000} s and <= ${GOAL_TAPS} taps: ${met ? 'met' : 'NOT met'})`,
         );
         ctx.log(`${''.padEnd(18)} steps (s): ${f.steps.map((st) => `${st} ${(f.stepMs[st] / 1000).toFixed(1)}`).join(' > ')}`);
-        ctx.summary(`guest check-in on a phone, ${hotel}, ${label}: time to confirmation (waiting on the app)`, `${s(f.wallMs)} (${s(f.waitMs)})`, `<= ${GOAL_MS / 1000} s`, f.wallMs <= GOAL_MS);
-        ctx.summary(`guest check-in on a phone, ${hotel}, ${label}: taps + fields typed`, `${f.taps} + ${f.fields}`, `<= ${GOAL_TAPS} taps`, f.taps <= GOAL_TAPS);
+        ctx.summary(
+          `guest check-in on a phone, ${hotel}, ${label}: time to confirmation (waiting on the app)`,
+          `${s(f.wallMs)} (${s(f.waitMs)})`,
+          `<= ${GOAL_MS / 1000} s`,
+          f.wallMs <= GOAL_MS,
+        );
+        ctx.summary(
+          `guest check-in on a phone, ${hotel}, ${label}: taps + fields typed`,
+          `${f.taps} + ${f.fields}`,
+          `<= ${GOAL_TAPS} taps`,
+          f.taps <= GOAL_TAPS,
+        );
       }
     } finally {
       await browser.close();

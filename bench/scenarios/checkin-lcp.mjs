@@ -15,7 +15,8 @@ import path from 'node:path';
 
 const GOAL_MS = 2000;
 const RUN_TIMEOUT_MS = 150_000;
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 const PAGES = [
@@ -49,7 +50,11 @@ function lighthouse(cli, url, method) {
   ];
   return new Promise((resolve, reject) => {
     // Its own process group, so a run that overstays is stopped with the Chromium it started.
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: chromePath },
+      stdio: ['ignore', 'ignore', 'pipe'],
+      detached: true,
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     const timer = setTimeout(() => {
@@ -60,7 +65,10 @@ function lighthouse(cli, url, method) {
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       try {
-        if (code !== 0) throw new Error(`lighthouse ${signal ? `stopped (${signal}, over ${RUN_TIMEOUT_MS / 1000} s)` : `exited ${code}`}: ${stderr.slice(-800)}`);
+        if (code !== 0)
+          throw new Error(
+            `lighthouse ${signal ? `stopped (${signal}, over ${RUN_TIMEOUT_MS / 1000} s)` : `exited ${code}`}: ${stderr.slice(-800)}`,
+          );
         const report = JSON.parse(readFileSync(out, 'utf8'));
         if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
         resolve(report);
@@ -111,12 +119,23 @@ export default {
         `${page.title.padEnd(28)} LCP ${s(f.lcp)} (simulated; observed unthrottled ${f.observedLcp == null ? '-' : s(f.observedLcp)})  FCP ${s(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
           `JS ${kb(f.jsBytes)} in ${f.jsFiles} files (all ${kb(f.allBytes)})  a11y ${f.a11y ?? '-'}${goal}`,
       );
-      if (f.compressionSavings > 0) ctx.log(`${''.padEnd(28)} served without compression: gzip/brotli would save ${kb(f.compressionSavings)}`);
+      if (f.compressionSavings > 0)
+        ctx.log(`${''.padEnd(28)} served without compression: gzip/brotli would save ${kb(f.compressionSavings)}`);
       if (page.goal && f.lcpElement) ctx.log(`${''.padEnd(28)} LCP element: ${f.lcpElement}`);
       for (const w of f.warnings) ctx.log(`${''.padEnd(28)} lighthouse warning: ${w}`);
       const what = `${page.title} LCP, Lighthouse mobile (slow 4G, CPU x4), simulated`;
-      ctx.summary(what, `${s(f.lcp)} (FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms)`, page.goal ? `<= ${s(GOAL_MS)}` : '', page.goal ? f.lcp <= GOAL_MS : null);
-      ctx.summary(`${page.title} JS transferred / accessibility score`, `${kb(f.jsBytes)} (${f.jsFiles} files) / ${f.a11y ?? '-'}`, '', null);
+      ctx.summary(
+        what,
+        `${s(f.lcp)} (FCP ${s(f.fcp)}, TBT ${Math.round(f.tbt)} ms)`,
+        page.goal ? `<= ${s(GOAL_MS)}` : '',
+        page.goal ? f.lcp <= GOAL_MS : null,
+      );
+      ctx.summary(
+        `${page.title} JS transferred / accessibility score`,
+        `${kb(f.jsBytes)} (${f.jsFiles} files) / ${f.a11y ?? '-'}`,
+        '',
+        null,
+      );
     }
     if (ctx.quick) return;
     // The same network and CPU applied for real (DevTools throttling): the load a phone on slow 4G sees.
@@ -125,6 +144,11 @@ export default {
       `${PAGES[0].title.padEnd(28)} LCP ${s(f.lcp)} (observed, throttling applied in Chromium)  FCP ${s(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
         `goal LCP <= ${s(GOAL_MS)}: ${f.lcp <= GOAL_MS ? 'met' : 'NOT met'}`,
     );
-    ctx.summary(`${PAGES[0].title} LCP, same throttling applied in Chromium (observed)`, `${s(f.lcp)} (FCP ${s(f.fcp)})`, `<= ${s(GOAL_MS)}`, f.lcp <= GOAL_MS);
+    ctx.summary(
+      `${PAGES[0].title} LCP, same throttling applied in Chromium (observed)`,
+      `${s(f.lcp)} (FCP ${s(f.fcp)})`,
+      `<= ${s(GOAL_MS)}`,
+      f.lcp <= GOAL_MS,
+    );
   },
 };

@@ -27,7 +27,9 @@ async function cameraJpeg() {
   }
   let best = null;
   for (const quality of [70, 78, 85, 90]) {
-    const jpeg = await sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } }).jpeg({ quality }).toBuffer();
+    const jpeg = await sharp(raw, { raw: { width: WIDTH, height: HEIGHT, channels: 3 } })
+      .jpeg({ quality })
+      .toBuffer();
     if (!best || Math.abs(jpeg.length - 4e6) < Math.abs(best.length - 4e6)) best = jpeg;
   }
   return best;
@@ -35,7 +37,9 @@ async function cameraJpeg() {
 
 function multipart(data) {
   const boundary = '----gmbench7d2f';
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="photo.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+  );
   return { body: Buffer.concat([head, data, Buffer.from(`\r\n--${boundary}--\r\n`)]), type: `multipart/form-data; boundary=${boundary}` };
 }
 
@@ -75,7 +79,10 @@ export default {
       `INSERT INTO bookings (institution_id, voucher, check_in, check_out, search_text) VALUES ($1, $2, current_date + 1, current_date + 3, lower($2)) RETURNING id`,
       [hotel, voucher],
     );
-    await ctx.pool.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, 0, 'Bench Uploader')`, [b.rows[0].id, hotel]);
+    await ctx.pool.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, 0, 'Bench Uploader')`, [
+      b.rows[0].id,
+      hotel,
+    ]);
     const t = await fetch(`${ctx.baseUrl}/booking/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -92,7 +99,11 @@ export default {
     const { body, type } = multipart(jpeg);
     const send = async () => {
       const t0 = performance.now();
-      const r = await fetch(`${ctx.baseUrl}/documentosUploader?validate=true`, { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}` }, body });
+      const r = await fetch(`${ctx.baseUrl}/documentosUploader?validate=true`, {
+        method: 'POST',
+        headers: { 'content-type': type, authorization: `Bearer ${token}` },
+        body,
+      });
       const text = await r.text();
       if (r.status !== 200) throw new Error(`upload answered ${r.status}: ${text.slice(0, 200)}`);
       return performance.now() - t0;
@@ -102,7 +113,9 @@ export default {
     const times = [];
     for (let i = 0; i < n; i++) times.push(await send());
     times.sort((a, b) => a - b);
-    ctx.log(`sequential x${n}: p50 ${pct(times, 50).toFixed(0)} ms, p90 ${pct(times, 90).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (goal p50 <= 300 ms)`);
+    ctx.log(
+      `sequential x${n}: p50 ${pct(times, 50).toFixed(0)} ms, p90 ${pct(times, 90).toFixed(0)} ms, max ${times[times.length - 1].toFixed(0)} ms (goal p50 <= 300 ms)`,
+    );
 
     const before = pid ? rssMb(pid) : null;
     let peak = before ?? 0;
@@ -119,7 +132,9 @@ export default {
     all.sort((a, b) => a - b);
     ctx.log(
       `20 concurrent x${rounds}: ${(all.length / wall).toFixed(1)} uploads/s, latency p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms; ` +
-        (pid ? `server RSS ${before?.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (goal < 600 MB)` : 'server RSS: server process not found'),
+        (pid
+          ? `server RSS ${before?.toFixed(0)} MB before, peak ${peak.toFixed(0)} MB (goal < 600 MB)`
+          : 'server RSS: server process not found'),
     );
   },
 };

@@ -9,7 +9,11 @@ export async function institutionId(db: pg.Pool, name: string): Promise<number> 
 }
 
 /** A user working in Hotel Demo with front-desk rights; inactive users have no password yet. */
-export async function createStaffUser(db: pg.Pool, email: string, opts: { active?: boolean; password?: string | null; name?: string } = {}): Promise<number> {
+export async function createStaffUser(
+  db: pg.Pool,
+  email: string,
+  opts: { active?: boolean; password?: string | null; name?: string } = {},
+): Promise<number> {
   const hotel = await institutionId(db, 'Hotel Demo');
   return createUser(db, {
     email,

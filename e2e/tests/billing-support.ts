@@ -37,7 +37,10 @@ export async function staffToken(request: APIRequestContext, email: string): Pro
  * A booking of Hotel Demo created through the bookings service (InserirAlterarReservaService), as the
  * front desk would: check-in today, check-out in two days, one guest.
  */
-export async function createBooking(request: APIRequestContext, guest = 'Maria Pagadora'): Promise<{ voucher: string; codRes: number; guest: string }> {
+export async function createBooking(
+  request: APIRequestContext,
+  guest = 'Maria Pagadora',
+): Promise<{ voucher: string; codRes: number; guest: string }> {
   const token = await staffToken(request, 'recepcao@demo.test');
   const today = todayIn('America/Sao_Paulo');
   const code = voucher('PAY');
@@ -80,7 +83,11 @@ export async function newInvoice(tab: Locator, description: string): Promise<voi
 }
 
 /** Adds an item in the items mode and waits for the invoice total. */
-export async function addItem(tab: Locator, item: { number: string; description: string; qty: string; value: string }, total: string): Promise<void> {
+export async function addItem(
+  tab: Locator,
+  item: { number: string; description: string; qty: string; value: string },
+  total: string,
+): Promise<void> {
   await tab.getByRole('button', { name: 'Adicionar item' }).click();
   await tab.getByRole('textbox', { name: `Descrição do item ${item.number}` }).fill(item.description);
   await tab.getByRole('textbox', { name: `Quantidade do item ${item.number}` }).fill(item.qty);
@@ -116,12 +123,21 @@ export function invoiceRow(tab: Locator, description: string): Locator {
 }
 
 /** An invoice with one item, created through the payment services as the front desk would. */
-export async function createInvoice(request: APIRequestContext, codRes: number, descricao: string, vlrUnit: number, qtd = 1): Promise<number> {
+export async function createInvoice(
+  request: APIRequestContext,
+  codRes: number,
+  descricao: string,
+  vlrUnit: number,
+  qtd = 1,
+): Promise<number> {
   const token = await staffToken(request, 'recepcao@demo.test');
   const headers = { authorization: `Bearer ${token}` };
   const inv = await request.post('/jwt/brokerJson/pay/HandleFaturaService', { headers, data: { codRes, descricao } });
   const { codCab } = (await inv.json()) as { codCab: number };
-  const item = await request.post('/jwt/brokerJson/pay/HandleItemFaturaService', { headers, data: { codRes, codCab, qtd, vlrUnit, descricao: 'Diária' } });
+  const item = await request.post('/jwt/brokerJson/pay/HandleItemFaturaService', {
+    headers,
+    data: { codRes, codCab, qtd, vlrUnit, descricao: 'Diária' },
+  });
   expect(item.status()).toBe(200);
   return codCab;
 }

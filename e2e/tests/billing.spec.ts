@@ -1,5 +1,15 @@
 import { expect, test, toast } from '../support/fixtures';
-import { addCard, addItem, createBooking, invoiceReadyToPay, invoiceRow, newInvoice, openBilling, sandboxCard, seriousViolations } from './billing-support';
+import {
+  addCard,
+  addItem,
+  createBooking,
+  invoiceReadyToPay,
+  invoiceRow,
+  newInvoice,
+  openBilling,
+  sandboxCard,
+  seriousViolations,
+} from './billing-support';
 
 test.describe('Cobrança tab (Hotel Demo)', () => {
   test('invoice and items, the card modal rules, then a charge in 2 installments with an approving card', async ({ page, request }) => {
@@ -197,7 +207,9 @@ test.describe('payments (sandbox acquirer)', () => {
     const row = invoiceRow(tab, 'Pré-autorização');
     await expect(row.getByTestId('invoice-state')).toHaveText('Pagamento reservado');
     await row.getByRole('button', { name: 'Visualizar fatura Pré-autorização' }).click();
-    await expect(page.getByRole('dialog', { name: 'Fatura: Pré-autorização' }).getByTestId('invoice-stamp')).toHaveText('Pagamento reservado');
+    await expect(page.getByRole('dialog', { name: 'Fatura: Pré-autorização' }).getByTestId('invoice-stamp')).toHaveText(
+      'Pagamento reservado',
+    );
     // Escape closes the invoice card only, not the booking modal under it.
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Fatura: Pré-autorização' })).toBeHidden();

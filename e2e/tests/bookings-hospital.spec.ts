@@ -1,8 +1,23 @@
 import { expect, test, toast } from '../support/fixtures';
-import { card, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, switchHotel, voucher } from './bookings-support';
+import {
+  card,
+  completeWebCheckin,
+  day,
+  ddmmyyyy,
+  fillBooking,
+  seriousViolations,
+  signInAt,
+  switchHotel,
+  voucher,
+} from './bookings-support';
 
 test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
-  test('the admin switches to the hospital: new, edit, start, a second start refused, postpone the end, documents and detail', async ({ page, browser, baseURL, db }) => {
+  test('the admin switches to the hospital: new, edit, start, a second start refused, postpone the end, documents and detail', async ({
+    page,
+    browser,
+    baseURL,
+    db,
+  }) => {
     test.setTimeout(120_000);
     await signInAt(page, 'admin@demo.test', '/home/index');
     await switchHotel(page, 'Hospital Demo');
@@ -58,7 +73,8 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await signInAt(desk, 'admin@demo.test', '/home/index');
     // A new session starts in the admin's first hotel: the other desk moves to the hospital too.
     await expect(desk.getByRole('button', { name: /Menu do usuário/ })).toContainText(/Demo/);
-    if (!(await desk.getByRole('button', { name: /Menu do usuário/ }).textContent())?.includes('Hospital Demo')) await switchHotel(desk, 'Hospital Demo');
+    if (!(await desk.getByRole('button', { name: /Menu do usuário/ }).textContent())?.includes('Hospital Demo'))
+      await switchHotel(desk, 'Hospital Demo');
     await desk.goto('/operation/bookings');
     await expect(desk.getByRole('heading', { level: 1, name: 'Atendimentos' })).toBeVisible();
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(code);
@@ -96,7 +112,14 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await expect(c.getByTestId('card-online-checkin')).toHaveText('Check-in online: 1 de 2 concluído(s)');
     await c.getByRole('button', { name: 'Acompanhar' }).click();
     await view.getByRole('tab', { name: 'Documentos' }).click();
-    await expect(view.getByTestId('documents-table').getByRole('columnheader')).toHaveText(['Paciente', 'Assinatura', 'Documento (frente)', 'Documento (verso)', 'Termos aceitos', 'PMS']);
+    await expect(view.getByTestId('documents-table').getByRole('columnheader')).toHaveText([
+      'Paciente',
+      'Assinatura',
+      'Documento (frente)',
+      'Documento (verso)',
+      'Termos aceitos',
+      'PMS',
+    ]);
     await view.getByRole('button', { name: 'Ver detalhes de Paciente Um' }).click();
     const detail = view.getByTestId('guest-detail');
     await expect(detail.getByRole('region', { name: 'Dados do atendimento' })).toContainText(code);

@@ -34,7 +34,11 @@ export async function signInAt(page: Page, email: string, path: string): Promise
 }
 
 /** The admin works in another of its hotels (change hotel, then the page reloads into it). */
-export async function switchHotel(page: Page, name: string, current: 'Trocar de hotel' | 'Trocar de unidade' = 'Trocar de hotel'): Promise<void> {
+export async function switchHotel(
+  page: Page,
+  name: string,
+  current: 'Trocar de hotel' | 'Trocar de unidade' = 'Trocar de hotel',
+): Promise<void> {
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: current }).click();
   const dialog = page.getByRole('dialog', { name: current });
@@ -56,7 +60,20 @@ export interface GuestInput {
 }
 
 /** Fills the booking form of an open new/edit modal. */
-export async function fillBooking(dialog: Locator, b: { voucher: string; checkIn: string; checkOut: string; origin?: string; guests: GuestInput[]; checkInLabel?: string; checkOutLabel?: string; addLabel?: string; guestLabel?: string }) {
+export async function fillBooking(
+  dialog: Locator,
+  b: {
+    voucher: string;
+    checkIn: string;
+    checkOut: string;
+    origin?: string;
+    guests: GuestInput[];
+    checkInLabel?: string;
+    checkOutLabel?: string;
+    addLabel?: string;
+    guestLabel?: string;
+  },
+) {
   await dialog.getByRole('textbox', { name: 'Voucher', exact: true }).fill(b.voucher);
   await dialog.getByRole('textbox', { name: b.checkInLabel ?? 'Check-in', exact: true }).fill(ddmmyyyy(b.checkIn));
   await dialog.getByRole('textbox', { name: b.checkOutLabel ?? 'Check-out', exact: true }).fill(ddmmyyyy(b.checkOut));

@@ -2,7 +2,12 @@ import { expect, signIn, test, toast } from '../support/fixtures';
 import { card, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
 
 test.describe('bookings back office (Hotel Demo)', () => {
-  test('create with two guests, edit, mark synced, check in, a second check-in refused, postpone check-out, documents and detail', async ({ page, browser, baseURL, db }) => {
+  test('create with two guests, edit, mark synced, check in, a second check-in refused, postpone check-out, documents and detail', async ({
+    page,
+    browser,
+    baseURL,
+    db,
+  }) => {
     test.setTimeout(120_000);
     await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
     await expect(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
@@ -58,7 +63,10 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await edit.getByRole('tab', { name: 'Reserva' }).click();
     await expect(edit.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveValue(ddmmyyyy(day(2)));
     await edit.getByRole('textbox', { name: 'Check-out', exact: true }).fill(ddmmyyyy(day(3)));
-    await edit.getByRole('group', { name: /^Hóspede 2/ }).getByRole('textbox', { name: 'Telefone', exact: true }).fill('+55 21 99876-5432');
+    await edit
+      .getByRole('group', { name: /^Hóspede 2/ })
+      .getByRole('textbox', { name: 'Telefone', exact: true })
+      .fill('+55 21 99876-5432');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Reserva alterada com sucesso!')).toBeVisible();
     await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(3)));
@@ -79,7 +87,10 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(checkin.getByRole('textbox', { name: 'Voucher', exact: true })).toHaveJSProperty('readOnly', true);
     await expect(checkin.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveJSProperty('readOnly', true);
     await expect(checkin.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveJSProperty('readOnly', false);
-    await expect(checkin.getByRole('group', { name: /^Hóspede 1/ }).getByRole('textbox', { name: 'Nome', exact: true })).toHaveJSProperty('readOnly', false);
+    await expect(checkin.getByRole('group', { name: /^Hóspede 1/ }).getByRole('textbox', { name: 'Nome', exact: true })).toHaveJSProperty(
+      'readOnly',
+      false,
+    );
     expect(await seriousViolations(page)).toEqual([]);
 
     const other = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
@@ -101,7 +112,10 @@ test.describe('bookings back office (Hotel Demo)', () => {
     // Postpone: only the check-out date may change.
     await c.getByRole('button', { name: 'Adiar check-out' }).click();
     const postpone = page.getByRole('dialog', { name: 'Adiar Check-out' });
-    await expect(postpone.getByRole('group', { name: /^Hóspede 1/ }).getByRole('textbox', { name: 'Nome', exact: true })).toHaveJSProperty('readOnly', true);
+    await expect(postpone.getByRole('group', { name: /^Hóspede 1/ }).getByRole('textbox', { name: 'Nome', exact: true })).toHaveJSProperty(
+      'readOnly',
+      true,
+    );
     await expect(postpone.getByRole('button', { name: 'Adicionar hóspede' })).toHaveCount(0);
     await postpone.getByRole('textbox', { name: 'Check-out', exact: true }).fill(ddmmyyyy(day(5)));
     await postpone.getByRole('button', { name: 'Alterar check-out' }).click();
@@ -151,7 +165,18 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(terms).toContainText('203.0.113.7');
     await expect(terms).toContainText('Mozilla/5.0 (iPhone)');
     const personal = detail.getByRole('region', { name: 'Dados pessoais e endereço' });
-    for (const text of ['Maria Souza Web', 'Feminino', '15/07/1990', 'Av. Paulista', '01310-100', 'ABC1D23', 'Mãe', 'Terceiro', 'Cadeira de rodas', 'Sem glúten']) {
+    for (const text of [
+      'Maria Souza Web',
+      'Feminino',
+      '15/07/1990',
+      'Av. Paulista',
+      '01310-100',
+      'ABC1D23',
+      'Mãe',
+      'Terceiro',
+      'Cadeira de rodas',
+      'Sem glúten',
+    ]) {
       await expect(personal).toContainText(text);
     }
     const images = detail.getByRole('region', { name: 'Imagens' });
@@ -178,7 +203,13 @@ test.describe('bookings back office (Hotel Demo)', () => {
     const code = voucher('FILTRO');
     await page.getByRole('button', { name: 'Nova reserva' }).click();
     const create = page.getByRole('dialog', { name: 'Nova Reserva' });
-    await fillBooking(create, { voucher: code, checkIn: day(40), checkOut: day(42), origin: 'Telefone', guests: [{ name: 'Filtro Pessoa', email: 'filtro.unico@example.test' }] });
+    await fillBooking(create, {
+      voucher: code,
+      checkIn: day(40),
+      checkOut: day(42),
+      origin: 'Telefone',
+      guests: [{ name: 'Filtro Pessoa', email: 'filtro.unico@example.test' }],
+    });
     await create.getByRole('button', { name: 'Criar reserva' }).click();
     await expect(toast(page, 'Reserva criada com sucesso!')).toBeVisible();
 
@@ -282,7 +313,12 @@ test.describe('bookings back office (Hotel Demo)', () => {
     const code = voucher('MAPA');
     await page.getByRole('button', { name: 'Nova reserva' }).click();
     const create = page.getByRole('dialog', { name: 'Nova Reserva' });
-    await fillBooking(create, { voucher: code, checkIn: day(0), checkOut: day(2), guests: [{ name: 'Hóspede Demo', email: 'hospede@demo.test' }] });
+    await fillBooking(create, {
+      voucher: code,
+      checkIn: day(0),
+      checkOut: day(2),
+      guests: [{ name: 'Hóspede Demo', email: 'hospede@demo.test' }],
+    });
     await create.getByRole('button', { name: 'Criar reserva' }).click();
     await expect(toast(page, 'Reserva criada com sucesso!')).toBeVisible();
 

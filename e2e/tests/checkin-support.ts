@@ -54,7 +54,7 @@ export async function staffApi(baseURL: string, email: string, password = 'demo1
   const api: StaffApi = {
     ctx,
     token: ((await tokenReply.json()) as { token: string }).token,
-    call: async <T,>(pathName: string, body: unknown) => {
+    call: async <T>(pathName: string, body: unknown) => {
       const r = await ctx.post(pathName, { data: body, headers: { authorization: `Bearer ${api.token}` } });
       const json = (await r.json()) as T & { status?: number; message?: string };
       if (!r.ok() || json.status === 0) throw new Error(`${pathName} failed (${r.status()}): ${JSON.stringify(json)}`);
@@ -73,7 +73,9 @@ export async function switchHotel(api: StaffApi, codIns: number): Promise<void> 
 /** Today in the demo hotels' time zone, DD/MM/YYYY. */
 export function hotelToday(): string {
   const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(new Date()).map((x) => [x.type, x.value]),
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date())
+      .map((x) => [x.type, x.value]),
   );
   return `${p.day}/${p.month}/${p.year}`;
 }
@@ -117,7 +119,9 @@ async function photo(width: number, height: number, quality: number, tint: [numb
       for (let c = 0; c < 3; c++) raw[i + c] = Math.max(0, Math.min(255, base + noise + (base > 150 ? tint[c]! - 128 : 0)));
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 export interface Fixtures {

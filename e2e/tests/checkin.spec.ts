@@ -24,11 +24,21 @@ test.beforeAll(async () => {
 });
 
 async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     window.addEventListener('gm:wizard-finished', (e) => {
-      (window as unknown as { __finished: unknown[] }).__finished = [...((window as unknown as { __finished?: unknown[] }).__finished ?? []), (e as CustomEvent).detail];
+      (window as unknown as { __finished: unknown[] }).__finished = [
+        ...((window as unknown as { __finished?: unknown[] }).__finished ?? []),
+        (e as CustomEvent).detail,
+      ];
     });
   });
   return { context, page };
@@ -57,7 +67,8 @@ async function drawSignature(page: Page): Promise<void> {
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (let i = 1; i <= 12; i++) await page.mouse.move(box.x + 30 + i * 22, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 22, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
   await page.mouse.up();
 }
 
@@ -186,8 +197,23 @@ test.describe('guest web check-in on a phone', () => {
   test('a two-guest booking is checked in end to end through the hotel link; staff then see every image', async ({ browser, baseURL }) => {
     test.setTimeout(300_000);
     const staff = await staffApi(baseURL!, 'recepcao@demo.test');
-    const main = { name: 'Ana Teste Souza', brazilian: true, document: randomCpf(), birth: '05/03/90', nationality: 'BR', email: `ana-${Date.now()}@e2e.test`, main: true };
-    const companion = { name: 'Lucía Teste Gómez', brazilian: false, document: `P${Date.now().toString().slice(-7)}`, birth: '12/12/1985', nationality: 'AR', main: false };
+    const main = {
+      name: 'Ana Teste Souza',
+      brazilian: true,
+      document: randomCpf(),
+      birth: '05/03/90',
+      nationality: 'BR',
+      email: `ana-${Date.now()}@e2e.test`,
+      main: true,
+    };
+    const companion = {
+      name: 'Lucía Teste Gómez',
+      brazilian: false,
+      document: `P${Date.now().toString().slice(-7)}`,
+      birth: '12/12/1985',
+      nationality: 'AR',
+      main: false,
+    };
     const booking = await createBooking(staff, [main.name, companion.name]);
 
     const { context, page } = await phone(browser, baseURL!);
@@ -213,7 +239,11 @@ test.describe('guest web check-in on a phone', () => {
     if ((await wizard(page).getAttribute('data-step')) === 'payment') {
       await expect(page.getByTestId('checkin-payment').getByRole('button').first()).toBeVisible();
       await expectAccessible(page, 'payment');
-      await page.getByTestId('checkin-payment').getByRole('button', { name: /Continuar|Pagar na recepção/ }).first().click();
+      await page
+        .getByTestId('checkin-payment')
+        .getByRole('button', { name: /Continuar|Pagar na recepção/ })
+        .first()
+        .click();
     }
     await expect(wizard(page)).toHaveAttribute('data-step', 'finished');
     await expect(page.getByTestId('checkin-confirmation')).toContainText('Check-in online concluído!');
@@ -225,18 +255,32 @@ test.describe('guest web check-in on a phone', () => {
     // Staff: the documents tab's checks and every image, through the services the staff screens use.
     const details = await staff.call<{
       documentos: { colunas: string[]; pessoas: ({ NOME: string } & Record<string, boolean | string | number>)[] };
-      reserva: { pessoasReserva: { WEBCHECKNOME: string | null; hospede: { dataNasc: string; celular: string | null; placaVeiculo: string | null } | null }[] };
+      reserva: {
+        pessoasReserva: {
+          WEBCHECKNOME: string | null;
+          hospede: { dataNasc: string; celular: string | null; placaVeiculo: string | null } | null;
+        }[];
+      };
     }>('/jwt/broker/core/DetalhesReservaService', { CODRES: booking.CODRES });
-    expect(details.documentos.colunas).toEqual(['signature', 'docFront', 'docBack', 'terms', 'vaccineFront', 'vaccineBack', 'petFront', 'petBack', 'authorization']);
+    expect(details.documentos.colunas).toEqual([
+      'signature',
+      'docFront',
+      'docBack',
+      'terms',
+      'vaccineFront',
+      'vaccineBack',
+      'petFront',
+      'petBack',
+      'authorization',
+    ]);
     expect(details.documentos.pessoas).toHaveLength(2);
     for (const p of details.documentos.pessoas) for (const c of details.documentos.colunas) expect(p[c], `${p.NOME} ${c}`).toBe(true);
     const ana = details.reserva.pessoasReserva.find((p) => p.WEBCHECKNOME === main.name)!;
     expect(ana.hospede).toMatchObject({ dataNasc: '05/03/1990', celular: '+5511987654321', placaVeiculo: 'ABC1D23' });
 
-    const imagesReply = await staff.call<{ pessoas: { NOME: string; imagens: Record<string, string | string[] | null>; aceiteTermosJuridicos: { url: string }[] }[] }>(
-      '/jwt/brokerJson/checkin/ImagensWebCheckinService',
-      { CODRES: booking.CODRES },
-    );
+    const imagesReply = await staff.call<{
+      pessoas: { NOME: string; imagens: Record<string, string | string[] | null>; aceiteTermosJuridicos: { url: string }[] }[];
+    }>('/jwt/brokerJson/checkin/ImagensWebCheckinService', { CODRES: booking.CODRES });
     let opened = 0;
     for (const p of imagesReply.pessoas) {
       const urls = Object.values(p.imagens).flatMap((v) => (Array.isArray(v) ? v : v ? [v] : []));
@@ -355,7 +399,11 @@ test.describe('guest web check-in on a phone', () => {
   test('menu-checkin and check-out: the guest of a stay in house reviews it and confirms the departure', async ({ browser, baseURL }) => {
     const staff = await staffApi(baseURL!, 'recepcao@demo.test');
     const booking = await createBooking(staff, ['Caio Teste Prado'], 'E2E-OUT', { from: hotelToday(), to: ddmmyyyy(daysFromNow(2)) });
-    await staff.call('/jwt/brokerJson/trial/RealizarAtividadeReservaService', { CODRES: booking.CODRES, STATUS: 'I', DHSAIDAPREV: ddmmyyyy(daysFromNow(2)) });
+    await staff.call('/jwt/brokerJson/trial/RealizarAtividadeReservaService', {
+      CODRES: booking.CODRES,
+      STATUS: 'I',
+      DHSAIDAPREV: ddmmyyyy(daysFromNow(2)),
+    });
     await staff.ctx.dispose();
 
     const { context, page } = await phone(browser, baseURL!);

@@ -3,7 +3,11 @@ import { expect, test, toast } from '../support/fixtures';
 import { createBooking, createInvoice, fillGuestCard, sandboxCard, seriousViolations, staffToken } from './billing-support';
 
 test.describe('/checkout payment', () => {
-  test('the guest pays what the stay still owes on the check-out page, then confirms the departure', async ({ browser, baseURL, request }) => {
+  test('the guest pays what the stay still owes on the check-out page, then confirms the departure', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const booking = await createBooking(request, 'Paulo Saidas');
     const token = await staffToken(request, 'recepcao@demo.test');

@@ -14,7 +14,14 @@ import { PHONE_VIEWPORT, createBooking, expectAccessible, randomCpf, staffApi } 
 const next = (page: Page) => page.getByTestId('wizard-next');
 
 async function phone(browser: Browser, baseURL: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, reducedMotion: 'reduce', locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   return context.newPage();
 }
 
@@ -41,7 +48,10 @@ async function register(page: Page, phone: string, email: string): Promise<void>
 }
 
 test.describe('returning guest identity', () => {
-  test('the stored details fill the wizard only with the e-mailed code; staff merge the duplicate and reveal the CPF', async ({ browser, baseURL }) => {
+  test('the stored details fill the wizard only with the e-mailed code; staff merge the duplicate and reveal the CPF', async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(180_000);
     const staff = await staffApi(baseURL!, 'recepcao@demo.test');
     const name = 'Beatriz Retorno Lima';

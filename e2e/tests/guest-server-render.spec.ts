@@ -6,7 +6,13 @@ import { PHONE_VIEWPORT, expectAccessible } from './checkin-support';
 // docs/decisions/0017-guest-server-render.md.
 
 async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    hasTouch: true,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(e.message));
@@ -22,10 +28,14 @@ async function phone(browser: Browser, baseURL: string): Promise<{ context: Brow
   return { context, page, problems };
 }
 
-const serverNodeKept = (page: Page) => page.evaluate(() => (window as unknown as { __serverNode: Element | null }).__serverNode?.isConnected === true);
+const serverNodeKept = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __serverNode: Element | null }).__serverNode?.isConnected === true);
 
 test.describe('guest pages rendered on the server', () => {
-  test('the first screen is there before any script, in the hotel and hospital wording and the link language', async ({ browser, baseURL }) => {
+  test('the first screen is there before any script, in the hotel and hospital wording and the link language', async ({
+    browser,
+    baseURL,
+  }) => {
     const { context, page } = await phone(browser, baseURL!);
     // No script at all: what a phone shows while they are still on the way.
     await page.route('**/assets/*.js', (route) => route.abort());

@@ -45,7 +45,9 @@ test.describe('change hotel', () => {
     const dialog = await openChangeHotel(page);
     await dialog.getByRole('button', { name: 'Hospital Demo' }).click();
     // The new hotel's wording applies at once: the dialog is now 'Trocar de unidade'.
-    await expect(page.getByRole('dialog', { name: 'Trocar de unidade' }).getByRole('status')).toContainText('Agora você está em Hospital Demo.');
+    await expect(page.getByRole('dialog', { name: 'Trocar de unidade' }).getByRole('status')).toContainText(
+      'Agora você está em Hospital Demo.',
+    );
     await page.waitForEvent('load', { timeout: 10_000 });
     await expect(page.getByText('Você está gerenciando os atendimentos e os pacientes de Hospital Demo.')).toBeVisible();
     await page.getByRole('button', { name: /Menu do usuário/ }).click();

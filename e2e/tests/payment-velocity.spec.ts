@@ -34,7 +34,9 @@ test('repeated declines pause the guest payment; the front desk sees and lifts t
   const paused = tab.getByTestId('guest-payment-paused');
   await expect(paused).toContainText('Pagamento online pausado');
   // Since when, until when (hotel time) and why: 3 declines of 3 different cards.
-  await expect(paused).toContainText(/Após 3 recusas de cartão, o pagamento online do hóspede está pausado desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(paused).toContainText(
+    /Após 3 recusas de cartão, o pagamento online do hóspede está pausado desde \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} até \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+  );
   await expect(paused).toContainText('Cartões diferentes recusados: 3.');
   expect(await seriousViolations(page)).toEqual([]);
   await paused.getByRole('button', { name: 'Liberar pagamento online' }).click();

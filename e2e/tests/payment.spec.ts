@@ -1,8 +1,23 @@
 import { expect, test, toast } from '../support/fixtures';
-import { addItem, createBooking, createInvoice, fillGuestCard, guestToken, newInvoice, openBilling, sandboxCard, seriousViolations } from './billing-support';
+import {
+  addItem,
+  createBooking,
+  createInvoice,
+  fillGuestCard,
+  guestToken,
+  newInvoice,
+  openBilling,
+  sandboxCard,
+  seriousViolations,
+} from './billing-support';
 
 test.describe('/payment (public payment link)', () => {
-  test("the standalone link: the guest finds the booking and leaves a card; the front desk charges it", async ({ browser, baseURL, page, request }) => {
+  test('the standalone link: the guest finds the booking and leaves a card; the front desk charges it', async ({
+    browser,
+    baseURL,
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const booking = await createBooking(request);
     const guestContext = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR' });
@@ -21,7 +36,14 @@ test.describe('/payment (public payment link)', () => {
 
     // Nothing is due yet: the guest leaves a card (personal mode: e-mail and CPF required).
     await guest.getByRole('button', { name: 'Cadastrar cartão' }).click();
-    for (const message of ['Insira o número do cartão', 'Insira o nome do cartão', 'Insira a data de validade', 'Informe o CVV', 'Insira um email', 'Informe o CPF']) {
+    for (const message of [
+      'Insira o número do cartão',
+      'Insira o nome do cartão',
+      'Insira a data de validade',
+      'Informe o CVV',
+      'Insira um email',
+      'Informe o CPF',
+    ]) {
       await expect(guest.getByText(message, { exact: true })).toBeVisible();
     }
     expect(await seriousViolations(guest)).toEqual([]);
@@ -34,7 +56,13 @@ test.describe('/payment (public payment link)', () => {
     await expect(guest.getByRole('textbox', { name: 'CPF' })).toHaveValue('529.982.247-25');
     await guest.getByRole('button', { name: 'Cadastrar cartão' }).click();
     await expect(guest.getByTestId('payment-done')).toHaveText('Cartão cadastrado com sucesso. O hotel fará a cobrança.');
-    const leaked = await guest.evaluate((n) => [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.documentElement.outerHTML].some((s) => s.includes(n)), number);
+    const leaked = await guest.evaluate(
+      (n) =>
+        [JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage }), document.documentElement.outerHTML].some((s) =>
+          s.includes(n),
+        ),
+      number,
+    );
     expect(leaked).toBe(false);
     await guestContext.close();
 
@@ -51,7 +79,11 @@ test.describe('/payment (public payment link)', () => {
     await expect(tab).toHaveAttribute('data-mode', 'list', { timeout: 8_000 });
   });
 
-  test('the guest pays what is due with the link: a decline first, then an approving card in 3 installments', async ({ browser, baseURL, request }) => {
+  test('the guest pays what is due with the link: a decline first, then an approving card in 3 installments', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const booking = await createBooking(request, 'Joana Hospede');
     await createInvoice(request, booking.codRes, 'Diárias', 150, 2);
@@ -78,7 +110,10 @@ test.describe('/payment (public payment link)', () => {
     await guest.getByRole('button', { name: 'Pagar', exact: true }).click();
     await expect(guest.getByTestId('payment-overlay')).toHaveAttribute('data-phase', 'success');
     await expect(guest.getByTestId('payment-done')).toHaveText('Pagamento realizado com sucesso. Obrigado!', { timeout: 10_000 });
-    const consult = await request.post('/jwt/brokerJson/checkin/ConsultaPaymentService', { headers: { authorization: `Bearer ${token}` }, data: {} });
+    const consult = await request.post('/jwt/brokerJson/checkin/ConsultaPaymentService', {
+      headers: { authorization: `Bearer ${token}` },
+      data: {},
+    });
     expect(await consult.json()).toMatchObject({ pago: true, vlrEmAberto: 0 });
     await context.close();
   });

@@ -17,7 +17,13 @@ async function ownHotelDesk(db: pg.Pool): Promise<string> {
   );
   const hotel = rows[0]!.id;
   const email = uniqueEmail('recepcao-ao-vivo');
-  await createUser(db, { email, name: 'Recepção Ao Vivo', password: DEMO_PASSWORD, institutions: [hotel], permissions: receptionPermissionsFor(hotel) });
+  await createUser(db, {
+    email,
+    name: 'Recepção Ao Vivo',
+    password: DEMO_PASSWORD,
+    institutions: [hotel],
+    permissions: receptionPermissionsFor(hotel),
+  });
   return email;
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 
-const cssVar = (page: Page, name: string) => page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
+const cssVar = (page: Page, name: string) =>
+  page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);
 
 test.describe('themes', () => {
   test('without a parameter the neutral theme (#3a547b) is used', async ({ page }) => {

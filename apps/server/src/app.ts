@@ -29,9 +29,27 @@ export interface BuildOptions {
 }
 
 // GET /login and /login/* are web screens (the sign-in API is POST /login), so '/login' is not listed.
-const API_PREFIXES = ['/broker', '/jwt', '/brokerJson', '/legacy', '/person', '/booking', '/logout', '/user', '/openapi', '/health', '/api'];
+const API_PREFIXES = [
+  '/broker',
+  '/jwt',
+  '/brokerJson',
+  '/legacy',
+  '/person',
+  '/booking',
+  '/logout',
+  '/user',
+  '/openapi',
+  '/health',
+  '/api',
+];
 
-documentRoute({ method: 'get', path: '/health', summary: 'Checks the database.', access: ['public'], responses: { '200': '{ status: ok, database: ok }', '503': 'Database unreachable' } });
+documentRoute({
+  method: 'get',
+  path: '/health',
+  summary: 'Checks the database.',
+  access: ['public'],
+  responses: { '200': '{ status: ok, database: ok }', '503': 'Database unreachable' },
+});
 
 /** The Fastify instance with every transport and service; tests use it as-is. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
@@ -44,7 +62,17 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
             level: deps.config.logLevel,
             ...(opts.logStream ? { stream: opts.logStream } : {}),
             redact: {
-              paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.password', '*.newPw', '*.currentPw', '*.cardNumber', '*.cardCvv', '*.cpf'],
+              paths: [
+                'req.headers.authorization',
+                'req.headers.cookie',
+                'res.headers["set-cookie"]',
+                '*.password',
+                '*.newPw',
+                '*.currentPw',
+                '*.cardNumber',
+                '*.cardCvv',
+                '*.cpf',
+              ],
               censor: '[redacted]',
             },
             // Query strings can carry link tokens: log the path only.

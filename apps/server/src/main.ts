@@ -50,7 +50,8 @@ async function main(): Promise<void> {
     (n) => n && app.log.warn(`removed ${n} half-written upload file(s) (*.tmp) left by an interrupted run`),
     (error: unknown) => app.log.warn({ err: error }, 'sweep of half-written uploads failed'),
   );
-  if (await scheduleBlobReseal(deps)) notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
+  if (await scheduleBlobReseal(deps))
+    notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
   const stopJobs = startJobRunner(deps);
   await schedulePmsImports(deps);
   await app.listen({ port: config.port, host: config.host });
@@ -87,7 +88,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   // A refusal the operator can act on is one line; anything else keeps its stack for a bug report.
-  const oneLine = error instanceof StartupError || ['EADDRINUSE', 'EACCES'].includes(String((error as NodeJS.ErrnoException | undefined)?.code));
+  const oneLine =
+    error instanceof StartupError || ['EADDRINUSE', 'EACCES'].includes(String((error as NodeJS.ErrnoException | undefined)?.code));
   const text = error instanceof Error ? (oneLine ? error.message : (error.stack ?? error.message)) : String(error);
   process.stderr.write(`Start failed: ${text}\n`);
   process.exit(1);

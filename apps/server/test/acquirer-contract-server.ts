@@ -62,11 +62,13 @@ export async function startContractServer(): Promise<ContractServer> {
     res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
     res.end(JSON.stringify(body));
   };
-  const error = (res: http.ServerResponse, status: number, code: number, message: string) => json(res, status, [{ Code: code, Message: message }]);
+  const error = (res: http.ServerResponse, status: number, code: number, message: string) =>
+    json(res, status, [{ Code: code, Message: message }]);
 
   function handle(host: 'api' | 'query', req: http.IncomingMessage, body: string, res: http.ServerResponse): void {
     const url = new URL(req.url ?? '/', 'http://x');
-    if (req.headers.merchantid !== merchantId || req.headers.merchantkey !== merchantKey) return error(res, 401, 132, 'MerchantKey is invalid');
+    if (req.headers.merchantid !== merchantId || req.headers.merchantkey !== merchantKey)
+      return error(res, 401, 132, 'MerchantKey is invalid');
     const method = req.method ?? 'GET';
     const p = url.pathname;
     if (host === 'api' && method === 'POST' && p === '/1/card/') {
@@ -119,17 +121,40 @@ export async function startContractServer(): Promise<ContractServer> {
         if (sale.Payment.Status !== 1) return error(res, 400, 308, 'Transaction not available to capture');
         sale.Payment.Status = 2;
         sale.Payment.CapturedAmount = Number(url.searchParams.get('amount') ?? sale.Payment.Amount);
-        return json(res, 200, { Status: 2, ReasonCode: 0, ReasonMessage: 'Successful', ProviderReturnCode: '6', ProviderReturnMessage: 'Operation Successful', ReturnCode: '6', ReturnMessage: 'Operation Successful', Tid: sale.Payment.Tid, Links: [] });
+        return json(res, 200, {
+          Status: 2,
+          ReasonCode: 0,
+          ReasonMessage: 'Successful',
+          ProviderReturnCode: '6',
+          ProviderReturnMessage: 'Operation Successful',
+          ReturnCode: '6',
+          ReturnMessage: 'Operation Successful',
+          Tid: sale.Payment.Tid,
+          Links: [],
+        });
       }
       if (sale.Payment.Status !== 1 && sale.Payment.Status !== 2) return error(res, 400, 309, 'Transaction not available to void');
       sale.Payment.Status = 10;
-      return json(res, 200, { Status: 10, ReasonCode: 0, ReasonMessage: 'Successful', ProviderReturnCode: '9', ProviderReturnMessage: 'Operation Successful', ReturnCode: '9', ReturnMessage: 'Operation Successful', Links: [] });
+      return json(res, 200, {
+        Status: 10,
+        ReasonCode: 0,
+        ReasonMessage: 'Successful',
+        ProviderReturnCode: '9',
+        ProviderReturnMessage: 'Operation Successful',
+        ReturnCode: '9',
+        ReturnMessage: 'Operation Successful',
+        Links: [],
+      });
     }
     if (host === 'query' && method === 'GET' && p === '/1/sales') {
       const order = url.searchParams.get('merchantOrderId') ?? '';
       const found = [...sales.values()].filter((s) => s.MerchantOrderId === order);
       if (!found.length) return json(res, 404, []);
-      return json(res, 200, { ReasonCode: 0, ReasonMessage: 'Successful', Payments: found.map((s) => ({ PaymentId: s.Payment.PaymentId, ReceveidDate: '2026-01-10 10:00:00' })) });
+      return json(res, 200, {
+        ReasonCode: 0,
+        ReasonMessage: 'Successful',
+        Payments: found.map((s) => ({ PaymentId: s.Payment.PaymentId, ReceveidDate: '2026-01-10 10:00:00' })),
+      });
     }
     const get = /^\/1\/sales\/([^/]+)$/.exec(p);
     if (host === 'query' && method === 'GET' && get) {

@@ -12,11 +12,20 @@ let orders = 0;
 const nextOrder = () => `SBX${Date.now()}${orders++}`;
 
 async function tokenFor(digit: number, brand: 'Visa' | 'Master' | 'Amex' = 'Visa', s = sandbox) {
-  return (await s.tokenizeCard({ customerName: 'T', cardNumber: sandboxTestCard(digit, brand), holder: 'T', expirationDate: '12/2031', brand })).cardToken;
+  return (
+    await s.tokenizeCard({ customerName: 'T', cardNumber: sandboxTestCard(digit, brand), holder: 'T', expirationDate: '12/2031', brand })
+  ).cardToken;
 }
 async function saleWith(digit: number, capture: boolean, extra: { amountCents?: number; installments?: number } = {}, s = sandbox) {
   const cardToken = await tokenFor(digit, 'Visa', s);
-  return s.createSale({ merchantOrderId: nextOrder(), amountCents: extra.amountCents ?? 10_000, installments: extra.installments ?? 1, capture, customerName: 'T', card: { cardToken, brand: 'Visa' } });
+  return s.createSale({
+    merchantOrderId: nextOrder(),
+    amountCents: extra.amountCents ?? 10_000,
+    installments: extra.installments ?? 1,
+    capture,
+    customerName: 'T',
+    card: { cardToken, brand: 'Visa' },
+  });
 }
 
 describe('sandbox acquirer', () => {
@@ -31,7 +40,12 @@ describe('sandbox acquirer', () => {
     }
   });
   it.each([0, 1, 4])('last digit %i is authorised: Status 2 / code 6 with capture, Status 1 / code 4 without', async (d) => {
-    expect(await saleWith(d, true)).toMatchObject({ status: 2, returnCode: '6', returnMessage: 'Operation Successful', capturedAmountCents: 10_000 });
+    expect(await saleWith(d, true)).toMatchObject({
+      status: 2,
+      returnCode: '6',
+      returnMessage: 'Operation Successful',
+      capturedAmountCents: 10_000,
+    });
     const auth = await saleWith(d, false);
     expect(auth).toMatchObject({ status: 1, returnCode: '4', capturedAmountCents: 0 });
     expect(auth.authorizationCode).toMatch(/^\d{6}$/);
@@ -49,17 +63,37 @@ describe('sandbox acquirer', () => {
   it('last digit 6 times out: the caller gets no answer, but the sale is there when queried by order id', async () => {
     const cardToken = await tokenFor(6);
     const order = nextOrder();
-    const err = await sandbox.createSale({ merchantOrderId: order, amountCents: 500, installments: 1, capture: true, customerName: 'T', card: { cardToken, brand: 'Visa' } }).catch((e) => e);
+    const err = await sandbox
+      .createSale({
+        merchantOrderId: order,
+        amountCents: 500,
+        installments: 1,
+        capture: true,
+        customerName: 'T',
+        card: { cardToken, brand: 'Visa' },
+      })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AcquirerUnavailableError);
     const ids = await sandbox.findByMerchantOrderId(order);
     expect(ids).toHaveLength(1);
-    expect(await sandbox.getPayment(ids[0]!)).toMatchObject({ status: 3, returnCode: '99', returnMessage: 'Time Out', merchantOrderId: order });
+    expect(await sandbox.getPayment(ids[0]!)).toMatchObject({
+      status: 3,
+      returnCode: '99',
+      returnMessage: 'Time Out',
+      merchantOrderId: order,
+    });
   });
   it('last digit 9 is random but reproducible with the seed', async () => {
     const run = async () => {
       const s = sandboxAcquirer(env.db, { latencyMs: 0, timeoutMs: 0, seed: 99 });
       const out: string[] = [];
-      for (let i = 0; i < 12; i++) out.push(await saleWith(9, true, {}, s).then((p) => p.returnCode ?? '', () => 'timeout'));
+      for (let i = 0; i < 12; i++)
+        out.push(
+          await saleWith(9, true, {}, s).then(
+            (p) => p.returnCode ?? '',
+            () => 'timeout',
+          ),
+        );
       return out;
     };
     const a = await run();
@@ -79,16 +113,50 @@ describe('sandbox acquirer', () => {
     const other = await saleWith(1, false);
     await expect(sandbox.void(other.paymentId, 100)).rejects.toBeInstanceOf(AcquirerRejectedError); // partial void only once captured
     expect(await sandbox.void(other.paymentId)).toMatchObject({ status: 10 });
-    await expect(sandbox.capture('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({ httpStatus: 404, errors: [{ code: '307' }] });
+    await expect(sandbox.capture('00000000-0000-0000-0000-000000000000')).rejects.toMatchObject({
+      httpStatus: 404,
+      errors: [{ code: '307' }],
+    });
     expect(await sandbox.getPayment('not-a-payment-id')).toBeNull();
   });
   it('rejects bad requests (4xx: nothing created) and keeps only the last four digits of a card', async () => {
     const cardToken = await tokenFor(0);
-    await expect(sandbox.createSale({ merchantOrderId: 'has-dash', amountCents: 100, installments: 1, capture: true, customerName: 'T', card: { cardToken, brand: 'Visa' } })).rejects.toBeInstanceOf(AcquirerRejectedError);
-    await expect(sandbox.createSale({ merchantOrderId: nextOrder(), amountCents: 0, installments: 1, capture: true, customerName: 'T', card: { cardToken, brand: 'Visa' } })).rejects.toBeInstanceOf(AcquirerRejectedError);
-    await expect(sandbox.createSale({ merchantOrderId: nextOrder(), amountCents: 100, installments: 1, capture: true, customerName: 'T', card: { cardToken: 'nope', brand: 'Visa' } })).rejects.toBeInstanceOf(AcquirerRejectedError);
-    await expect(sandbox.tokenizeCard({ customerName: 'T', cardNumber: '4024007153763191', holder: 'T', expirationDate: '12/2031', brand: 'Visa' })).rejects.toBeInstanceOf(AcquirerRejectedError);
-    await expect(sandbox.tokenizeCard({ customerName: 'T', cardNumber: sandboxTestCard(0), holder: 'T', expirationDate: '2031-12', brand: 'Visa' })).rejects.toBeInstanceOf(AcquirerRejectedError);
+    await expect(
+      sandbox.createSale({
+        merchantOrderId: 'has-dash',
+        amountCents: 100,
+        installments: 1,
+        capture: true,
+        customerName: 'T',
+        card: { cardToken, brand: 'Visa' },
+      }),
+    ).rejects.toBeInstanceOf(AcquirerRejectedError);
+    await expect(
+      sandbox.createSale({
+        merchantOrderId: nextOrder(),
+        amountCents: 0,
+        installments: 1,
+        capture: true,
+        customerName: 'T',
+        card: { cardToken, brand: 'Visa' },
+      }),
+    ).rejects.toBeInstanceOf(AcquirerRejectedError);
+    await expect(
+      sandbox.createSale({
+        merchantOrderId: nextOrder(),
+        amountCents: 100,
+        installments: 1,
+        capture: true,
+        customerName: 'T',
+        card: { cardToken: 'nope', brand: 'Visa' },
+      }),
+    ).rejects.toBeInstanceOf(AcquirerRejectedError);
+    await expect(
+      sandbox.tokenizeCard({ customerName: 'T', cardNumber: '4024007153763191', holder: 'T', expirationDate: '12/2031', brand: 'Visa' }),
+    ).rejects.toBeInstanceOf(AcquirerRejectedError);
+    await expect(
+      sandbox.tokenizeCard({ customerName: 'T', cardNumber: sandboxTestCard(0), holder: 'T', expirationDate: '2031-12', brand: 'Visa' }),
+    ).rejects.toBeInstanceOf(AcquirerRejectedError);
     const { rows } = await env.db.query<{ t: string }>('SELECT c::text AS t FROM acquirer_sandbox_cards c');
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.t).not.toContain(sandboxTestCard(0).slice(0, 12));

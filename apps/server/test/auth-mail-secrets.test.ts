@@ -24,7 +24,9 @@ await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()
 const port = (smtp.server.address() as { port: number }).port;
 afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
-const delivering = await createTestEnv({ mail: (db) => smtpMail(db, `smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Hotel <no-reply@test.local>') });
+const delivering = await createTestEnv({
+  mail: (db) => smtpMail(db, `smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Hotel <no-reply@test.local>'),
+});
 const outbox = await createTestEnv(); // the default port: the in-app outbox is the demo's mailbox
 
 const RESET = '/jwt/broker/auth/resetPasswordService?requestContext=resetpassword';
@@ -63,7 +65,14 @@ describe('a delivering transport (SMTP)', () => {
     const broken = smtpMail(delivering.db, 'smtp://127.0.0.1:1?ignoreTLS=true', 'x@test.local');
     const secret = 'S'.repeat(43);
     await expect(
-      broken.send({ to: 'a@demo.test', kind: 'activation', subject: 's', text: `go: /activate?token=${secret}`, html: `<a href="/activate?token=${secret}">go</a>`, secrets: { values: [secret], ttlSeconds: 60 } }),
+      broken.send({
+        to: 'a@demo.test',
+        kind: 'activation',
+        subject: 's',
+        text: `go: /activate?token=${secret}`,
+        html: `<a href="/activate?token=${secret}">go</a>`,
+        secrets: { values: [secret], ttlSeconds: 60 },
+      }),
     ).rejects.toThrow();
     await broken.close();
     const rows = await outboxRows(delivering, 'activation');
@@ -82,7 +91,9 @@ describe('the in-app outbox (default, the demo)', () => {
     const admin = await signIn(outbox.app, 'admin@demo.test');
     expect(tokenIn((await outboxAs(outbox, admin.token)).find((m) => m.kind === 'recovery')!.textBody)).toBe(token);
 
-    expect((await call(outbox.app, RESET, { newPw: 'novaSenha1', newPwVerification: 'novaSenha1' }, token)).json()).toMatchObject({ status: 1 });
+    expect((await call(outbox.app, RESET, { newPw: 'novaSenha1', newPwVerification: 'novaSenha1' }, token)).json()).toMatchObject({
+      status: 1,
+    });
     const after = (await outboxRows(outbox, 'recovery')).at(-1)!;
     expect(after.json).not.toContain(token);
     expect(after.secrets).toBeNull();
@@ -104,14 +115,23 @@ describe('the in-app outbox (default, the demo)', () => {
     const admin = await signIn(outbox.app, 'admin@demo.test', 'novaSenha1');
     expect(await purgeExpiredMailSecrets(outbox.db)).toBe(1);
     expect((await outboxRows(outbox, 'recovery')).at(-1)!.json).not.toContain(second);
-    expect((await outboxAs(outbox, admin.token)).filter((m) => m.recipient === 'recepcao@demo.test').every((m) => m.textBody.includes('token=[oculto]'))).toBe(true);
+    expect(
+      (await outboxAs(outbox, admin.token))
+        .filter((m) => m.recipient === 'recepcao@demo.test')
+        .every((m) => m.textBody.includes('token=[oculto]')),
+    ).toBe(true);
   });
   it('keeps an activation link out of the bodies too, and the link works', async () => {
     await outbox.db.query(`INSERT INTO users (email, name, active) VALUES ('novo@demo.test', 'Novo', false)`);
     expect((await form(outbox.app, '/sendActivateAccount', { emailReenv: 'novo@demo.test' })).body).toBe('1');
     const token = tokenIn(outbox.mails.at(-1)!.text)!;
     expect((await outboxRows(outbox, 'activation')).at(-1)!.text_body).toContain('/activate?token=[[secret:1]]');
-    const r = await call(outbox.app, '/jwt/broker/auth/activateAccountService?requestContext=activate', { newPw: 'ativada123', newPwVerification: 'ativada123' }, token);
+    const r = await call(
+      outbox.app,
+      '/jwt/broker/auth/activateAccountService?requestContext=activate',
+      { newPw: 'ativada123', newPwVerification: 'ativada123' },
+      token,
+    );
     expect(r.json()).toMatchObject({ status: 1 });
     expect((await outboxRows(outbox, 'activation')).every((m) => !m.json.includes(token))).toBe(true);
   });

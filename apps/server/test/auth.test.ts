@@ -81,7 +81,9 @@ describe('hotels', () => {
     expect(changed.statusCode).toBe(200);
     const body = changed.json() as { contextIns: { ISHOSPITAL: string }; token: string };
     expect(body.contextIns.ISHOSPITAL).toBe('S');
-    const ctx = (await call(env.app, '/broker/auth/ParamsContextInstituicaoService', {}, body.token)).json() as { contextIns: { nomeIns: string } };
+    const ctx = (await call(env.app, '/broker/auth/ParamsContextInstituicaoService', {}, body.token)).json() as {
+      contextIns: { nomeIns: string };
+    };
     expect(ctx.contextIns.nomeIns).toBe('Hospital Demo');
   });
   it("refuses a change to a hotel the user doesn't work in, and bad input", async () => {
@@ -136,9 +138,19 @@ describe('recovery and activation', () => {
     await form(env.app, '/passwordRecovery', { accountEmail: 'hospede@demo.test' });
     const token = tokenFromMail(env.mails.at(-1)!.text);
     const path = '/jwt/broker/auth/resetPasswordService?requestContext=resetpassword';
-    const mismatch = await call(env.app, path, { serviceName: 'resetPasswordService', params: { newPw: 'novaSenha1', newPwVerification: 'other1234' } }, token);
+    const mismatch = await call(
+      env.app,
+      path,
+      { serviceName: 'resetPasswordService', params: { newPw: 'novaSenha1', newPwVerification: 'other1234' } },
+      token,
+    );
     expect(mismatch.json()).toMatchObject({ status: 0, message: 'A confirmação não confere com a nova senha.' });
-    const ok = await call(env.app, path, { serviceName: 'resetPasswordService', params: { newPw: 'novaSenha1', newPwVerification: 'novaSenha1' } }, token);
+    const ok = await call(
+      env.app,
+      path,
+      { serviceName: 'resetPasswordService', params: { newPw: 'novaSenha1', newPwVerification: 'novaSenha1' } },
+      token,
+    );
     expect(ok.json()).toMatchObject({ status: 1 });
     await signIn(env.app, 'hospede@demo.test', 'novaSenha1');
     const again = await call(env.app, path, { newPw: 'outraSenha2', newPwVerification: 'outraSenha2' }, token);
@@ -159,7 +171,12 @@ describe('recovery and activation', () => {
     expect((await form(env.app, '/sendActivateAccount', { emailReenv: 'novo@demo.test' })).body).toBe('1');
     const token = tokenFromMail(env.mails.at(-1)!.text);
     expect(env.mails.at(-1)!.text).toContain('/activate?token=');
-    const r = await call(env.app, '/jwt/broker/auth/activateAccountService?requestContext=activate', { newPw: 'ativada123', newPwVerification: 'ativada123' }, token);
+    const r = await call(
+      env.app,
+      '/jwt/broker/auth/activateAccountService?requestContext=activate',
+      { newPw: 'ativada123', newPwVerification: 'ativada123' },
+      token,
+    );
     expect(r.json()).toMatchObject({ status: 1, message: 'Conta ativada com sucesso! Faça o login.' });
     await signIn(env.app, 'novo@demo.test', 'ativada123');
   });
@@ -173,16 +190,38 @@ describe('recovery and activation', () => {
 
 describe('change password and release code', () => {
   it('changes the password with the current one and refuses a wrong current password', async () => {
-    await env.db.query(`INSERT INTO users (email, name, active, password_hash) SELECT 'troca@demo.test', 'Troca', true, password_hash FROM users WHERE email = 'admin@demo.test'`);
+    await env.db.query(
+      `INSERT INTO users (email, name, active, password_hash) SELECT 'troca@demo.test', 'Troca', true, password_hash FROM users WHERE email = 'admin@demo.test'`,
+    );
     const { token } = await signIn(env.app, 'troca@demo.test');
-    const wrong = await form(env.app, '/changePassword', { updatingPassword: 'true', currentPw: 'bad', newPw: 'trocada123', newPwVerification: 'trocada123' }, { authorization: `Bearer ${token}` });
+    const wrong = await form(
+      env.app,
+      '/changePassword',
+      { updatingPassword: 'true', currentPw: 'bad', newPw: 'trocada123', newPwVerification: 'trocada123' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(wrong.body).toBe('0;A senha atual está incorreta.');
-    const weak = await form(env.app, '/changePassword', { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'abcdefgh', newPwVerification: 'abcdefgh' }, { authorization: `Bearer ${token}` });
+    const weak = await form(
+      env.app,
+      '/changePassword',
+      { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'abcdefgh', newPwVerification: 'abcdefgh' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(weak.body.startsWith('0;')).toBe(true);
-    const ok = await form(env.app, '/changePassword', { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'trocada123', newPwVerification: 'trocada123' }, { authorization: `Bearer ${token}` });
+    const ok = await form(
+      env.app,
+      '/changePassword',
+      { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'trocada123', newPwVerification: 'trocada123' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(ok.body).toBe('1;Senha alterada com sucesso!');
     await signIn(env.app, 'troca@demo.test', 'trocada123');
-    const code = await form(env.app, '/changePassword', { isUpdatingGrantPw: 'true', newGrantPw: '4321', currentPw: 'trocada123' }, { authorization: `Bearer ${token}` });
+    const code = await form(
+      env.app,
+      '/changePassword',
+      { isUpdatingGrantPw: 'true', newGrantPw: '4321', currentPw: 'trocada123' },
+      { authorization: `Bearer ${token}` },
+    );
     expect(code.body).toBe('1;Código de liberação alterado com sucesso!');
     const anon = await form(env.app, '/changePassword', { isUpdatingGrantPw: 'true', newGrantPw: '4321', currentPw: 'x' });
     expect(anon.statusCode).toBe(401);
@@ -192,9 +231,19 @@ describe('change password and release code', () => {
 describe('feedback and outbox', () => {
   it('sends feedback, keeps the mail in the outbox and lets an admin read it', async () => {
     const { token } = await signIn(env.app, 'admin@demo.test');
-    const bad = await call(env.app, '/jwt/broker/core/EnviarFeedbackService', { parametros: { NOME: '', EMAIL: 'x', FEEDBACK: '' } }, token);
+    const bad = await call(
+      env.app,
+      '/jwt/broker/core/EnviarFeedbackService',
+      { parametros: { NOME: '', EMAIL: 'x', FEEDBACK: '' } },
+      token,
+    );
     expect(bad.statusCode).toBe(400);
-    const ok = await call(env.app, '/jwt/broker/core/EnviarFeedbackService', { serviceName: 'EnviarFeedbackService', params: { parametros: { NOME: 'Ana', EMAIL: 'ana@x.com', FEEDBACK: 'Ótimo' } } }, token);
+    const ok = await call(
+      env.app,
+      '/jwt/broker/core/EnviarFeedbackService',
+      { serviceName: 'EnviarFeedbackService', params: { parametros: { NOME: 'Ana', EMAIL: 'ana@x.com', FEEDBACK: 'Ótimo' } } },
+      token,
+    );
     expect(ok.json()).toMatchObject({ status: 1, message: 'Feedback enviado com sucesso!' });
     const outbox = (await call(env.app, '/jwt/broker/core/ListMailOutboxService', {}, token)).json() as { data: { kind: string }[] };
     expect(outbox.data.some((m) => m.kind === 'feedback')).toBe(true);
@@ -229,8 +278,13 @@ describe('transports and platform', () => {
     expect(doc.paths['/login']).toBeDefined();
     expect(doc.paths['/jwt/broker/core/ListMailOutboxService']!.post['x-permission']).toContain('ADM:{codIns}:outbox');
     // Routes outside the registry are described by their modules.
-    const plain = doc.paths as unknown as Record<string, Record<string, { parameters: { name: string; in: string }[]; 'x-access': string[] }>>;
-    expect(plain['/documentosUploader']!.post!.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(['validate', 'tipo', 'CODRES']));
+    const plain = doc.paths as unknown as Record<
+      string,
+      Record<string, { parameters: { name: string; in: string }[]; 'x-access': string[] }>
+    >;
+    expect(plain['/documentosUploader']!.post!.parameters.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['validate', 'tipo', 'CODRES']),
+    );
     expect(plain['/faceUploader']!.post!.parameters.map((p) => p.name)).toContain('tryToIndexFaces');
     expect(plain['/image/{kind}/{file}']!.get!['x-access']).toEqual(['signed link']);
     expect(plain['/ViewTermoJuridico/{id}']!.get).toBeDefined();
@@ -257,7 +311,12 @@ describe('transports and platform', () => {
     expect(r.json()).toMatchObject({ status: 0, message: 'O conteúdo enviado é grande demais.' });
   });
   it('refuses malformed JSON with a 400, no stack trace', async () => {
-    const r = await env.app.inject({ method: 'POST', url: '/broker/auth/VerifyAuthzService', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const r = await env.app.inject({
+      method: 'POST',
+      url: '/broker/auth/VerifyAuthzService',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.body).not.toMatch(/at .*\.ts|stack/i);
   });

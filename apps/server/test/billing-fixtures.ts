@@ -50,18 +50,22 @@ export function installSandbox(env: TestEnv, extra: Partial<AcquirerPort> = {}) 
   return { sandbox, ...c };
 }
 
-export async function createBooking(db: Db, institutionId: number, guestName = 'Maria Hóspede', voucher = `V${Math.random().toString(36).slice(2, 10)}`): Promise<number> {
+export async function createBooking(
+  db: Db,
+  institutionId: number,
+  guestName = 'Maria Hóspede',
+  voucher = `V${Math.random().toString(36).slice(2, 10)}`,
+): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, check_in, check_out, origin, search_text)
      VALUES ($1, $2, current_date, current_date + 2, 'Balcão', lower($2)) RETURNING id`,
     [institutionId, voucher],
   );
   const id = Number(rows[0]!.id);
-  await db.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, 'maria@guest.test', '52998224725')`, [
-    id,
-    institutionId,
-    guestName,
-  ]);
+  await db.query(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, 'maria@guest.test', '52998224725')`,
+    [id, institutionId, guestName],
+  );
   return id;
 }
 
@@ -75,8 +79,17 @@ export interface Actors {
 
 /** Signed-in callers: Hotel Demo admin and reception (PAY listfaturas), another hotel's admin, a Hotel Demo user without PAY. */
 export async function actors(env: TestEnv, tag = 'b'): Promise<Actors> {
-  const otherHotel = await createInstitution(env.db, { name: `Outro Hotel ${tag}`, flags: { QTDMAXPARCELASPGTO: 3, TSYCFGHASPAYMENT: 'S' } });
-  await createUser(env.db, { email: `outro-${tag}@other.test`, name: 'Outro', password: 'demo1234', institutions: [otherHotel], permissions: allPermissionsFor(otherHotel) });
+  const otherHotel = await createInstitution(env.db, {
+    name: `Outro Hotel ${tag}`,
+    flags: { QTDMAXPARCELASPGTO: 3, TSYCFGHASPAYMENT: 'S' },
+  });
+  await createUser(env.db, {
+    email: `outro-${tag}@other.test`,
+    name: 'Outro',
+    password: 'demo1234',
+    institutions: [otherHotel],
+    permissions: allPermissionsFor(otherHotel),
+  });
   await createUser(env.db, {
     email: `semperm-${tag}@demo.test`,
     name: 'Sem PAY',
@@ -107,7 +120,8 @@ export function cardForm(lastDigit: number, brand: 'Visa' | 'Master' | 'Amex' = 
   return {
     cardFirstName: 'maria',
     cardLastName: 'da silva',
-    cardNumber: brand === 'Amex' ? `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}` : number.replace(/(\d{4})(?=\d)/g, '$1 '),
+    cardNumber:
+      brand === 'Amex' ? `${number.slice(0, 4)} ${number.slice(4, 10)} ${number.slice(10)}` : number.replace(/(\d{4})(?=\d)/g, '$1 '),
     cardCvv: brand === 'Amex' ? '1234' : '123',
     cardExpiryMonth: '12',
     cardExpiryYear: '2031',
@@ -121,7 +135,16 @@ export function post(app: FastifyInstance, service: string, body: unknown, token
 
 /** Every row of the billing tables: equal before and after means a refused call changed nothing. */
 export async function billingFingerprint(db: Db): Promise<string> {
-  const tables = ['invoices', 'invoice_items', 'saved_cards', 'payment_attempts', 'payment_events', 'acquirer_sandbox_sales', 'acquirer_sandbox_cards', 'jobs'];
+  const tables = [
+    'invoices',
+    'invoice_items',
+    'saved_cards',
+    'payment_attempts',
+    'payment_events',
+    'acquirer_sandbox_sales',
+    'acquirer_sandbox_cards',
+    'jobs',
+  ];
   const parts: string[] = [];
   for (const t of tables) {
     const { rows } = await db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${t} x`);
@@ -163,13 +186,24 @@ export async function invoiceWithItems(env: TestEnv, token: string, bookingId: n
   expect(created.statusCode).toBe(200);
   const codCab = (created.json() as { codCab: number }).codCab;
   for (const [qtd, vlrUnit] of items) {
-    const r = await post(env.app, 'HandleItemFaturaService', { codRes: bookingId, codCab, qtd, vlrUnit, descricao: 'Diária', dhInclusao: '2026-01-10' }, token);
+    const r = await post(
+      env.app,
+      'HandleItemFaturaService',
+      { codRes: bookingId, codCab, qtd, vlrUnit, descricao: 'Diária', dhInclusao: '2026-01-10' },
+      token,
+    );
     expect(r.statusCode, r.body).toBe(200);
   }
   return codCab;
 }
 
-export async function saveCard(env: TestEnv, token: string, bookingId: number, digit: number, brand: 'Visa' | 'Master' | 'Amex' = 'Visa'): Promise<string> {
+export async function saveCard(
+  env: TestEnv,
+  token: string,
+  bookingId: number,
+  digit: number,
+  brand: 'Visa' | 'Master' | 'Amex' = 'Visa',
+): Promise<string> {
   const r = await post(env.app, 'CreatePaymentMethodService', { codRes: bookingId, ...cardForm(digit, brand) }, token);
   expect(r.statusCode, r.body).toBe(200);
   return (r.json() as { tagJwt: string }).tagJwt;

@@ -13,7 +13,20 @@ const hospitalAdmin = await adminAt(env, env.demo.hospital);
 const ACT = `${TRIAL}/RealizarAtividadeReservaService`;
 const SYNC = `${TRIAL}/MarcarProcessamentoService`;
 
-type Reply = { status: number; message: string; STATUS: string; atividade: string; reserva: { STATUS: string; DHSAIDAPREV: string; DHCHECKIN: string; DHCHECKOUT: string; sincronizacaoConcluida: string; pessoasReserva: { CODPESRES: number; NOME: string }[] } };
+type Reply = {
+  status: number;
+  message: string;
+  STATUS: string;
+  atividade: string;
+  reserva: {
+    STATUS: string;
+    DHSAIDAPREV: string;
+    DHCHECKIN: string;
+    DHCHECKOUT: string;
+    sincronizacaoConcluida: string;
+    pessoasReserva: { CODPESRES: number; NOME: string }[];
+  };
+};
 
 function form(saved: { CODRES: number; reserva: Record<string, unknown> }, status: 'I' | 'O', extra: Record<string, unknown> = {}) {
   const r = saved.reserva as { ORIGEM: string; DTRESERVA: string; DHSAIDAPREV: string; pessoasReserva: Record<string, unknown>[] };
@@ -23,7 +36,9 @@ function form(saved: { CODRES: number; reserva: Record<string, unknown> }, statu
     ORIGEM: r.ORIGEM,
     DTRESERVA: r.DTRESERVA,
     DHSAIDAPREV: r.DHSAIDAPREV,
-    pessoasReserva: r.pessoasReserva.map((p): Record<string, unknown> => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, EMAIL: p.EMAIL, TELEFONE: p.TELEFONE, DOC: p.DOC })),
+    pessoasReserva: r.pessoasReserva.map(
+      (p): Record<string, unknown> => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, EMAIL: p.EMAIL, TELEFONE: p.TELEFONE, DOC: p.DOC }),
+    ),
     ...extra,
   };
 }
@@ -91,9 +106,21 @@ describe('RealizarAtividadeReservaService: check-out change (STATUS O)', () => {
     const saved = await createBooking(env, reception, { DTRESERVA: day(-2), DHSAIDAPREV: day(0) });
     expect((await call(env.app, ACT, form(saved, 'I'), reception)).statusCode).toBe(200);
     const later = await call(env.app, ACT, form(saved, 'O', { DHSAIDAPREV: day(3) }), reception);
-    expect(later.json()).toMatchObject({ status: 1, message: 'Data de check-out alterada com sucesso!', STATUS: 'I', atividade: 'checkout_postponed', reserva: { DHSAIDAPREV: day(3) } });
+    expect(later.json()).toMatchObject({
+      status: 1,
+      message: 'Data de check-out alterada com sucesso!',
+      STATUS: 'I',
+      atividade: 'checkout_postponed',
+      reserva: { DHSAIDAPREV: day(3) },
+    });
     const out = await call(env.app, ACT, form(saved, 'O', { DHSAIDAPREV: day(0) }), reception);
-    expect(out.json()).toMatchObject({ status: 1, message: 'Check-out realizado com sucesso!', STATUS: 'O', atividade: 'checked_out', reserva: { STATUS: 'O', DHSAIDAPREV: day(0) } });
+    expect(out.json()).toMatchObject({
+      status: 1,
+      message: 'Check-out realizado com sucesso!',
+      STATUS: 'O',
+      atividade: 'checked_out',
+      reserva: { STATUS: 'O', DHSAIDAPREV: day(0) },
+    });
     expect((out.json() as Reply).reserva.DHCHECKOUT).not.toBe('-');
     const again = await call(env.app, ACT, form(saved, 'O', { DHSAIDAPREV: day(5) }), reception);
     expect(again.json()).toMatchObject({ status: 0, code: 'bookings.already_checked_out' });
@@ -111,15 +138,28 @@ describe('RealizarAtividadeReservaService: check-out change (STATUS O)', () => {
     const mid = await snapshot(env);
     const guests = form(saved, 'O', { DHSAIDAPREV: day(5) });
     guests.pessoasReserva[0]!.NOME = 'Outro Nome';
-    expect((await call(env.app, ACT, guests, reception)).json()).toMatchObject({ status: 0, message: 'Só a data de check-out pode ser alterada.' });
-    expect((await call(env.app, ACT, form(saved, 'O', { ORIGEM: 'Site', DHSAIDAPREV: day(5) }), reception)).json()).toMatchObject({ status: 0, code: 'bookings.checkout_fields_locked' });
+    expect((await call(env.app, ACT, guests, reception)).json()).toMatchObject({
+      status: 0,
+      message: 'Só a data de check-out pode ser alterada.',
+    });
+    expect((await call(env.app, ACT, form(saved, 'O', { ORIGEM: 'Site', DHSAIDAPREV: day(5) }), reception)).json()).toMatchObject({
+      status: 0,
+      code: 'bookings.checkout_fields_locked',
+    });
     expect(await snapshot(env)).toBe(mid);
   });
 
   it('answers 400 to bad input', async () => {
     const saved = await createBooking(env, reception);
     const before = await snapshot(env);
-    for (const bad of [{ STATUS: 'R' }, { STATUS: 'X' }, { DHSAIDAPREV: '' }, { DHSAIDAPREV: '2026-13-01' }, { CODRES: -1 }, { pessoasReserva: [] }]) {
+    for (const bad of [
+      { STATUS: 'R' },
+      { STATUS: 'X' },
+      { DHSAIDAPREV: '' },
+      { DHSAIDAPREV: '2026-13-01' },
+      { CODRES: -1 },
+      { pessoasReserva: [] },
+    ]) {
       const r = await call(env.app, ACT, form(saved, 'I', bad), reception);
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }
@@ -153,7 +193,9 @@ describe('MarcarProcessamentoService tipo R', () => {
     expect((await call(env.app, SYNC, { tipo: 'R', CODRES: saved.CODRES }, reception)).json()).toMatchObject({ status: 1 });
     expect(await snapshot(env)).toBe(before);
     const h = await createBooking(env, hospitalAdmin);
-    expect((await call(env.app, SYNC, { tipo: 'R', CODRES: h.CODRES }, hospitalAdmin)).json()).toMatchObject({ message: 'Atendimento sincronizado com sucesso!' });
+    expect((await call(env.app, SYNC, { tipo: 'R', CODRES: h.CODRES }, hospitalAdmin)).json()).toMatchObject({
+      message: 'Atendimento sincronizado com sucesso!',
+    });
   });
 
   it('refuses bad input, another hotel and a user without reservas', async () => {
@@ -175,20 +217,27 @@ describe('ListAtividadesReservaService', () => {
     const saved = await createBooking(env, reception);
     await call(env.app, ACT, form(saved, 'I'), reception);
     const r = await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { CODRES: saved.CODRES }, reception);
-    const body = r.json() as { metadata: { totalCount: number }; data: { tipo: string; descricao: string; usuario: string; VOUCHER: string; dhEvento: string }[] };
+    const body = r.json() as {
+      metadata: { totalCount: number };
+      data: { tipo: string; descricao: string; usuario: string; VOUCHER: string; dhEvento: string }[];
+    };
     expect(body.metadata.totalCount).toBe(2);
     expect(body.data.map((e) => [e.tipo, e.descricao, e.usuario])).toEqual([
       ['checked_in', 'Check-in realizado', 'Recepção Demo'],
       ['created', 'Reserva criada', 'Recepção Demo'],
     ]);
     expect(body.data[0]!.dhEvento).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
-    const en = (await call(env.app, `${TRIAL}/ListAtividadesReservaService?locale=en`, { CODRES: saved.CODRES }, reception)).json() as typeof body;
+    const en = (
+      await call(env.app, `${TRIAL}/ListAtividadesReservaService?locale=en`, { CODRES: saved.CODRES }, reception)
+    ).json() as typeof body;
     expect(en.data[1]!.descricao).toBe('Booking created');
     const all = (await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { limit: 100 }, reception)).json() as typeof body;
     expect(all.data[0]!.VOUCHER).toBe(saved.reserva.VOUCHER);
     const hosp = (await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { limit: 100 }, hospitalAdmin)).json() as typeof body;
     expect(hosp.data.some((e) => e.VOUCHER === saved.reserva.VOUCHER)).toBe(false);
-    expect((await call(env.app, `${TRIAL}/ListAtividadesReservaService`, {}, await demoUserWith(env, ['checkinouts']))).statusCode).toBe(403);
+    expect((await call(env.app, `${TRIAL}/ListAtividadesReservaService`, {}, await demoUserWith(env, ['checkinouts']))).statusCode).toBe(
+      403,
+    );
     expect((await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { limit: 'x' }, reception)).statusCode).toBe(400);
   });
 });
@@ -205,26 +254,48 @@ describe('reception, home and map', () => {
     for (const b of [arrived, leaving, overdue, left]) expect((await call(env.app, ACT, form(b, 'I'), token)).statusCode).toBe(200);
     expect((await call(env.app, ACT, form(left, 'O', { DHSAIDAPREV: day(0) }), token)).json()).toMatchObject({ STATUS: 'O' });
     const ids = async (tipo: string) =>
-      ((await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo }, token)).json() as { data: { CODRES: number }[] }).data.map((b) => b.CODRES).sort();
+      ((await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo }, token)).json() as { data: { CODRES: number }[] }).data
+        .map((b) => b.CODRES)
+        .sort();
     expect(await ids('CHEGADAS')).toEqual([arriving.CODRES, arrived.CODRES].sort());
     expect(await ids('HOSPEDADOS')).toEqual([arrived.CODRES, leaving.CODRES, overdue.CODRES].sort());
     expect(await ids('SAIDAS')).toEqual([leaving.CODRES, overdue.CODRES, left.CODRES].sort());
     expect((await ids('CHEGADAS')).includes(future.CODRES)).toBe(false);
-    await env.db.query(`INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at)
-                        SELECT $1, id, 'pending', now() FROM booking_persons WHERE booking_id = $2`, [hotel, arrived.CODRES]);
+    await env.db.query(
+      `INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at)
+                        SELECT $1, id, 'pending', now() FROM booking_persons WHERE booking_id = $2`,
+      [hotel, arrived.CODRES],
+    );
     const home = (await call(env.app, `${TRIAL}/ResumoOperacaoService`, {}, token)).json();
-    expect(home).toMatchObject({ status: 1, dataReferencia: day(0), chegadasHoje: 2, chegadasPendentes: 1, hospedados: 3, saidasHoje: 3, saidasPendentes: 2, cadastrosPendentes: 2 });
+    expect(home).toMatchObject({
+      status: 1,
+      dataReferencia: day(0),
+      chegadasHoje: 2,
+      chegadasPendentes: 1,
+      hospedados: 3,
+      saidasHoje: 3,
+      saidasPendentes: 2,
+      cadastrosPendentes: 2,
+    });
     // Reception needs checkinouts.
-    expect((await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo: 'CHEGADAS' }, await demoUserWith(env, ['reservas']))).statusCode).toBe(403);
+    expect(
+      (await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo: 'CHEGADAS' }, await demoUserWith(env, ['reservas']))).statusCode,
+    ).toBe(403);
     expect((await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo: 'ONTEM' }, token)).statusCode).toBe(400);
     // Another hotel's home counts none of these.
     const empty = await newHotelUser(env, ['checkinouts']);
-    expect((await call(env.app, `${TRIAL}/ResumoOperacaoService`, {}, empty.token)).json()).toMatchObject({ chegadasHoje: 0, hospedados: 0, saidasHoje: 0, cadastrosPendentes: 0 });
+    expect((await call(env.app, `${TRIAL}/ResumoOperacaoService`, {}, empty.token)).json()).toMatchObject({
+      chegadasHoje: 0,
+      hospedados: 0,
+      saidasHoje: 0,
+      cadastrosPendentes: 0,
+    });
   });
 
   it('lays out bookings by day only with mapa-reservas and HASMAPARESERVAS = S', async () => {
     const saved = await createBooking(env, reception, { DTRESERVA: day(10), DHSAIDAPREV: day(12) });
-    const map = (from: number, to: number, token = reception) => call(env.app, `${TRIAL}/ListMapaReservasService`, { dataInicial: day(from), dataFinal: day(to) }, token);
+    const map = (from: number, to: number, token = reception) =>
+      call(env.app, `${TRIAL}/ListMapaReservasService`, { dataInicial: day(from), dataFinal: day(to) }, token);
     const r = await map(11, 20);
     expect(r.statusCode, r.body).toBe(200);
     expect((r.json() as { data: { CODRES: number }[] }).data.map((b) => b.CODRES)).toContain(saved.CODRES);
@@ -250,18 +321,34 @@ describe('GetAvailableExploreFiltersService', () => {
     const hosp = (await call(env.app, `${TRIAL}/GetAvailableExploreFiltersService`, {}, hospitalAdmin)).json() as Filters;
     const hospOrigins = hosp.data.avaiableFilters.avaiableFilter.find((f) => f.queryColumn === 'ORIGEM')!.options.map((o) => o.text);
     expect(hospOrigins).not.toContain('Parceiro Exclusivo');
-    expect((await call(env.app, `${TRIAL}/GetAvailableExploreFiltersService`, {}, await demoUserWith(env, ['pessoas']))).statusCode).toBe(403);
+    expect((await call(env.app, `${TRIAL}/GetAvailableExploreFiltersService`, {}, await demoUserWith(env, ['pessoas']))).statusCode).toBe(
+      403,
+    );
   });
 });
 
 describe('bookings created by the PMS', () => {
   it('come in with TIPOCRIACAO S already synced, update by voucher and may be cancelled by the PMS', async () => {
     const voucher = uniqueVoucher('PMS');
-    const first = await upsertPmsBooking(env.db, env.demo.hotel, { voucher, checkIn: '2031-05-01', checkOut: '2031-05-03', origin: 'Expedia', persons: [{ name: 'Importado Silva' }] });
+    const first = await upsertPmsBooking(env.db, env.demo.hotel, {
+      voucher,
+      checkIn: '2031-05-01',
+      checkOut: '2031-05-03',
+      origin: 'Expedia',
+      persons: [{ name: 'Importado Silva' }],
+    });
     expect(first.created).toBe(true);
-    const l = (await call(env.app, `${TRIAL}/ListReservasService`, { search: voucher }, reception)).json() as { data: { TIPOCRIACAO: string; sincronizacaoConcluida: string; STATUS: string }[] };
+    const l = (await call(env.app, `${TRIAL}/ListReservasService`, { search: voucher }, reception)).json() as {
+      data: { TIPOCRIACAO: string; sincronizacaoConcluida: string; STATUS: string }[];
+    };
     expect(l.data[0]).toMatchObject({ TIPOCRIACAO: 'S', sincronizacaoConcluida: 'S', STATUS: 'R' });
-    const again = await upsertPmsBooking(env.db, env.demo.hotel, { voucher, checkIn: '2031-05-01', checkOut: '2031-05-04', cancelled: true, persons: [{ name: 'Importado Silva' }] });
+    const again = await upsertPmsBooking(env.db, env.demo.hotel, {
+      voucher,
+      checkIn: '2031-05-01',
+      checkOut: '2031-05-04',
+      cancelled: true,
+      persons: [{ name: 'Importado Silva' }],
+    });
     expect(again).toEqual({ id: first.id, created: false, changed: true });
     const { rows } = await env.db.query('SELECT status, check_out, creation_type FROM bookings WHERE id = $1', [first.id]);
     expect(rows[0]).toEqual({ status: 'C', check_out: '2031-05-04', creation_type: 'S' });
@@ -272,11 +359,19 @@ describe('bookings created by the PMS', () => {
 
 describe("ListMinhasReservasService (a guest's own bookings)", () => {
   it('lists bookings whose guest e-mail is the signed-in guest, with only their own contact data', async () => {
-    const saved = await createBooking(env, reception, { pessoasReserva: [guest('Companheiro De Viagem', { EMAIL: 'companheiro@example.test' }), guest('Hóspede Demo', { EMAIL: 'HOSPEDE@demo.test' })] });
+    const saved = await createBooking(env, reception, {
+      pessoasReserva: [
+        guest('Companheiro De Viagem', { EMAIL: 'companheiro@example.test' }),
+        guest('Hóspede Demo', { EMAIL: 'HOSPEDE@demo.test' }),
+      ],
+    });
     const token = (await signIn(env.app, 'hospede@demo.test')).token;
     const r = await call(env.app, '/jwt/broker/core/ListMinhasReservasService', {}, token);
     expect(r.statusCode, r.body).toBe(200);
-    const body = r.json() as { metadata: { totalCount: number }; data: { CODRES: number; nomeIns: string; pessoasReserva: { NOME: string; proprio: string; EMAIL?: string }[] }[] };
+    const body = r.json() as {
+      metadata: { totalCount: number };
+      data: { CODRES: number; nomeIns: string; pessoasReserva: { NOME: string; proprio: string; EMAIL?: string }[] }[];
+    };
     const mine = body.data.find((b) => b.CODRES === saved.CODRES)!;
     expect(mine.nomeIns).toBe('Hotel Demo');
     expect(mine.pessoasReserva).toEqual([

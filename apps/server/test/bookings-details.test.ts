@@ -42,7 +42,10 @@ async function webCheckin(personId: number) {
 }
 
 type Person = Record<string, unknown> & { CODPESRES: number; hospede: Record<string, unknown> | null; aceiteTermosJuridicos: unknown[] };
-type Details = { reserva: Record<string, unknown> & { pessoasReserva: Person[] }; documentos: { colunas: string[]; pessoas: Record<string, unknown>[] } };
+type Details = {
+  reserva: Record<string, unknown> & { pessoasReserva: Person[] };
+  documentos: { colunas: string[]; pessoas: Record<string, unknown>[] };
+};
 
 describe('DetalhesReservaService', () => {
   it("returns every guest's web check-in data, image keys, terms, profile and PMS state in the hotel's time zone", async () => {
@@ -52,7 +55,14 @@ describe('DetalhesReservaService', () => {
     const r = await call(env.app, DETAILS, { CODRES: saved.CODRES }, reception);
     expect(r.statusCode, r.body).toBe(200);
     const { reserva, documentos } = r.json() as Details;
-    expect(reserva).toMatchObject({ CODRES: saved.CODRES, STATUS: 'R', qtdPessoas: 2, qtdWebCheckinRealizados: 1, DHCHECKIN: '-', DHCHECKOUT: '-' });
+    expect(reserva).toMatchObject({
+      CODRES: saved.CODRES,
+      STATUS: 'R',
+      qtdPessoas: 2,
+      qtdWebCheckinRealizados: 1,
+      DHCHECKIN: '-',
+      DHCHECKOUT: '-',
+    });
     const p = reserva.pessoasReserva[0]!;
     expect(p).toMatchObject({
       CODPESRES: maria!.CODPESRES,
@@ -69,7 +79,14 @@ describe('DetalhesReservaService', () => {
       WEBCHECKCHAVEIMGDOCUMENTOPETVERSO5: null,
       WEBCHECKCHAVEIMGAUTORIZACAO: 'auth-1',
       aceiteTermosJuridicos: [
-        { CHAVEIMGASSINATURA: 'sig-1', descrTermo: 'Termo de hospedagem', dhAceite: '05/03/2026 12:05', ip: '203.0.113.7', userAgent: 'Mozilla/5.0 (iPhone)', assistidoPor: null },
+        {
+          CHAVEIMGASSINATURA: 'sig-1',
+          descrTermo: 'Termo de hospedagem',
+          dhAceite: '05/03/2026 12:05',
+          ip: '203.0.113.7',
+          userAgent: 'Mozilla/5.0 (iPhone)',
+          assistidoPor: null,
+        },
       ],
       statusPms: 'error',
       dhLiberacao: '05/03/2026 12:06',
@@ -94,10 +111,36 @@ describe('DetalhesReservaService', () => {
       codLib: expect.any(Number),
     });
     const second = reserva.pessoasReserva[1]!;
-    expect(second).toMatchObject({ CODPESRES: jose!.CODPESRES, principal: 'N', statusWebCheckin: 'P', hospede: null, statusPms: 'pending', dhLiberacao: '-', codLib: null });
+    expect(second).toMatchObject({
+      CODPESRES: jose!.CODPESRES,
+      principal: 'N',
+      statusWebCheckin: 'P',
+      hospede: null,
+      statusPms: 'pending',
+      dhLiberacao: '-',
+      codLib: null,
+    });
     // Hotel Demo has every document flag on: vaccine, pet and authorisation columns show.
-    expect(documentos.colunas).toEqual(['signature', 'docFront', 'docBack', 'terms', 'vaccineFront', 'vaccineBack', 'petFront', 'petBack', 'authorization']);
-    expect(documentos.pessoas[0]).toMatchObject({ signature: true, docFront: true, docBack: false, terms: true, vaccineFront: true, petBack: true, authorization: true });
+    expect(documentos.colunas).toEqual([
+      'signature',
+      'docFront',
+      'docBack',
+      'terms',
+      'vaccineFront',
+      'vaccineBack',
+      'petFront',
+      'petBack',
+      'authorization',
+    ]);
+    expect(documentos.pessoas[0]).toMatchObject({
+      signature: true,
+      docFront: true,
+      docBack: false,
+      terms: true,
+      vaccineFront: true,
+      petBack: true,
+      authorization: true,
+    });
     expect(documentos.pessoas[1]).toMatchObject({ signature: false, terms: false });
   });
 
@@ -140,8 +183,19 @@ describe('DetalhesReservaWebCheckinService', () => {
     expect(asGuest.statusCode, asGuest.body).toBe(200);
     const body = asGuest.json() as { reserva: { CODRES: number; pessoasReserva: Record<string, unknown>[] } };
     expect(body.reserva.CODRES).toBe(saved.CODRES);
-    expect(body.reserva.pessoasReserva[0]).toMatchObject({ CODPESRES: maria!.CODPESRES, proprio: 'S', statusWebCheckin: 'D', EMAIL: 'maria.souza@example.test' });
-    expect(body.reserva.pessoasReserva[1]).toEqual({ CODPESRES: jose!.CODPESRES, NOME: 'José Conceição', principal: 'N', statusWebCheckin: 'P', proprio: 'N' });
+    expect(body.reserva.pessoasReserva[0]).toMatchObject({
+      CODPESRES: maria!.CODPESRES,
+      proprio: 'S',
+      statusWebCheckin: 'D',
+      EMAIL: 'maria.souza@example.test',
+    });
+    expect(body.reserva.pessoasReserva[1]).toEqual({
+      CODPESRES: jose!.CODPESRES,
+      NOME: 'José Conceição',
+      principal: 'N',
+      statusWebCheckin: 'P',
+      proprio: 'N',
+    });
     expect(asGuest.body).not.toContain('sig-1');
     expect(asGuest.body).not.toContain('jose.conceicao@example.test');
     expect((await call(env.app, WEB, { CODRES: saved.CODRES }, token)).statusCode).toBe(200);
@@ -155,7 +209,9 @@ describe('DetalhesReservaWebCheckinService', () => {
     expect(cross.statusCode).toBe(403);
     expect(cross.body).not.toContain('Outra Família');
     const ctxToken = (
-      (await call(env.app, '/jwt/brokerJson/core/ContextoService', { parametros: { attributes: { h: 'hotel-demo' } } })).json() as { contextIns: { jwtContexto: string } }
+      (await call(env.app, '/jwt/brokerJson/core/ContextoService', { parametros: { attributes: { h: 'hotel-demo' } } })).json() as {
+        contextIns: { jwtContexto: string };
+      }
     ).contextIns.jwtContexto;
     expect((await call(env.app, WEB, { CODRES: mine.CODRES }, ctxToken)).statusCode).toBe(403);
     const forged = await bookingToken(env, env.demo.hospital, mine.CODRES);

@@ -33,7 +33,9 @@ describe('bench/generate-bookings.mjs', () => {
     );
     expect(counts.rows[0]!.ok).toBe(true);
     // Indexes were rebuilt and the module still creates bookings after the load.
-    const idx = await env.db.query(`SELECT indexname FROM pg_indexes WHERE tablename = 'bookings' AND indexname = 'bookings_search_keys_idx'`);
+    const idx = await env.db.query(
+      `SELECT indexname FROM pg_indexes WHERE tablename = 'bookings' AND indexname = 'bookings_search_keys_idx'`,
+    );
     expect(idx.rowCount).toBe(1);
     const { rows: maxRow } = await env.db.query<{ m: number }>('SELECT max(id)::int AS m FROM bookings');
     const { token } = await signIn(env.app, 'recepcao@demo.test');

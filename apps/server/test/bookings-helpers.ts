@@ -22,7 +22,11 @@ export function uniqueVoucher(prefix = 'T'): string {
 }
 
 export function guest(name: string, extra: Record<string, unknown> = {}) {
-  const slug = name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/\W+/g, '.');
+  const slug = name
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/\W+/g, '.');
   return { NOME: name, EMAIL: `${slug}@example.test`, TELEFONE: '+55 11 98765-4321', DOC: '52998224725', ...extra };
 }
 
@@ -87,7 +91,11 @@ export async function adminAt(env: TestEnv, codIns: number): Promise<string> {
 
 /** A guest's booking token (what the check-in link carries). */
 export function bookingToken(env: TestEnv, codIns: number, codRes: number, codPes?: number): Promise<string> {
-  return signToken(env.deps.config.jwtSecret, { typ: 'booking', ins: codIns, res: codRes, ...(codPes ? { sub: String(codPes) } : {}) }, 3600);
+  return signToken(
+    env.deps.config.jwtSecret,
+    { typ: 'booking', ins: codIns, res: codRes, ...(codPes ? { sub: String(codPes) } : {}) },
+    3600,
+  );
 }
 
 /** Records live events of a hotel (through PostgreSQL LISTEN/NOTIFY, as the SSE stream gets them). */

@@ -22,7 +22,16 @@ const hospitalAdmin = await adminAt(env, env.demo.hospital);
 const ADD = `${TRIAL}/InserirAlterarReservaService`;
 const LIST = `${TRIAL}/ListReservasService`;
 
-type Item = { CODRES: number; VOUCHER: string; STATUS: string; DTRESERVA: string; DHSAIDAPREV: string; DHINCLUSAO: string; sincronizacaoConcluida: string; pessoasReserva: { CODPESRES: number; NOME: string; EMAIL: string | null }[] };
+type Item = {
+  CODRES: number;
+  VOUCHER: string;
+  STATUS: string;
+  DTRESERVA: string;
+  DHSAIDAPREV: string;
+  DHINCLUSAO: string;
+  sincronizacaoConcluida: string;
+  pessoasReserva: { CODPESRES: number; NOME: string; EMAIL: string | null }[];
+};
 type List = { metadata: { totalCount: number }; data: Item[] };
 
 async function list(body: Record<string, unknown>, token = reception): Promise<List> {
@@ -75,7 +84,11 @@ describe('InserirAlterarReservaService: create', () => {
     const before = await snapshot(env);
     const again = await call(env.app, ADD, bookingBody({ VOUCHER: voucher }), reception);
     expect(again.statusCode).toBe(422);
-    expect(again.json()).toMatchObject({ status: 0, message: `Já existe uma reserva com o voucher ${voucher} neste hotel.`, code: 'bookings.voucher_taken' });
+    expect(again.json()).toMatchObject({
+      status: 0,
+      message: `Já existe uma reserva com o voucher ${voucher} neste hotel.`,
+      code: 'bookings.voucher_taken',
+    });
     expect(await snapshot(env)).toBe(before);
     const hosp = await call(env.app, ADD, bookingBody({ VOUCHER: voucher }), hospitalAdmin);
     expect(hosp.statusCode).toBe(200);
@@ -106,16 +119,31 @@ describe('InserirAlterarReservaService: create', () => {
     for (const [extra, path] of cases) {
       const r = await call(env.app, ADD, bookingBody(extra), reception);
       expect(r.statusCode, JSON.stringify(extra)).toBe(400);
-      expect((r.json() as { errors: { path: string }[] }).errors.map((e) => e.path), JSON.stringify(extra)).toContain(path);
+      expect(
+        (r.json() as { errors: { path: string }[] }).errors.map((e) => e.path),
+        JSON.stringify(extra),
+      ).toContain(path);
     }
     expect(await snapshot(env)).toBe(before);
   });
 
   it('accepts DD/MM/YY and empty optional contact fields', async () => {
     const [d, m, y] = day(1).split('/');
-    const r = await call(env.app, ADD, bookingBody({ DTRESERVA: `${d}/${m}/${y!.slice(2)}`, DHSAIDAPREV: day(1), pessoasReserva: [{ NOME: 'Sem Contato', EMAIL: '', TELEFONE: '', DOC: '' }] }), reception);
+    const r = await call(
+      env.app,
+      ADD,
+      bookingBody({
+        DTRESERVA: `${d}/${m}/${y!.slice(2)}`,
+        DHSAIDAPREV: day(1),
+        pessoasReserva: [{ NOME: 'Sem Contato', EMAIL: '', TELEFONE: '', DOC: '' }],
+      }),
+      reception,
+    );
     expect(r.statusCode, r.body).toBe(200);
-    expect((r.json() as { reserva: Item }).reserva).toMatchObject({ DTRESERVA: day(1), pessoasReserva: [{ NOME: 'Sem Contato', EMAIL: null }] });
+    expect((r.json() as { reserva: Item }).reserva).toMatchObject({
+      DTRESERVA: day(1),
+      pessoasReserva: [{ NOME: 'Sem Contato', EMAIL: null }],
+    });
   });
 });
 
@@ -166,7 +194,12 @@ describe('InserirAlterarReservaService: edit', () => {
     const [maria, jose] = saved.reserva.pessoasReserva;
     await env.db.query(`UPDATE booking_persons SET webcheckin_status = 'D', webcheckin_at = now() WHERE id = $1`, [jose!.CODPESRES]);
     const before = await snapshot(env);
-    const drop = await call(env.app, ADD, { ...pick(saved), pessoasReserva: [{ ...guest('Maria Souza'), CODPESRES: maria!.CODPESRES }] }, reception);
+    const drop = await call(
+      env.app,
+      ADD,
+      { ...pick(saved), pessoasReserva: [{ ...guest('Maria Souza'), CODPESRES: maria!.CODPESRES }] },
+      reception,
+    );
     expect(drop.statusCode).toBe(422);
     expect(drop.json()).toMatchObject({ status: 0, message: 'Não é possível remover José Conceição: o hóspede já fez o check-in online.' });
     const foreign = await call(
@@ -209,7 +242,13 @@ function pick(saved: { CODRES: number; reserva: Record<string, unknown> }) {
     ORIGEM: r.ORIGEM,
     DTRESERVA: r.DTRESERVA,
     DHSAIDAPREV: r.DHSAIDAPREV,
-    pessoasReserva: (r.pessoasReserva as unknown as Record<string, unknown>[]).map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, EMAIL: p.EMAIL, TELEFONE: p.TELEFONE, DOC: p.DOC })),
+    pessoasReserva: (r.pessoasReserva as unknown as Record<string, unknown>[]).map((p) => ({
+      CODPESRES: p.CODPESRES,
+      NOME: p.NOME,
+      EMAIL: p.EMAIL,
+      TELEFONE: p.TELEFONE,
+      DOC: p.DOC,
+    })),
   };
 }
 
@@ -223,7 +262,12 @@ describe('ListReservasService / ListReservasJwtService', () => {
       { DTRESERVA: day(-30), DHSAIDAPREV: day(-28), ORIGEM: 'Site', pessoasReserva: [guest('Beatriz Almeida', { DOC: '123.456.789-09' })] },
       { DTRESERVA: day(-10), DHSAIDAPREV: day(-8), ORIGEM: 'Booking.com', pessoasReserva: [guest('Carlos Pereira')] },
       { DTRESERVA: day(1), DHSAIDAPREV: day(3), ORIGEM: 'Site', pessoasReserva: [guest('Beatriz Souza'), guest('Davi Ramos')] },
-      { DTRESERVA: day(1), DHSAIDAPREV: day(6), ORIGEM: 'Telefone', pessoasReserva: [guest('Eva Müller', { EMAIL: 'eva.m@hotelmail.test' })] },
+      {
+        DTRESERVA: day(1),
+        DHSAIDAPREV: day(6),
+        ORIGEM: 'Telefone',
+        pessoasReserva: [guest('Eva Müller', { EMAIL: 'eva.m@hotelmail.test' })],
+      },
     ];
     for (const [i, s] of specs.entries()) ids.push((await createBooking(env, reception, { VOUCHER: `${tag}-${i}`, ...s })).CODRES);
     await env.db.query(`UPDATE bookings SET synced = true WHERE id = $1`, [ids[0]]);
@@ -243,7 +287,10 @@ describe('ListReservasService / ListReservasJwtService', () => {
   });
 
   it('finds words of any script and length: non-ASCII trigrams, short words, a page past the end of a search', async () => {
-    const saved = await createBooking(env, reception, { VOUCHER: `${tag}-x`, pessoasReserva: [guest('Jürgen Straße'), guest('王 北京 Li')] });
+    const saved = await createBooking(env, reception, {
+      VOUCHER: `${tag}-x`,
+      pessoasReserva: [guest('Jürgen Straße'), guest('王 北京 Li')],
+    });
     expect((await list({ search: 'straße' })).data.map((b) => b.CODRES)).toEqual([saved.CODRES]);
     expect((await list({ search: '北京' })).data.map((b) => b.CODRES)).toEqual([saved.CODRES]);
     expect((await list({ search: `${tag} li` })).data.map((b) => b.CODRES)).toEqual([saved.CODRES]);
@@ -272,7 +319,8 @@ describe('ListReservasService / ListReservasJwtService', () => {
     const sorted = [...keys].sort((a, b) => (a[0] === b[0] ? b[1] - a[1] : a[0] < b[0] ? 1 : -1));
     expect(keys).toEqual(sorted);
     const pages: number[] = [];
-    for (let offset = 0; offset < all.metadata.totalCount; offset += 3) pages.push(...(await list({ offset, limit: 3 })).data.map((b) => b.CODRES));
+    for (let offset = 0; offset < all.metadata.totalCount; offset += 3)
+      pages.push(...(await list({ offset, limit: 3 })).data.map((b) => b.CODRES));
     expect(pages).toEqual(all.data.map((b) => b.CODRES));
     expect(all.metadata.totalCount).toBe(all.data.length);
     const beyond = await list({ offset: 10_000, limit: 5 });
@@ -280,7 +328,10 @@ describe('ListReservasService / ListReservasJwtService', () => {
   });
 
   it('counts match a direct count for every filter shape (the counter table stays right)', async () => {
-    const { rows } = await env.db.query<{ status: string; n: number }>(`SELECT status, count(*)::int AS n FROM bookings WHERE institution_id = $1 GROUP BY 1`, [hotel]);
+    const { rows } = await env.db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM bookings WHERE institution_id = $1 GROUP BY 1`,
+      [hotel],
+    );
     const total = rows.reduce((s, r) => s + r.n, 0);
     expect((await list({})).metadata.totalCount).toBe(total);
     expect((await list({ STATUS: 'O' })).metadata.totalCount).toBe(rows.find((r) => r.status === 'O')?.n ?? 0);
@@ -295,7 +346,16 @@ describe('ListReservasService / ListReservasJwtService', () => {
   });
 
   it('answers 400 to bad filters', async () => {
-    for (const bad of [{ limit: 0 }, { limit: 101 }, { offset: -1 }, { dateFrom: '32/01/2026' }, { STATUS: 'X' }, { dateField: 'FOO' }, { dateFrom: day(2), dateTo: day(1) }, { sincronizacaoConcluida: 'Y' }]) {
+    for (const bad of [
+      { limit: 0 },
+      { limit: 101 },
+      { offset: -1 },
+      { dateFrom: '32/01/2026' },
+      { STATUS: 'X' },
+      { dateField: 'FOO' },
+      { dateFrom: day(2), dateTo: day(1) },
+      { sincronizacaoConcluida: 'Y' },
+    ]) {
       const r = await call(env.app, LIST, bad, reception);
       expect(r.statusCode, JSON.stringify(bad)).toBe(400);
     }

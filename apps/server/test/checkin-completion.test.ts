@@ -55,7 +55,7 @@ async function done(personId: number): Promise<string> {
 }
 
 describe('FinalizarWebCheckinService', () => {
-  it("completes the main guest: images attached, terms stored with signature, instant, IP and device; staff see it at once", async () => {
+  it('completes the main guest: images attached, terms stored with signature, instant, IP and device; staff see it at once', async () => {
     const b = await openWithMain();
     const doc = await key(b.token);
     const back = await key(b.token);
@@ -65,23 +65,44 @@ describe('FinalizarWebCheckinService', () => {
     const r = await call(
       env.app,
       FINALIZAR,
-      { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc, chaveImgDocumentoVerso: back }, termos: { aceite: 'S', chaveImgAssinatura: sign } },
+      {
+        CODPESRES: b.persons[0],
+        documentos: { chaveImgDocumento: doc, chaveImgDocumentoVerso: back },
+        termos: { aceite: 'S', chaveImgAssinatura: sign },
+      },
       b.token,
       { 'user-agent': 'Mozilla/5.0 (iPhone) TestPhone' },
     );
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toMatchObject({ status: 1, message: 'Check-in online concluído com sucesso!', pendentes: 1, wizardAction: 'SELECT_PERSON' });
+    expect(r.json()).toMatchObject({
+      status: 1,
+      message: 'Check-in online concluído com sucesso!',
+      pendentes: 1,
+      wizardAction: 'SELECT_PERSON',
+    });
     await new Promise((res) => setTimeout(res, 150));
     stop();
     expect(events).toContainEqual({ institutionId: hotel, type: 'webcheckin.changed', id: b.id });
-    const { rows } = await env.db.query('SELECT webcheckin_status, webcheckin_at, doc_front_key, doc_back_key, signature_key FROM booking_persons WHERE id = $1', [b.persons[0]]);
+    const { rows } = await env.db.query(
+      'SELECT webcheckin_status, webcheckin_at, doc_front_key, doc_back_key, signature_key FROM booking_persons WHERE id = $1',
+      [b.persons[0]],
+    );
     expect(rows[0]).toMatchObject({ webcheckin_status: 'D', doc_front_key: doc, doc_back_key: back, signature_key: sign });
     expect(rows[0]!.webcheckin_at).not.toBeNull();
-    const terms = await env.db.query('SELECT signature_key, term_description, term_body, ip, user_agent FROM accepted_terms WHERE booking_person_id = $1', [b.persons[0]]);
-    expect(terms.rows[0]).toMatchObject({ signature_key: sign, term_description: 'Termo de responsabilidade e consentimento', user_agent: 'Mozilla/5.0 (iPhone) TestPhone' });
+    const terms = await env.db.query(
+      'SELECT signature_key, term_description, term_body, ip, user_agent FROM accepted_terms WHERE booking_person_id = $1',
+      [b.persons[0]],
+    );
+    expect(terms.rows[0]).toMatchObject({
+      signature_key: sign,
+      term_description: 'Termo de responsabilidade e consentimento',
+      user_agent: 'Mozilla/5.0 (iPhone) TestPhone',
+    });
     expect(terms.rows[0]!.term_body).toContain('Hotel Demo');
     expect(terms.rows[0]!.ip).toBeTruthy();
-    const attached = await env.db.query('SELECT count(*)::int AS n FROM blobs WHERE booking_person_id = $1 AND attached_at IS NOT NULL', [b.persons[0]]);
+    const attached = await env.db.query('SELECT count(*)::int AS n FROM blobs WHERE booking_person_id = $1 AND attached_at IS NOT NULL', [
+      b.persons[0],
+    ]);
     expect(attached.rows[0]!.n).toBe(3);
     // The bookings module's staff details show the web check-in done with the accepted term.
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
@@ -90,14 +111,34 @@ describe('FinalizarWebCheckinService', () => {
     expect(person.WEBCHECKCHAVEIMGDOCUMENTO).toBe(doc);
     expect(person.aceiteTermosJuridicos).toHaveLength(1);
     // Done is done: the guest cannot finish twice.
-    const again = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, b.token);
+    const again = await call(
+      env.app,
+      FINALIZAR,
+      { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true },
+      b.token,
+    );
     expect(again.json().code).toBe('checkin.person_done');
   });
 
   it.each([
-    ['terms not agreed', { termos: { aceite: 'N' }, apresentarNaRecepcao: true }, 'checkin.terms_required', 'É preciso concordar com os termos para continuar.'],
-    ['no document and no acknowledgement', { termos: { aceite: true, chaveImgAssinatura: 'SIGN' } }, 'checkin.document_required', 'Envie pelo menos um documento ou marque que vai apresentá-lo na recepção.'],
-    ['no signature and no acknowledgement', { documentos: { chaveImgDocumento: 'DOC' }, termos: { aceite: true } }, 'checkin.signature_required', 'Assine os termos ou marque que vai assiná-los na recepção.'],
+    [
+      'terms not agreed',
+      { termos: { aceite: 'N' }, apresentarNaRecepcao: true },
+      'checkin.terms_required',
+      'É preciso concordar com os termos para continuar.',
+    ],
+    [
+      'no document and no acknowledgement',
+      { termos: { aceite: true, chaveImgAssinatura: 'SIGN' } },
+      'checkin.document_required',
+      'Envie pelo menos um documento ou marque que vai apresentá-lo na recepção.',
+    ],
+    [
+      'no signature and no acknowledgement',
+      { documentos: { chaveImgDocumento: 'DOC' }, termos: { aceite: true } },
+      'checkin.signature_required',
+      'Assine os termos ou marque que vai assiná-los na recepção.',
+    ],
   ])('refuses %s (nothing changes)', async (_n, body, code, message) => {
     const b = await openWithMain();
     const doc = await key(b.token);
@@ -106,9 +147,14 @@ describe('FinalizarWebCheckinService', () => {
     const r = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], ...payload }, b.token);
     expect(r.statusCode).toBe(422);
     expect(r.json()).toMatchObject({ code, message });
-    await expectRefusalInEachLanguage((l) => call(env.app, `${FINALIZAR}?locale=${l}`, { CODPESRES: b.persons[0], ...payload }, b.token), code);
+    await expectRefusalInEachLanguage(
+      (l) => call(env.app, `${FINALIZAR}?locale=${l}`, { CODPESRES: b.persons[0], ...payload }, b.token),
+      code,
+    );
     expect(await done(b.persons[0]!)).toBe('P');
-    expect((await env.db.query('SELECT count(*)::int AS n FROM accepted_terms WHERE booking_person_id = $1', [b.persons[0]])).rows[0]!.n).toBe(0);
+    expect(
+      (await env.db.query('SELECT count(*)::int AS n FROM accepted_terms WHERE booking_person_id = $1', [b.persons[0]])).rows[0]!.n,
+    ).toBe(0);
   });
 
   it('the present-at-reception acknowledgement replaces the document and the signature', async () => {
@@ -122,33 +168,65 @@ describe('FinalizarWebCheckinService', () => {
   it("refuses incomplete data: the main guest's address, a companion's document (pt/en/es)", async () => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Joana Pires' }, { name: 'Kauã Pires' }] });
     const t = (await bookingToken(env.app, b.voucher, 'Joana Pires')).token;
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Joana Pires', nacionalidade: 'BR', dataNasc: '01/01/1980', cpf: newCpf() } }, t);
+    await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Joana Pires', nacionalidade: 'BR', dataNasc: '01/01/1980', cpf: newCpf() } },
+      t,
+    );
     await expectRefusalInEachLanguage(
-      (l) => call(env.app, `${FINALIZAR}?locale=${l}`, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, t),
+      (l) =>
+        call(env.app, `${FINALIZAR}?locale=${l}`, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, t),
       'checkin.person_data_required',
     );
     const main = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, t);
     expect(main.json().code).toBe('checkin.person_data_required');
     expect(main.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['email', 'celular', 'endereco']));
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Kauã Pires', nacionalidade: 'BR', dataNasc: '01/01/1990' } }, t);
-    for (const [locale, text] of [['pt', 'Preencha todos os dados do acompanhante'], ['en', "Fill in all of the companion's data"], ['es', 'Complete todos los datos del acompañante']]) {
-      const r = await call(env.app, `${FINALIZAR}?locale=${locale}`, { CODPESRES: b.persons[1], termos: { aceite: true }, apresentarNaRecepcao: true }, t);
+    await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Kauã Pires', nacionalidade: 'BR', dataNasc: '01/01/1990' } },
+      t,
+    );
+    for (const [locale, text] of [
+      ['pt', 'Preencha todos os dados do acompanhante'],
+      ['en', "Fill in all of the companion's data"],
+      ['es', 'Complete todos los datos del acompañante'],
+    ]) {
+      const r = await call(
+        env.app,
+        `${FINALIZAR}?locale=${locale}`,
+        { CODPESRES: b.persons[1], termos: { aceite: true }, apresentarNaRecepcao: true },
+        t,
+      );
       expect(r.json().message).toContain(text);
       expect(r.json().errors).toEqual([{ path: 'cpf', message: 'required' }]);
     }
     const unlinked = await createBooking(env.db, hotel, { persons: [{ name: 'Lara Pires' }, { name: 'Mauro Pires' }] });
     const ut = (await bookingToken(env.app, unlinked.voucher, 'Lara Pires')).token;
-    expect((await call(env.app, FINALIZAR, { CODPESRES: unlinked.persons[1], termos: { aceite: true }, apresentarNaRecepcao: true }, ut)).json().code).toBe('checkin.companion_data_required');
+    expect(
+      (await call(env.app, FINALIZAR, { CODPESRES: unlinked.persons[1], termos: { aceite: true }, apresentarNaRecepcao: true }, ut)).json()
+        .code,
+    ).toBe('checkin.companion_data_required');
   });
 
   it("a minor companion without a parent's kinship needs the authorisation term (upload or acknowledgement)", async () => {
     const b = await openWithMain([{ name: 'Nair Souto' }, { name: 'Otavio Souto' }, { name: 'Pietra Souto' }]);
     const minorData = { nacionalidade: 'BR', dataNasc: minorBirth, cpf: newCpf() };
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Otavio Souto', ...minorData, grauParentesco: 'T' } }, b.token);
+    await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Otavio Souto', ...minorData, grauParentesco: 'T' } },
+      b.token,
+    );
     const doc = await key(b.token);
     const sign = await key(b.token, 'personsign');
     const base = { CODPESRES: b.persons[1], documentos: { chaveImgDocumento: doc }, termos: { aceite: true, chaveImgAssinatura: sign } };
-    for (const [locale, text] of [['pt', 'Menores de idade'], ['en', 'Minors without'], ['es', 'Los menores']]) {
+    for (const [locale, text] of [
+      ['pt', 'Menores de idade'],
+      ['en', 'Minors without'],
+      ['es', 'Los menores'],
+    ]) {
       const r = await call(env.app, `${FINALIZAR}?locale=${locale}`, base, b.token);
       expect(r.json().code).toBe('checkin.minor_needs_term');
       expect(r.json().message.startsWith(text)).toBe(true);
@@ -162,16 +240,45 @@ describe('FinalizarWebCheckinService', () => {
     expect((await call(env.app, '/jwt/broker/core/DetalhesPessoaService', { CODPESRES: b.persons[1] }, b.token)).statusCode).toBe(404);
     expect((await call(env.app, '/jwt/broker/core/DetalhesPessoaService', { CODPESRES: b.persons[0] }, b.token)).statusCode).toBe(200);
     // With the mother on the booking (kinship M) no term is needed.
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[2], nomeCompleto: 'Pietra Souto', nacionalidade: 'BR', dataNasc: minorBirth, cpf: newCpf(), grauParentesco: 'M' } }, b.token);
+    await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: {
+          CODPESRES: b.persons[2],
+          nomeCompleto: 'Pietra Souto',
+          nacionalidade: 'BR',
+          dataNasc: minorBirth,
+          cpf: newCpf(),
+          grauParentesco: 'M',
+        },
+      },
+      b.token,
+    );
     const doc2 = await key(b.token);
     const sign2 = await key(b.token, 'personsign');
-    const child = await call(env.app, FINALIZAR, { CODPESRES: b.persons[2], documentos: { chaveImgDocumento: doc2 }, termos: { aceite: true, chaveImgAssinatura: sign2 } }, b.token);
+    const child = await call(
+      env.app,
+      FINALIZAR,
+      { CODPESRES: b.persons[2], documentos: { chaveImgDocumento: doc2 }, termos: { aceite: true, chaveImgAssinatura: sign2 } },
+      b.token,
+    );
     expect(child.json()).toMatchObject({ status: 1, pendentes: 1 });
   });
 
   it('a third-party card needs the cardholder term when the hotel asks the card holder (flag G)', async () => {
     const b = await openWithMain([{ name: 'Quésia Melo' }]);
-    await call(env.app, '/jwt/broker/core/alterarPessoaService', { alterarPessoa: { codPes: (await env.db.query('SELECT guest_id FROM booking_persons WHERE id = $1', [b.persons[0]])).rows[0]!.guest_id, titularCartao: 'T' } }, b.token);
+    await call(
+      env.app,
+      '/jwt/broker/core/alterarPessoaService',
+      {
+        alterarPessoa: {
+          codPes: (await env.db.query('SELECT guest_id FROM booking_persons WHERE id = $1', [b.persons[0]])).rows[0]!.guest_id,
+          titularCartao: 'T',
+        },
+      },
+      b.token,
+    );
     const doc = await key(b.token);
     const sign = await key(b.token, 'personsign');
     const base = { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: true, chaveImgAssinatura: sign } };
@@ -180,37 +287,59 @@ describe('FinalizarWebCheckinService', () => {
     expect(r.json()).toMatchObject({ code: 'checkin.third_party_card_term' });
     expect(r.json().message).toMatch(/^A third party's card requires/);
     const card = await key(b.token, 'persondocauthcard');
-    expect((await call(env.app, FINALIZAR, { ...base, documentos: { chaveImgDocumento: doc, chaveImgAutorizacaoCartao: card } }, b.token)).statusCode).toBe(200);
+    expect(
+      (await call(env.app, FINALIZAR, { ...base, documentos: { chaveImgDocumento: doc, chaveImgAutorizacaoCartao: card } }, b.token))
+        .statusCode,
+    ).toBe(200);
     // A hotel without G does not ask.
-    const plain = await createInstitution(env.db, { name: 'Hotel Sem Cartão', flags: { ISCHECKINSIMPLIFICADO: '' }, linkCode: 'hotel-sem-cartao' });
+    const plain = await createInstitution(env.db, {
+      name: 'Hotel Sem Cartão',
+      flags: { ISCHECKINSIMPLIFICADO: '' },
+      linkCode: 'hotel-sem-cartao',
+    });
     const pb = await openWithMain([{ name: 'Rafa Melo' }], plain, 'hotel-sem-cartao');
     const gid = (await env.db.query('SELECT guest_id FROM booking_persons WHERE id = $1', [pb.persons[0]])).rows[0]!.guest_id;
     await call(env.app, '/jwt/broker/core/alterarPessoaService', { alterarPessoa: { codPes: gid, titularCartao: 'T' } }, pb.token);
-    expect((await call(env.app, FINALIZAR, { CODPESRES: pb.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, pb.token)).statusCode).toBe(200);
+    expect(
+      (await call(env.app, FINALIZAR, { CODPESRES: pb.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, pb.token))
+        .statusCode,
+    ).toBe(200);
   });
 
-  it("refuses images of another booking, of the wrong kind or unknown", async () => {
+  it('refuses images of another booking, of the wrong kind or unknown', async () => {
     const b = await openWithMain([{ name: 'Sofia Lins' }]);
     const other = await openWithMain([{ name: 'Tomé Lins' }]);
     const foreign = await key(other.token);
     const sign = await key(b.token, 'personsign');
     const wrongKind = await key(b.token, 'persondocvaccine');
     for (const doc of [foreign, wrongKind, 'A'.repeat(32)]) {
-      const r = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: true, chaveImgAssinatura: sign } }, b.token);
+      const r = await call(
+        env.app,
+        FINALIZAR,
+        { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: true, chaveImgAssinatura: sign } },
+        b.token,
+      );
       expect(r.json().code).toBe('checkin.image_invalid');
     }
     expect(await done(b.persons[0]!)).toBe('P');
   });
 
-  it('refuses bad input (400), another booking\'s person (404), a context token (403) and staff (403)', async () => {
+  it("refuses bad input (400), another booking's person (404), a context token (403) and staff (403)", async () => {
     const b = await openWithMain([{ name: 'Ulisses Lopes' }]);
     expect((await call(env.app, FINALIZAR, { CODPESRES: 'x', termos: {} }, b.token)).statusCode).toBe(400);
     const other = await createBooking(env.db, hotel, { persons: [{ name: 'Vitor Lopes' }] });
-    expect((await call(env.app, FINALIZAR, { CODPESRES: other.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, b.token)).statusCode).toBe(404);
+    expect(
+      (await call(env.app, FINALIZAR, { CODPESRES: other.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, b.token))
+        .statusCode,
+    ).toBe(404);
     const ctx = (await call(env.app, '/legacy/token?h=hotel-demo')).json().token;
-    expect((await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, ctx)).statusCode).toBe(403);
+    expect(
+      (await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, ctx)).statusCode,
+    ).toBe(403);
     const admin = (await signIn(env.app, 'admin@demo.test')).token;
-    expect((await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, admin)).statusCode).toBe(403);
+    expect(
+      (await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], termos: { aceite: true }, apresentarNaRecepcao: true }, admin)).statusCode,
+    ).toBe(403);
     expect(await done(b.persons[0]!)).toBe('P');
   });
 });
@@ -218,9 +347,16 @@ describe('FinalizarWebCheckinService', () => {
 describe('/checkout: DetalhesCheckoutService and ConfirmarCheckoutService', () => {
   it('shows the stay and confirms the departure once, only in house', async () => {
     const b = await createBooking(env.db, hotel, { status: 'I', checkIn: -2, checkOut: 1, persons: [{ name: 'Wagner Paz' }] });
-    const t = (await call(env.app, '/booking/token', { h: 'hotel-demo', voucher: b.voucher, nome: 'Wagner Paz', finalidade: 'checkout' })).json().token;
+    const t = (
+      await call(env.app, '/booking/token', { h: 'hotel-demo', voucher: b.voucher, nome: 'Wagner Paz', finalidade: 'checkout' })
+    ).json().token;
     const d = await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', {}, t);
-    expect(d.json()).toMatchObject({ status: 1, reserva: { CODRES: b.id, noites: 3, tipoUHEstadia: 'Standard', vlrDiaria: 'R$ 350,00' }, checkoutConfirmado: 'N', podeConfirmar: 'S' });
+    expect(d.json()).toMatchObject({
+      status: 1,
+      reserva: { CODRES: b.id, noites: 3, tipoUHEstadia: 'Standard', vlrDiaria: 'R$ 350,00' },
+      checkoutConfirmado: 'N',
+      podeConfirmar: 'S',
+    });
     const c = await call(env.app, '/jwt/brokerJson/checkin/ConfirmarCheckoutService', { comentarios: 'Tudo ótimo' }, t);
     expect(c.json()).toMatchObject({ status: 1, message: 'Saída confirmada. Obrigado pela estadia!' });
     const again = await call(env.app, '/jwt/brokerJson/checkin/ConfirmarCheckoutService', {}, t);
@@ -229,7 +365,9 @@ describe('/checkout: DetalhesCheckoutService and ConfirmarCheckoutService', () =
     expect((await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', {}, t)).json().checkoutConfirmado).toBe('S');
     await env.db.query(`UPDATE bookings SET status = 'O' WHERE id = $1`, [b.id]);
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
-    expect((await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', { CODRES: b.id }, reception)).json().reserva.STATUS).toBe('O');
+    expect(
+      (await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', { CODRES: b.id }, reception)).json().reserva.STATUS,
+    ).toBe('O');
     expect((await call(env.app, '/jwt/brokerJson/checkin/ConfirmarCheckoutService', { CODRES: b.id }, reception)).statusCode).toBe(403);
   });
 
@@ -237,7 +375,10 @@ describe('/checkout: DetalhesCheckoutService and ConfirmarCheckoutService', () =
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Xênia Paz' }] });
     const t = (await bookingToken(env.app, b.voucher, 'Xênia Paz')).token;
     const r = await call(env.app, '/jwt/brokerJson/checkin/ConfirmarCheckoutService?locale=es', {}, t);
-    expect(r.json()).toMatchObject({ code: 'checkin.not_checked_in', message: 'El check-out online solo está disponible después del check-in. Contacte a la recepción.' });
+    expect(r.json()).toMatchObject({
+      code: 'checkin.not_checked_in',
+      message: 'El check-out online solo está disponible después del check-in. Contacte a la recepción.',
+    });
     expect((await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', {}, t)).json()).toMatchObject({ podeConfirmar: 'N' });
     const other = await createBooking(env.db, hotel, { status: 'I', checkIn: -1 });
     expect((await call(env.app, '/jwt/brokerJson/checkin/ConfirmarCheckoutService', { CODRES: other.id }, t)).statusCode).toBe(403);
@@ -249,19 +390,43 @@ describe('alterarPreferenciasReserva / DetalhesPreferenciasReservaService', () =
   it('the guest saves preferences (absent kept); staff read them; bad input and other hotels refused', async () => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Yuri Paz' }] });
     const t = (await bookingToken(env.app, b.voucher, 'Yuri Paz')).token;
-    const r = await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { preferencias: { previsaoChegada: '22:30', tipoCama: 'casal', observacoes: 'Aniversário' } }, t);
-    expect(r.json()).toMatchObject({ status: 1, message: 'Preferências salvas com sucesso!', preferencias: { previsaoChegada: '22:30', tipoCama: 'casal', andar: null } });
+    const r = await call(
+      env.app,
+      '/jwt/broker/core/alterarPreferenciasReserva',
+      { preferencias: { previsaoChegada: '22:30', tipoCama: 'casal', observacoes: 'Aniversário' } },
+      t,
+    );
+    expect(r.json()).toMatchObject({
+      status: 1,
+      message: 'Preferências salvas com sucesso!',
+      preferencias: { previsaoChegada: '22:30', tipoCama: 'casal', andar: null },
+    });
     await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { preferencias: { andar: 'alto' } }, t);
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
     const read = await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, reception);
-    expect(read.json().preferencias).toEqual({ previsaoChegada: '22:30', tipoCama: 'casal', andar: 'alto', travesseiro: null, ocasiao: null, observacoes: 'Aniversário' });
-    expect((await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { preferencias: { previsaoChegada: '25:00' } }, t)).statusCode).toBe(400);
+    expect(read.json().preferencias).toEqual({
+      previsaoChegada: '22:30',
+      tipoCama: 'casal',
+      andar: 'alto',
+      travesseiro: null,
+      ocasiao: null,
+      observacoes: 'Aniversário',
+    });
+    expect(
+      (await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { preferencias: { previsaoChegada: '25:00' } }, t)).statusCode,
+    ).toBe(400);
     const admin = (await signIn(env.app, 'admin@demo.test')).token;
-    const pousada = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json().token;
-    expect((await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { CODRES: b.id, preferencias: { andar: 'baixo' } }, pousada)).statusCode).toBe(404);
+    const pousada = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json()
+      .token;
+    expect(
+      (await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { CODRES: b.id, preferencias: { andar: 'baixo' } }, pousada))
+        .statusCode,
+    ).toBe(404);
     const hospede = (await signIn(env.app, 'hospede@demo.test')).token;
     expect((await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, hospede)).statusCode).toBe(403);
-    expect((await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, reception)).json().preferencias.andar).toBe('alto');
+    expect(
+      (await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, reception)).json().preferencias.andar,
+    ).toBe('alto');
   });
 });
 
@@ -274,7 +439,12 @@ describe('FinalizarWebCheckinService through a token staff minted at the desk (i
     const token = minted.json().token as string;
     const doc = await key(token);
     const sign = await key(token, 'personsign');
-    const r = await call(env.app, FINALIZAR, { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: 'S', chaveImgAssinatura: sign } }, token);
+    const r = await call(
+      env.app,
+      FINALIZAR,
+      { CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: 'S', chaveImgAssinatura: sign } },
+      token,
+    );
     expect(r.statusCode, r.body).toBe(200);
     const { rows } = await env.db.query<{ assisted: string }>(
       'SELECT u.email AS assisted FROM accepted_terms t JOIN users u ON u.id = t.assisted_by_user_id WHERE t.booking_person_id = $1',
@@ -285,7 +455,16 @@ describe('FinalizarWebCheckinService through a token staff minted at the desk (i
     expect(details.body).toContain('"assistidoPor":"');
     // The guest's own acceptance carries no assistant.
     const own = await openWithMain([{ name: 'Paula Serra' }]);
-    await call(env.app, FINALIZAR, { CODPESRES: own.persons[0], documentos: { chaveImgDocumento: await key(own.token) }, termos: { aceite: 'S', chaveImgAssinatura: await key(own.token, 'personsign') } }, own.token);
+    await call(
+      env.app,
+      FINALIZAR,
+      {
+        CODPESRES: own.persons[0],
+        documentos: { chaveImgDocumento: await key(own.token) },
+        termos: { aceite: 'S', chaveImgAssinatura: await key(own.token, 'personsign') },
+      },
+      own.token,
+    );
     const mine = await env.db.query('SELECT assisted_by_user_id FROM accepted_terms WHERE booking_person_id = $1', [own.persons[0]]);
     expect(mine.rows).toEqual([{ assisted_by_user_id: null }]);
   });

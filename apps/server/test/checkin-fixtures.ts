@@ -18,13 +18,25 @@ export interface BookingSpec {
   persons?: { name: string; email?: string | null }[];
 }
 
-export async function createBooking(db: Db, codIns: number, spec: BookingSpec = {}): Promise<{ id: number; voucher: string; persons: number[] }> {
+export async function createBooking(
+  db: Db,
+  codIns: number,
+  spec: BookingSpec = {},
+): Promise<{ id: number; voucher: string; persons: number[] }> {
   const voucher = spec.voucher ?? `VC-${Date.now().toString(36)}-${++seq}`;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, status, check_in, check_out, cancelled_at, webcheckin_deadline, room_type, daily_rate_cents)
      VALUES ($1, $2, $3, current_date + $4::int, current_date + $5::int, CASE WHEN $6 THEN now() END,
              CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(hours => $7::int) END, 'Standard', 35000) RETURNING id`,
-    [codIns, voucher, spec.status ?? 'R', spec.checkIn ?? 1, spec.checkOut ?? 3, spec.cancelled ?? false, spec.deadlineHoursFromNow ?? null],
+    [
+      codIns,
+      voucher,
+      spec.status ?? 'R',
+      spec.checkIn ?? 1,
+      spec.checkOut ?? 3,
+      spec.cancelled ?? false,
+      spec.deadlineHoursFromNow ?? null,
+    ],
   );
   const id = Number(rows[0]!.id);
   const persons: number[] = [];
@@ -43,7 +55,12 @@ export async function contextToken(app: FastifyInstance, h = 'hotel-demo'): Prom
   return (r.json() as { contextIns: { jwtContexto: string } }).contextIns.jwtContexto;
 }
 
-export async function bookingToken(app: FastifyInstance, voucher: string, nome: string, h = 'hotel-demo'): Promise<{ token: string; CODPESRES: number; CODRES: number }> {
+export async function bookingToken(
+  app: FastifyInstance,
+  voucher: string,
+  nome: string,
+  h = 'hotel-demo',
+): Promise<{ token: string; CODPESRES: number; CODRES: number }> {
   const r = await call(app, '/booking/token', { voucher, nome, h });
   if (r.statusCode !== 200) throw new Error(`booking token refused: ${r.body}`);
   return r.json();
@@ -70,7 +87,9 @@ export async function noiseJpeg(width: number, height: number, quality = 90): Pr
       for (let ch = 0; ch < 3; ch++) raw[i + ch] = Math.round(coarse[c + ch]! * 0.6 + rnd() * 0.4);
     }
   }
-  return sharp(raw, { raw: { width, height, channels: 3 } }).jpeg({ quality }).toBuffer();
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
 }
 
 export async function noisePng(width: number, height: number): Promise<Buffer> {
@@ -79,7 +98,9 @@ export async function noisePng(width: number, height: number): Promise<Buffer> {
 }
 
 export async function uniformJpeg(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } }).jpeg().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 240, g: 240, b: 240 } } })
+    .jpeg()
+    .toBuffer();
 }
 
 export interface Part {
@@ -125,7 +146,9 @@ export async function upload(
 let cpfSeq = 100_000_000;
 /** A fresh valid CPF (check digits computed), different on every call. */
 export function newCpf(): string {
-  const base = String(++cpfSeq + Math.floor(Math.random() * 1000) * 100_000).padStart(9, '0').slice(-9);
+  const base = String(++cpfSeq + Math.floor(Math.random() * 1000) * 100_000)
+    .padStart(9, '0')
+    .slice(-9);
   const digit = (s: string) => {
     let sum = 0;
     for (let i = 0; i < s.length; i++) sum += Number(s[i]) * (s.length + 1 - i);

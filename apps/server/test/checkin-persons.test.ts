@@ -26,17 +26,44 @@ describe('CriarUsuarioService (guest)', () => {
     const b = await open([{ name: 'Ana Souza' }, { name: 'Bruno Souza' }]);
     const events: unknown[] = [];
     const stop = env.deps.events.subscribe(hotel, (e) => events.push(e));
-    const r = await call(env.app, CRIAR, {
-      criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Ana Maria Souza', cpf: '529.982.247-25', email: 'Ana@Example.com', celular: '(11) 98765-4321', ...adult },
-    }, b.token);
+    const r = await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: {
+          CODPESRES: b.persons[0],
+          nomeCompleto: 'Ana Maria Souza',
+          cpf: '529.982.247-25',
+          email: 'Ana@Example.com',
+          celular: '(11) 98765-4321',
+          ...adult,
+        },
+      },
+      b.token,
+    );
     expect(r.statusCode).toBe(200);
     const reply = r.json();
     expect(reply).toMatchObject({ status: 1, pesCriada: 'S', wizardAction: 'NEXT', CODPESRES: b.persons[0] });
     expect(reply.usuCriado.attributes.codPes).toBeGreaterThan(0);
     expect(reply.usuCriado.attributes.jwt).toMatch(/^ey/);
-    expect(reply.pessoa).toMatchObject({ cpf: '52998224725', email: 'ana@example.com', celular: '+5511987654321', dataNasc: '10/05/1985', nacionalidadeDescr: 'Brasil' });
-    const { rows } = await env.db.query('SELECT guest_id, webcheck_name, webcheck_email, webcheck_phone, webcheck_doc, webcheckin_status FROM booking_persons WHERE id = $1', [b.persons[0]]);
-    expect(rows[0]).toMatchObject({ guest_id: reply.usuCriado.attributes.codPes, webcheck_name: 'Ana Maria Souza', webcheck_email: 'ana@example.com', webcheck_doc: '52998224725', webcheckin_status: 'P' });
+    expect(reply.pessoa).toMatchObject({
+      cpf: '52998224725',
+      email: 'ana@example.com',
+      celular: '+5511987654321',
+      dataNasc: '10/05/1985',
+      nacionalidadeDescr: 'Brasil',
+    });
+    const { rows } = await env.db.query(
+      'SELECT guest_id, webcheck_name, webcheck_email, webcheck_phone, webcheck_doc, webcheckin_status FROM booking_persons WHERE id = $1',
+      [b.persons[0]],
+    );
+    expect(rows[0]).toMatchObject({
+      guest_id: reply.usuCriado.attributes.codPes,
+      webcheck_name: 'Ana Maria Souza',
+      webcheck_email: 'ana@example.com',
+      webcheck_doc: '52998224725',
+      webcheckin_status: 'P',
+    });
     await new Promise((r2) => setTimeout(r2, 150));
     stop();
     expect(events).toContainEqual({ institutionId: hotel, type: 'webcheckin.changed', id: b.id });
@@ -50,7 +77,11 @@ describe('CriarUsuarioService (guest)', () => {
     const ok = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Duda Ferreira Lima', ...adult, cpf: '11144477735' } }, b.token);
     expect(ok.json().CODPESRES).toBe(b.persons[1]);
     const before = await guestCount();
-    for (const [locale, text] of [['pt', 'Nome não encontrado entre os hóspedes pendentes'], ['en', 'Name not found among the pending guests'], ['es', 'Nombre no encontrado entre los huéspedes pendientes']]) {
+    for (const [locale, text] of [
+      ['pt', 'Nome não encontrado entre os hóspedes pendentes'],
+      ['en', 'Name not found among the pending guests'],
+      ['es', 'Nombre no encontrado entre los huéspedes pendientes'],
+    ]) {
       const r = await call(env.app, `${CRIAR}?locale=${locale}`, { criarUsu: { nomeCompleto: 'Zeca Lima', ...adult } }, b.token);
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toContain(text);
@@ -70,12 +101,22 @@ describe('CriarUsuarioService (guest)', () => {
       es: 'El huésped principal no puede ser un niño o menor de edad.',
     };
     for (const [locale, text] of Object.entries(messages)) {
-      const r = await call(env.app, `${CRIAR}?locale=${locale}`, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Lucas Prado', nacionalidade: 'BR', dataNasc: minor } }, b.token);
+      const r = await call(
+        env.app,
+        `${CRIAR}?locale=${locale}`,
+        { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Lucas Prado', nacionalidade: 'BR', dataNasc: minor } },
+        b.token,
+      );
       expect(r.statusCode).toBe(422);
       expect(r.json().message).toBe(text);
     }
     expect(await guestCount()).toBe(before);
-    const companion = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Nina Prado', nacionalidade: 'BR', dataNasc: minor } }, b.token);
+    const companion = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Nina Prado', nacionalidade: 'BR', dataNasc: minor } },
+      b.token,
+    );
     expect(companion.statusCode).toBe(200);
     const hospitalBooking = await createBooking(env.db, env.demo.hospital, { persons: [{ name: 'Teo Gomes' }] });
     const ht = await bookingToken(env.app, hospitalBooking.voucher, 'Teo Gomes', 'hospital-demo');
@@ -85,29 +126,76 @@ describe('CriarUsuarioService (guest)', () => {
 
   it('refuses an e-mail another guest of the booking checked in with, and one registered at the hotel for someone else', async () => {
     const b = await open([{ name: 'Olga Reis' }, { name: 'Pedro Reis' }]);
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Olga Reis', email: 'olga@reis.test', ...adult } }, b.token);
+    await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Olga Reis', email: 'olga@reis.test', ...adult } },
+      b.token,
+    );
     await expectRefusalInEachLanguage(
-      (l) => call(env.app, `${CRIAR}?locale=${l}`, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Pedro Reis', email: 'olga@reis.test', ...adult } }, b.token),
+      (l) =>
+        call(
+          env.app,
+          `${CRIAR}?locale=${l}`,
+          { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Pedro Reis', email: 'olga@reis.test', ...adult } },
+          b.token,
+        ),
       'checkin.duplicate_email',
     );
-    const dup = await call(env.app, `${CRIAR}?locale=en`, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Pedro Reis', email: 'OLGA@reis.test', ...adult } }, b.token);
+    const dup = await call(
+      env.app,
+      `${CRIAR}?locale=en`,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Pedro Reis', email: 'OLGA@reis.test', ...adult } },
+      b.token,
+    );
     expect(dup.statusCode).toBe(422);
-    expect(dup.json()).toMatchObject({ code: 'checkin.duplicate_email', message: 'This e-mail is already used by another guest of this booking. Please enter a different e-mail.' });
+    expect(dup.json()).toMatchObject({
+      code: 'checkin.duplicate_email',
+      message: 'This e-mail is already used by another guest of this booking. Please enter a different e-mail.',
+    });
     const other = await open([{ name: 'Quito Alves' }]);
     await expectRefusalInEachLanguage(
-      (l) => call(env.app, `${CRIAR}?locale=${l}`, { criarUsu: { nomeCompleto: 'Quito Alves', email: 'olga@reis.test', ...adult } }, other.token),
+      (l) =>
+        call(
+          env.app,
+          `${CRIAR}?locale=${l}`,
+          { criarUsu: { nomeCompleto: 'Quito Alves', email: 'olga@reis.test', ...adult } },
+          other.token,
+        ),
       'checkin.email_registered',
     );
-    const reg = await call(env.app, `${CRIAR}?locale=es`, { criarUsu: { nomeCompleto: 'Quito Alves', email: 'olga@reis.test', ...adult } }, other.token);
-    expect(reg.json()).toMatchObject({ code: 'checkin.email_registered', message: 'Este correo ya está registrado en el hotel para otra persona. Informe otro correo o contacte a la recepción.' });
+    const reg = await call(
+      env.app,
+      `${CRIAR}?locale=es`,
+      { criarUsu: { nomeCompleto: 'Quito Alves', email: 'olga@reis.test', ...adult } },
+      other.token,
+    );
+    expect(reg.json()).toMatchObject({
+      code: 'checkin.email_registered',
+      message: 'Este correo ya está registrado en el hotel para otra persona. Informe otro correo o contacte a la recepción.',
+    });
   });
 
   it('allows duplicate e-mails on a booking when the hotel check-in type does (PERMITEEMAILDUPLICADO = S)', async () => {
-    const ins = await createInstitution(env.db, { name: 'Hotel Família', flags: { PERMITEEMAILDUPLICADO: 'S' }, linkCode: 'hotel-familia' });
+    const ins = await createInstitution(env.db, {
+      name: 'Hotel Família',
+      flags: { PERMITEEMAILDUPLICADO: 'S' },
+      linkCode: 'hotel-familia',
+    });
     const b = await createBooking(env.db, ins, { persons: [{ name: 'Rosa Melo' }, { name: 'Saulo Melo' }] });
     const t = await bookingToken(env.app, b.voucher, 'Rosa Melo', 'hotel-familia');
-    await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Rosa Melo', email: 'familia@melo.test', ...adult } }, t.token);
-    const r = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Saulo Melo', email: 'familia@melo.test', ...adult } }, t.token);
+    await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Rosa Melo', email: 'familia@melo.test', ...adult } },
+      t.token,
+    );
+    const r = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Saulo Melo', email: 'familia@melo.test', ...adult } },
+      t.token,
+    );
     // The duplicate on the booking is allowed; the e-mail still belongs to Rosa's profile at the hotel.
     expect(r.json().code).toBe('checkin.email_registered');
   });
@@ -116,17 +204,33 @@ describe('CriarUsuarioService (guest)', () => {
     const ins = await createInstitution(env.db, { name: 'Hotel Pequeno', flags: { QTDMAXHOSPEDESRESERVA: 2 }, linkCode: 'hotel-pequeno' });
     const b = await createBooking(env.db, ins, { persons: [{ name: 'Yara Dias' }] });
     const t = await bookingToken(env.app, b.voucher, 'Yara Dias', 'hotel-pequeno');
-    const added = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Zoe Dias', novoAcompanhante: 'S', nacionalidade: 'BR', dataNasc: '01/01/2015' } }, t.token);
+    const added = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { nomeCompleto: 'Zoe Dias', novoAcompanhante: 'S', nacionalidade: 'BR', dataNasc: '01/01/2015' } },
+      t.token,
+    );
     expect(added.statusCode).toBe(200);
     const { rows } = await env.db.query('SELECT name, position FROM booking_persons WHERE booking_id = $1 ORDER BY position', [b.id]);
-    expect(rows).toEqual([{ name: 'Yara Dias', position: 0 }, { name: 'Zoe Dias', position: 1 }]);
+    expect(rows).toEqual([
+      { name: 'Yara Dias', position: 0 },
+      { name: 'Zoe Dias', position: 1 },
+    ]);
     await expectRefusalInEachLanguage(
       (l) => call(env.app, `${CRIAR}?locale=${l}`, { criarUsu: { nomeCompleto: 'Ana Dias', novoAcompanhante: true, ...adult } }, t.token),
       'checkin.guest_limit',
       { max: 2 },
     );
-    const limit = await call(env.app, `${CRIAR}?locale=en`, { criarUsu: { nomeCompleto: 'Ana Dias', novoAcompanhante: true, ...adult } }, t.token);
-    expect(limit.json()).toMatchObject({ code: 'checkin.guest_limit', message: 'The limit of 2 guests per booking has been reached. Please contact the reception.' });
+    const limit = await call(
+      env.app,
+      `${CRIAR}?locale=en`,
+      { criarUsu: { nomeCompleto: 'Ana Dias', novoAcompanhante: true, ...adult } },
+      t.token,
+    );
+    expect(limit.json()).toMatchObject({
+      code: 'checkin.guest_limit',
+      message: 'The limit of 2 guests per booking has been reached. Please contact the reception.',
+    });
     expect((await env.db.query('SELECT count(*)::int AS n FROM booking_persons WHERE booking_id = $1', [b.id])).rows[0]!.n).toBe(2);
   });
 
@@ -150,9 +254,19 @@ describe('CriarUsuarioService (guest)', () => {
 
   it('checks the address against the locations data (IBGE city of the state)', async () => {
     const b = await open([{ name: 'Jorge Luz' }]);
-    const bad = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Jorge Luz', ...adult, pais: 'BR', estado: 'RJ', cidadeId: '3550308' } }, b.token);
+    const bad = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { nomeCompleto: 'Jorge Luz', ...adult, pais: 'BR', estado: 'RJ', cidadeId: '3550308' } },
+      b.token,
+    );
     expect(bad.json().code).toBe('checkin.city_invalid');
-    const ok = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Jorge Luz', ...adult, pais: 'BR', estado: 'SP', cidadeId: '3550308', cep: '01001000' } }, b.token);
+    const ok = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { nomeCompleto: 'Jorge Luz', ...adult, pais: 'BR', estado: 'SP', cidadeId: '3550308', cep: '01001000' } },
+      b.token,
+    );
     expect(ok.json().pessoa).toMatchObject({ cidade: 'São Paulo', cidadeId: '3550308', cep: '01001-000', estado: 'SP' });
   });
 
@@ -171,7 +285,12 @@ describe('CriarUsuarioService (guest)', () => {
 describe('CriarUsuarioService (staff, /new/index)', () => {
   it('creates a profile with CHANGEINS novapessoa; refuses a registered CPF or e-mail; refuses without the permission', async () => {
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
-    const r = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Cadastro Balcão', cpf: '93541134780', email: 'balcao@demo.test' } }, reception);
+    const r = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { nomeCompleto: 'Cadastro Balcão', cpf: '93541134780', email: 'balcao@demo.test' } },
+      reception,
+    );
     expect(r.json()).toMatchObject({ status: 1, pesCriada: 'S', wizardAction: 'NONE', usuCriado: { attributes: { jwt: null } } });
     const again = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Outro Nome', cpf: '93541134780' } }, reception);
     expect(again.json().code).toBe('checkin.document_registered');
@@ -189,20 +308,39 @@ describe('alterarPessoaService', () => {
     const created = (await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Leo Campos', ...adult, profissao: 'Chef' } }, b.token)).json();
     const codPes = created.usuCriado.attributes.codPes;
     const r = await call(env.app, ALTERAR, { alterarPessoa: { codPes, celular: '+54 9 11 1234-5678', placaVeiculo: 'abc1d23' } }, b.token);
-    expect(r.json().pessoa).toMatchObject({ celular: '+5491112345678', placaVeiculo: 'ABC1D23', profissao: 'Chef', dataNasc: '10/05/1985' });
+    expect(r.json().pessoa).toMatchObject({
+      celular: '+5491112345678',
+      placaVeiculo: 'ABC1D23',
+      profissao: 'Chef',
+      dataNasc: '10/05/1985',
+    });
     const cleared = await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: null } }, b.token);
     expect(cleared.json().pessoa.profissao).toBeNull();
 
     const ar = await createInstitution(env.db, { name: 'Hotel Buenos Aires', country: 'AR', linkCode: 'hotel-ba' });
     const arb = await createBooking(env.db, ar, { persons: [{ name: 'Lionel Diaz' }] });
     const art = await bookingToken(env.app, arb.voucher, 'Lionel Diaz', 'hotel-ba');
-    const arp = await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Lionel Diaz', nacionalidade: 'AR', dataNasc: '01/02/1980', celular: '011 15 1234-5678', travelDocument: 'AAA123456' } }, art.token);
+    const arp = await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: {
+          nomeCompleto: 'Lionel Diaz',
+          nacionalidade: 'AR',
+          dataNasc: '01/02/1980',
+          celular: '011 15 1234-5678',
+          travelDocument: 'AAA123456',
+        },
+      },
+      art.token,
+    );
     expect(arp.json().pessoa.celular).toBe('+541112345678');
   });
 
   it("refuses another booking's person, a done person, bad values; staff of another hotel see nothing", async () => {
     const b = await open([{ name: 'Mara Toledo' }]);
-    const codPes = (await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Mara Toledo', ...adult } }, b.token)).json().usuCriado.attributes.codPes;
+    const codPes = (await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Mara Toledo', ...adult } }, b.token)).json().usuCriado
+      .attributes.codPes;
     const other = await open([{ name: 'Nuno Toledo' }]);
     expect((await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: 'X' } }, other.token)).statusCode).toBe(404);
     const bad = await call(env.app, ALTERAR, { alterarPessoa: { codPes, dataNasc: '99/99/1999' } }, b.token);
@@ -213,7 +351,8 @@ describe('alterarPessoaService', () => {
     const staff = await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: 'Arquiteta' } }, reception);
     expect(staff.json().pessoa.profissao).toBe('Arquiteta');
     const admin = (await signIn(env.app, 'admin@demo.test')).token;
-    const pousadaToken = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json().token;
+    const pousadaToken = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json()
+      .token;
     const foreign = await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: 'Hacker' } }, pousadaToken);
     expect(foreign.statusCode).toBe(404);
     expect((await env.db.query('SELECT profession FROM guests WHERE id = $1', [codPes])).rows[0]!.profession).toBe('Arquiteta');
@@ -223,9 +362,16 @@ describe('alterarPessoaService', () => {
 describe('DetalhesPessoaService / DetalhesPessoaRecemCriadaService', () => {
   it('answer JSON and the legacy XML envelope; a guest sees only persons of their booking', async () => {
     const b = await open([{ name: 'Otto Sales' }]);
-    const codPes = (await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Otto Sales', ...adult, email: 'otto@sales.test' } }, b.token)).json().usuCriado.attributes.codPes;
+    const codPes = (
+      await call(env.app, CRIAR, { criarUsu: { nomeCompleto: 'Otto Sales', ...adult, email: 'otto@sales.test' } }, b.token)
+    ).json().usuCriado.attributes.codPes;
     const json = await call(env.app, '/jwt/broker/core/DetalhesPessoaRecemCriadaService', { codPes }, b.token);
-    expect(json.json()).toMatchObject({ status: 1, wizardAction: 'NEXT', pessoa: { codPes, nomeCompleto: 'Otto Sales' }, pessoaReserva: { CODPESRES: b.persons[0], statusWebCheckin: 'P' } });
+    expect(json.json()).toMatchObject({
+      status: 1,
+      wizardAction: 'NEXT',
+      pessoa: { codPes, nomeCompleto: 'Otto Sales' },
+      pessoaReserva: { CODPESRES: b.persons[0], statusWebCheckin: 'P' },
+    });
     const xml = await env.app.inject({
       method: 'POST',
       url: '/jwt/broker/core',

@@ -19,7 +19,21 @@ const server = http.createServer((req, res) => {
   if (m[1] === '99999999') return void res.end('{"erro": "true"}');
   if (m[1] === '88888888') return void res.end('{"erro": true}');
   res.end(
-    JSON.stringify({ cep: '20040-020', logradouro: 'Avenida Rio Branco', complemento: 'até 999', unidade: '', bairro: 'Centro', localidade: 'Rio de Janeiro', uf: 'RJ', estado: 'Rio de Janeiro', regiao: 'Sudeste', ibge: '3304557', gia: '', ddd: '21', siafi: '6001' }),
+    JSON.stringify({
+      cep: '20040-020',
+      logradouro: 'Avenida Rio Branco',
+      complemento: 'até 999',
+      unidade: '',
+      bairro: 'Centro',
+      localidade: 'Rio de Janeiro',
+      uf: 'RJ',
+      estado: 'Rio de Janeiro',
+      regiao: 'Sudeste',
+      ibge: '3304557',
+      gia: '',
+      ddd: '21',
+      siafi: '6001',
+    }),
   );
 });
 await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
@@ -32,7 +46,18 @@ const ctx = await contextToken(env.app);
 describe('POST /viacep/{code} through the ViaCEP client', () => {
   it("maps ViaCEP's answer to the wizard's fields and caches it", async () => {
     const r = await call(env.app, '/viacep/20040-020', { Pais: 'Brasil' }, ctx);
-    expect(r.json()).toMatchObject({ status: 1, disponivel: 'S', cep: '20040-020', endereco: 'Avenida Rio Branco', bairro: 'Centro', cidade: 'Rio de Janeiro', cidadeId: '3304557', estado: 'RJ', estadoLong: 'Rio de Janeiro', ddd: '21' });
+    expect(r.json()).toMatchObject({
+      status: 1,
+      disponivel: 'S',
+      cep: '20040-020',
+      endereco: 'Avenida Rio Branco',
+      bairro: 'Centro',
+      cidade: 'Rio de Janeiro',
+      cidadeId: '3304557',
+      estado: 'RJ',
+      estadoLong: 'Rio de Janeiro',
+      ddd: '21',
+    });
     expect(calls).toEqual(['/ws/20040020/json/']);
     await call(env.app, '/viacep/20040020', {}, ctx);
     expect(calls).toHaveLength(1);
@@ -49,12 +74,19 @@ describe('POST /viacep/{code} through the ViaCEP client', () => {
   it('an outage or a timeout answers quickly to fill in by hand, then the service is left alone for a while', async () => {
     mode = 'down';
     const down = await call(env.app, '/viacep/01310100', {}, ctx);
-    expect(down.json()).toMatchObject({ status: 1, disponivel: 'N', message: 'A consulta de CEP está indisponível no momento. Preencha o endereço manualmente.' });
+    expect(down.json()).toMatchObject({
+      status: 1,
+      disponivel: 'N',
+      message: 'A consulta de CEP está indisponível no momento. Preencha o endereço manualmente.',
+    });
     const before = calls.length;
     const t0 = Date.now();
     const skipped = await call(env.app, '/viacep/01310101?locale=en', {}, ctx);
     expect(Date.now() - t0).toBeLessThan(200);
-    expect(skipped.json()).toMatchObject({ disponivel: 'N', message: 'The zip code lookup is unavailable right now. Please fill in the address by hand.' });
+    expect(skipped.json()).toMatchObject({
+      disponivel: 'N',
+      message: 'The zip code lookup is unavailable right now. Please fill in the address by hand.',
+    });
     expect(calls.length).toBe(before);
     // Cached answers still work during the outage.
     expect((await call(env.app, '/viacep/20040020', {}, ctx)).json().disponivel).toBe('S');

@@ -9,7 +9,12 @@ describe('POST /booking/token (booking search by voucher and name)', () => {
   it('gives a booking token for the voucher and a guest name (accents, case and middle names aside)', async () => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'José da Silva' }, { name: 'Maria Silva' }] });
     const ctx = await contextToken(env.app);
-    const r = await call(env.app, `/booking/token?voucher=${encodeURIComponent(b.voucher.toLowerCase())}&nome=${encodeURIComponent('jose pereira SILVA')}`, {}, ctx);
+    const r = await call(
+      env.app,
+      `/booking/token?voucher=${encodeURIComponent(b.voucher.toLowerCase())}&nome=${encodeURIComponent('jose pereira SILVA')}`,
+      {},
+      ctx,
+    );
     expect(r.statusCode).toBe(200);
     const reply = r.json();
     expect(reply).toMatchObject({ status: 1, CODRES: b.id, CODPESRES: b.persons[0], codPes: null, codIns: hotel });
@@ -59,27 +64,44 @@ describe('POST /booking/token (booking search by voucher and name)', () => {
     expect(es.json().message).toMatch(/recepción/);
   });
 
-  it("a context token limits the search to its hotel; without one, the h link code is needed", async () => {
+  it('a context token limits the search to its hotel; without one, the h link code is needed', async () => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Rita Lima' }] });
     const pousadaCtx = await contextToken(env.app, 'pousada-parceira');
     expect((await call(env.app, '/booking/token', { voucher: b.voucher, nome: 'Rita Lima' }, pousadaCtx)).statusCode).toBe(404);
     const noHotel = await call(env.app, '/booking/token', { voucher: b.voucher, nome: 'Rita Lima' });
     expect(noHotel.json().message).toBe('Link de Hotel Inválido');
-    expect((await call(env.app, '/booking/token', { h: 'nope', voucher: b.voucher, nome: 'Rita Lima' })).json().code).toBe('institutions.invalid_link');
+    expect((await call(env.app, '/booking/token', { h: 'nope', voucher: b.voucher, nome: 'Rita Lima' })).json().code).toBe(
+      'institutions.invalid_link',
+    );
   });
 
   it('refuses bad input with 400', async () => {
     const r = await call(env.app, '/booking/token', { h: 'hotel-demo', voucher: '', nome: 'A' });
     expect(r.statusCode).toBe(400);
-    expect(r.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['nome', 'voucher']);
+    expect(
+      r
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['nome', 'voucher']);
   });
 
   it('checkout purpose: only a stay in house', async () => {
     const inHouse = await createBooking(env.db, hotel, { status: 'I', checkIn: -1, persons: [{ name: 'Beto Alves' }] });
-    const ok = await call(env.app, '/booking/token', { h: 'hotel-demo', voucher: inHouse.voucher, nome: 'Beto Alves', finalidade: 'checkout' });
+    const ok = await call(env.app, '/booking/token', {
+      h: 'hotel-demo',
+      voucher: inHouse.voucher,
+      nome: 'Beto Alves',
+      finalidade: 'checkout',
+    });
     expect(ok.statusCode).toBe(200);
     const reserved = await createBooking(env.db, hotel, { persons: [{ name: 'Beto Alves' }] });
-    const r = await call(env.app, '/booking/token', { h: 'hotel-demo', voucher: reserved.voucher, nome: 'Beto Alves', finalidade: 'checkout' });
+    const r = await call(env.app, '/booking/token', {
+      h: 'hotel-demo',
+      voucher: reserved.voucher,
+      nome: 'Beto Alves',
+      finalidade: 'checkout',
+    });
     expect(r.json().code).toBe('checkin.not_checked_in');
   });
 });
@@ -111,7 +133,7 @@ describe('POST /person/token, /person/token/authenticated, /legacy/token', () =>
     expect(r.statusCode).toBe(404);
   });
 
-  it("a signed-in guest (SUJEITO) opens their own booking by its e-mail; others are refused", async () => {
+  it('a signed-in guest (SUJEITO) opens their own booking by its e-mail; others are refused', async () => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Hóspede Demo', email: 'hospede@demo.test' }] });
     const guestUser = (await signIn(env.app, 'hospede@demo.test')).token;
     const r = await call(env.app, `/person/token/authenticated?CODRES=${b.id}`, {}, guestUser);

@@ -17,12 +17,27 @@ const photo = await noiseJpeg(900, 600);
 async function checkedIn(name: string) {
   const b = await createBooking(env.db, hotel, { persons: [{ name }, { name: `${name.split(' ')[0]} Junior` }] });
   const { token } = await bookingToken(env.app, b.voucher, name);
-  await call(env.app, '/jwt/broker/core/CriarUsuarioService', {
-    criarUsu: {
-      CODPESRES: b.persons[0], nomeCompleto: name, cpf: newCpf(), email: `${newCpf()}@img.test`, celular: '(11) 98765-4321', nacionalidade: 'BR',
-      dataNasc: '01/01/1980', pais: 'BR', estado: 'SP', cidadeId: '3550308', cep: '01001-000', endereco: 'Praça da Sé',
+  await call(
+    env.app,
+    '/jwt/broker/core/CriarUsuarioService',
+    {
+      criarUsu: {
+        CODPESRES: b.persons[0],
+        nomeCompleto: name,
+        cpf: newCpf(),
+        email: `${newCpf()}@img.test`,
+        celular: '(11) 98765-4321',
+        nacionalidade: 'BR',
+        dataNasc: '01/01/1980',
+        pais: 'BR',
+        estado: 'SP',
+        cidadeId: '3550308',
+        cep: '01001-000',
+        endereco: 'Praça da Sé',
+      },
     },
-  }, token);
+    token,
+  );
   const key = async (tipo: string) => {
     const u = await upload(env.app, `/documentosUploader?tipo=${tipo}`, token, photo);
     if (u.statusCode !== 200) throw new Error(u.body);
@@ -30,9 +45,16 @@ async function checkedIn(name: string) {
   };
   const doc = await key('persondoc');
   const sign = await key('personsign');
-  const r = await call(env.app, '/jwt/brokerJson/checkin/FinalizarWebCheckinService', {
-    CODPESRES: b.persons[0], documentos: { chaveImgDocumento: doc }, termos: { aceite: true, chaveImgAssinatura: sign },
-  }, token);
+  const r = await call(
+    env.app,
+    '/jwt/brokerJson/checkin/FinalizarWebCheckinService',
+    {
+      CODPESRES: b.persons[0],
+      documentos: { chaveImgDocumento: doc },
+      termos: { aceite: true, chaveImgAssinatura: sign },
+    },
+    token,
+  );
   if (r.statusCode !== 200) throw new Error(r.body);
   return { ...b, token, doc, sign };
 }
@@ -41,7 +63,8 @@ const a = await checkedIn('Amanda Farias');
 const other = await checkedIn('Bernardo Quintas');
 const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
 const admin = (await signIn(env.app, 'admin@demo.test')).token;
-const pousadaAdmin = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json().token as string;
+const pousadaAdmin = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json()
+  .token as string;
 
 async function logCount(): Promise<number> {
   return (await env.db.query<{ n: number }>('SELECT count(*)::int AS n FROM image_access_log')).rows[0]!.n;
@@ -54,7 +77,10 @@ describe('ImagensWebCheckinService: signed URLs', () => {
     const main = r.json().pessoas[0];
     expect(main.imagens.documento).toMatch(new RegExp(`^/image/persondoc/${a.doc}\\.jpg\\?e=\\d+&v=u\\d+\\.[0-9a-f-]{36}&s=`));
     expect(main.imagens.documentoVerso).toBeNull();
-    expect(main.aceiteTermosJuridicos[0]).toMatchObject({ CHAVEIMGASSINATURA: a.sign, descrTermo: 'Termo de responsabilidade e consentimento' });
+    expect(main.aceiteTermosJuridicos[0]).toMatchObject({
+      CHAVEIMGASSINATURA: a.sign,
+      descrTermo: 'Termo de responsabilidade e consentimento',
+    });
     expect(main.aceiteTermosJuridicos[0].dhAceite).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const before = await logCount();
     const img = await env.app.inject({ method: 'GET', url: main.imagens.documento });
@@ -103,7 +129,11 @@ describe('GET /image/{kind}/{key}.jpg and /ViewTermoJuridico/{id}', () => {
     const bare = await env.app.inject({ method: 'GET', url: `/image/persondoc/${a.doc}.jpg` });
     expect(bare.statusCode).toBe(403);
     expect(bare.json()).toMatchObject({ code: 'documents.link_invalid', message: 'Link de imagem inválido.' });
-    const signed = signPath(env.deps.config.jwtSecret, `/image/persondoc/${a.doc}.jpg`, { kind: 'guest', bookingId: a.id, personId: a.persons[0]! });
+    const signed = signPath(env.deps.config.jwtSecret, `/image/persondoc/${a.doc}.jpg`, {
+      kind: 'guest',
+      bookingId: a.id,
+      personId: a.persons[0]!,
+    });
     expect((await env.app.inject({ method: 'GET', url: signed })).statusCode).toBe(200);
     const tampered = signed.replace(/s=(.)/, (_m, c: string) => `s=${c === 'A' ? 'B' : 'A'}`);
     expect((await env.app.inject({ method: 'GET', url: tampered })).statusCode).toBe(403);
@@ -111,13 +141,26 @@ describe('GET /image/{kind}/{key}.jpg and /ViewTermoJuridico/{id}', () => {
     const retarget = signed.replace(a.doc, other.doc);
     expect((await env.app.inject({ method: 'GET', url: retarget })).statusCode).toBe(403);
     // A guest URL validly signed for booking A cannot open booking B's image.
-    const crossGuest = signPath(env.deps.config.jwtSecret, `/image/persondoc/${other.doc}.jpg`, { kind: 'guest', bookingId: a.id, personId: a.persons[0]! });
+    const crossGuest = signPath(env.deps.config.jwtSecret, `/image/persondoc/${other.doc}.jpg`, {
+      kind: 'guest',
+      bookingId: a.id,
+      personId: a.persons[0]!,
+    });
     expect((await env.app.inject({ method: 'GET', url: crossGuest })).statusCode).toBe(404);
-    const expired = signPath(env.deps.config.jwtSecret, `/image/persondoc/${a.doc}.jpg`, { kind: 'user', userId: 1, sessionId: '00000000-0000-4000-8000-000000000001' }, Date.now() - 3600_000);
+    const expired = signPath(
+      env.deps.config.jwtSecret,
+      `/image/persondoc/${a.doc}.jpg`,
+      { kind: 'user', userId: 1, sessionId: '00000000-0000-4000-8000-000000000001' },
+      Date.now() - 3600_000,
+    );
     const exp = await env.app.inject({ method: 'GET', url: `${expired}&locale=en` });
     expect(exp.statusCode).toBe(403);
     expect(exp.json()).toMatchObject({ code: 'documents.link_expired', message: 'The image link has expired. Open the page again.' });
-    const wrongKind = signPath(env.deps.config.jwtSecret, `/image/personsign/${a.doc}.jpg`, { kind: 'user', userId: 1, sessionId: '00000000-0000-4000-8000-000000000001' });
+    const wrongKind = signPath(env.deps.config.jwtSecret, `/image/personsign/${a.doc}.jpg`, {
+      kind: 'user',
+      userId: 1,
+      sessionId: '00000000-0000-4000-8000-000000000001',
+    });
     expect((await env.app.inject({ method: 'GET', url: wrongKind })).statusCode).toBe(404);
     expect((await env.app.inject({ method: 'GET', url: `/image/personface/${a.doc}.jpg` })).statusCode).toBe(404);
     const termUnsigned = await env.app.inject({ method: 'GET', url: '/ViewTermoJuridico/1' });
@@ -128,11 +171,21 @@ describe('GET /image/{kind}/{key}.jpg and /ViewTermoJuridico/{id}', () => {
 
   it('verifies signatures offline: expiry and viewer are bound', () => {
     const secret = env.deps.config.jwtSecret;
-    const url = signPath(secret, '/image/persondoc/x.jpg', { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' }, 1_000_000_000_000);
+    const url = signPath(
+      secret,
+      '/image/persondoc/x.jpg',
+      { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' },
+      1_000_000_000_000,
+    );
     const q = Object.fromEntries(new URL(`http://x${url}`).searchParams);
-    expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000)).toEqual({ ok: true, viewer: { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' } });
+    expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000)).toEqual({
+      ok: true,
+      viewer: { kind: 'user', userId: 7, sessionId: '00000000-0000-4000-8000-000000000001' },
+    });
     expect(verifyPath(secret, '/image/persondoc/x.jpg', q, 1_000_000_000_000 + 16 * 60_000)).toEqual({ ok: false, reason: 'expired' });
-    expect(verifyPath(secret, '/image/persondoc/x.jpg', { ...q, v: 'u8.00000000-0000-4000-8000-000000000001' }, 1_000_000_000_000)).toEqual({ ok: false, reason: 'invalid' });
+    expect(verifyPath(secret, '/image/persondoc/x.jpg', { ...q, v: 'u8.00000000-0000-4000-8000-000000000001' }, 1_000_000_000_000)).toEqual(
+      { ok: false, reason: 'invalid' },
+    );
   });
 
   it('never logs image bytes or CPF: the log holds only references', async () => {

@@ -64,9 +64,19 @@ describe('NUL and lone surrogates are refused at the edge (400, translated, noth
   });
   it('in /legacy/token (body and query string) and /booking/token', async () => {
     const body = await refused(() => call(env.app, '/legacy/token', { h: NUL }));
-    expect(body.json()).toMatchObject({ status: 0, code: 'platform.invalid_characters', message: MESSAGE.pt, errors: [{ path: 'body.h' }] });
+    expect(body.json()).toMatchObject({
+      status: 0,
+      code: 'platform.invalid_characters',
+      message: MESSAGE.pt,
+      errors: [{ path: 'body.h' }],
+    });
     const query = await refused(() => env.app.inject({ method: 'POST', url: '/legacy/token?h=a%00b&locale=en' }));
-    expect(query.json()).toMatchObject({ status: 0, code: 'platform.invalid_characters', message: MESSAGE.en, errors: [{ path: 'query.h' }] });
+    expect(query.json()).toMatchObject({
+      status: 0,
+      code: 'platform.invalid_characters',
+      message: MESSAGE.en,
+      errors: [{ path: 'query.h' }],
+    });
     const booking = await refused(() => call(env.app, '/booking/token', { h: 'hotel-demo', voucher: NUL, nome: 'Maria Souza' }));
     expect(booking.json()).toMatchObject({ code: 'platform.invalid_characters', errors: [{ path: 'body.voucher' }] });
   });
@@ -75,17 +85,26 @@ describe('NUL and lone surrogates are refused at the edge (400, translated, noth
       call(env.app, `${TRIAL}/InserirAlterarReservaService`, bookingBody({ pessoasReserva: [{ NOME: `Maria ${NUL}` }] }), admin),
     );
     expect(deep.json()).toMatchObject({ code: 'platform.invalid_characters', errors: [{ path: 'body.pessoasReserva.0.NOME' }] });
-    const surrogate = await refused(() => call(env.app, `${TRIAL}/InserirAlterarReservaService`, bookingBody({ ORIGEM: 'x\uD800y' }), admin));
+    const surrogate = await refused(() =>
+      call(env.app, `${TRIAL}/InserirAlterarReservaService`, bookingBody({ ORIGEM: 'x\uD800y' }), admin),
+    );
     expect(surrogate.json()).toMatchObject({ code: 'platform.invalid_characters', errors: [{ path: 'body.ORIGEM' }] });
     const key = await refused(() => call(env.app, `${TRIAL}/InserirAlterarReservaService`, { ...bookingBody(), [NUL]: 1 }, admin));
     expect(key.json()).toMatchObject({ code: 'platform.invalid_characters' });
-    const envelope = await refused(() => call(env.app, TRIAL, { serviceName: 'InserirAlterarReservaService', params: bookingBody({ VOUCHER: NUL }) }, admin));
+    const envelope = await refused(() =>
+      call(env.app, TRIAL, { serviceName: 'InserirAlterarReservaService', params: bookingBody({ VOUCHER: NUL }) }, admin),
+    );
     expect(envelope.json()).toMatchObject({ code: 'platform.invalid_characters', errors: [{ path: 'body.params.VOUCHER' }] });
   });
   it('in the legacy XML envelope (a JSON escape inside requestBody), answered in XML', async () => {
     const xml = `<serviceRequest serviceName="DetalhesPessoaService"><requestBody>{"travelDocument":"AB\\u0000CD"}</requestBody></serviceRequest>`;
     const r = await refused(() =>
-      env.app.inject({ method: 'POST', url: CORE, payload: xml, headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` } }),
+      env.app.inject({
+        method: 'POST',
+        url: CORE,
+        payload: xml,
+        headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` },
+      }),
     );
     expect(r.headers['content-type']).toMatch(/xml/);
     expect(r.body).toContain('status="0"');
@@ -94,17 +113,24 @@ describe('NUL and lone surrogates are refused at the edge (400, translated, noth
   });
   it('in the routes outside the registry: postal codes, locations, images and pages', async () => {
     for (const url of ['/viacep/01001000', '/viacep/0100%00000']) {
-      const r = await refused(() => env.app.inject({ method: 'POST', url, payload: { Pais: NUL }, headers: { authorization: `Bearer ${admin}` } }));
+      const r = await refused(() =>
+        env.app.inject({ method: 'POST', url, payload: { Pais: NUL }, headers: { authorization: `Bearer ${admin}` } }),
+      );
       expect(r.json()).toMatchObject({ code: 'platform.invalid_characters' });
     }
-    for (const url of ['/jwt/location/countries?languageCode=a%00b', '/image/persondoc/a%00b.jpg', '/ViewTermoJuridico/1?e=a%00b', '/checkin?h=a%00b']) {
+    for (const url of [
+      '/jwt/location/countries?languageCode=a%00b',
+      '/image/persondoc/a%00b.jpg',
+      '/ViewTermoJuridico/1?e=a%00b',
+      '/checkin?h=a%00b',
+    ]) {
       const r = await refused(() => env.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${admin}` } }));
       expect(r.json()).toMatchObject({ code: 'platform.invalid_characters' });
     }
   });
 });
 
-describe('dates outside 1900-2100 are the schema\'s 400 on the field', () => {
+describe("dates outside 1900-2100 are the schema's 400 on the field", () => {
   it('cancelling an invoice on 0000-01-01 (HandleFaturaService)', async () => {
     const codRes = await createBillingBooking(env.db, env.demo.hotel);
     const created = await call(env.app, `${PAY}/HandleFaturaService`, { codRes, descricao: 'Hospedagem' }, admin);
@@ -116,7 +142,12 @@ describe('dates outside 1900-2100 are the schema\'s 400 on the field', () => {
       expect(r.json()).toMatchObject({ code: 'platform.validation', errors: [{ path: 'dhCancelamento', message: 'invalid_date' }] });
     }
     const item = await refused(() =>
-      call(env.app, `${PAY}/HandleItemFaturaService`, { codRes, codCab, qtd: 1, vlrUnit: 10, descricao: 'x', dhInclusao: '0000-01-01T10:00:00Z' }, admin),
+      call(
+        env.app,
+        `${PAY}/HandleItemFaturaService`,
+        { codRes, codCab, qtd: 1, vlrUnit: 10, descricao: 'x', dhInclusao: '0000-01-01T10:00:00Z' },
+        admin,
+      ),
     );
     expect(item.json()).toMatchObject({ errors: [{ path: 'dhInclusao', message: 'invalid_date' }] });
     const ok = await call(env.app, `${PAY}/HandleFaturaService`, { codRes, codCab, dhCancelamento: '2100-12-31' }, admin);
@@ -140,7 +171,11 @@ describe('the database layer never turns a bad value into a 500', () => {
     ] as const) {
       const r = await env.app.inject({ method: 'POST', url: '/__test/data-exception?locale=en', payload: { sql, value } });
       expect(r.statusCode, `${code}: ${r.body}`).toBe(400);
-      expect(r.json()).toEqual({ status: 0, code: 'platform.invalid_value', message: 'One of the values sent is invalid. Please check the fields.' });
+      expect(r.json()).toEqual({
+        status: 0,
+        code: 'platform.invalid_value',
+        message: 'One of the values sent is invalid. Please check the fields.',
+      });
     }
   });
 });

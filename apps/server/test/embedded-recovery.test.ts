@@ -32,7 +32,17 @@ async function startServer(): Promise<Server> {
   const port = await freePort();
   const pgPort = await freePort(); // preferred only: the server takes another when it is busy (pgUrl reads it)
   const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['DATABASE_URL', 'NODE_ENV', 'JWT_SECRET', 'SMTP_URL', 'BLOB_KEY', 'BLOB_KEY_FILE', 'BLOB_KEY_PREVIOUS', 'REQUIRE_BLOB_KEY', 'BLOB_STORE']) {
+  for (const k of [
+    'DATABASE_URL',
+    'NODE_ENV',
+    'JWT_SECRET',
+    'SMTP_URL',
+    'BLOB_KEY',
+    'BLOB_KEY_FILE',
+    'BLOB_KEY_PREVIOUS',
+    'REQUIRE_BLOB_KEY',
+    'BLOB_STORE',
+  ]) {
     delete env[k];
   }
   const child = spawn(process.execPath, [bundle], {
@@ -167,7 +177,9 @@ describe('the embedded PostgreSQL after the server was killed hard', () => {
     expect(await third.exited).toBe(1);
     const lines = third.output().trim().split('\n');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^Start failed: ${path.join(dataDir, 'pg')} is in use by a running server \\(PID ${second.child.pid}: `));
+    expect(lines[0]).toMatch(
+      new RegExp(`^Start failed: ${path.join(dataDir, 'pg')} is in use by a running server \\(PID ${second.child.pid}: `),
+    );
     expect(lines[0]).toMatch(/; stop it first or use another DATA_DIR$/);
     expect((await fetch(`${second.url}/health`)).ok).toBe(true);
   }, 30_000);

@@ -31,15 +31,31 @@ async function victim(name = 'Helena Prado') {
   const b = await open([{ name }]);
   const cpf = newCpf();
   const email = `${name.split(' ')[0]!.toLowerCase()}.${cpf.slice(0, 6)}@vitima.test`;
-  const r = await call(env.app, CRIAR, {
-    criarUsu: { CODPESRES: b.persons[0], nomeCompleto: name, cpf, email, celular: '(11) 98888-7777', placaVeiculo: 'ABC1D23', endereco: 'Rua das Flores', ...adult },
-  }, b.token);
+  const r = await call(
+    env.app,
+    CRIAR,
+    {
+      criarUsu: {
+        CODPESRES: b.persons[0],
+        nomeCompleto: name,
+        cpf,
+        email,
+        celular: '(11) 98888-7777',
+        placaVeiculo: 'ABC1D23',
+        endereco: 'Rua das Flores',
+        ...adult,
+      },
+    },
+    b.token,
+  );
   expect(r.statusCode, r.body).toBe(200);
   return { booking: b, cpf, email, codPes: r.json().usuCriado.attributes.codPes as number, name };
 }
 
 async function profile(id: number) {
-  return (await env.db.query('SELECT id, full_name, email, birth_date, user_id, mobile, vehicle_plate, cpf FROM guests WHERE id = $1', [id])).rows[0];
+  return (
+    await env.db.query('SELECT id, full_name, email, birth_date, user_id, mobile, vehicle_plate, cpf FROM guests WHERE id = $1', [id])
+  ).rows[0];
 }
 
 async function deliverCodes(): Promise<void> {
@@ -51,7 +67,7 @@ function codeIn(to: string): string | null {
   return m ? /\b(\d{6})\b/.exec(m.text)![1]! : null;
 }
 
-describe('a CPF and first name no longer open another guest\'s profile (§1)', () => {
+describe("a CPF and first name no longer open another guest's profile (§1)", () => {
   it('DetalhesPessoaService: the same answer for a stored CPF with its first name as for an unknown CPF; nothing disclosed', async () => {
     const v = await victim();
     const attacker = await open([{ name: 'Mallory Costa' }]);
@@ -69,13 +85,26 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     expect(codeIn(v.email)).toMatch(/^\d{6}$/);
   });
 
-  it('CriarUsuarioService with another guest\'s CPF writes a new profile and leaves hers untouched', async () => {
+  it("CriarUsuarioService with another guest's CPF writes a new profile and leaves hers untouched", async () => {
     const v = await victim('Iris Campos');
     const before = await profile(v.codPes);
     const attacker = await open([{ name: 'Mallory Dias' }]);
-    const r = await call(env.app, CRIAR, {
-      criarUsu: { CODPESRES: attacker.persons[0], nomeCompleto: 'Mallory Dias', cpf: v.cpf, primeiroNome: 'Iris', email: 'mallory@evil.test', ...adult, dataNasc: '01/01/1990' },
-    }, attacker.token);
+    const r = await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: {
+          CODPESRES: attacker.persons[0],
+          nomeCompleto: 'Mallory Dias',
+          cpf: v.cpf,
+          primeiroNome: 'Iris',
+          email: 'mallory@evil.test',
+          ...adult,
+          dataNasc: '01/01/1990',
+        },
+      },
+      attacker.token,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().pesCriada).toBe('S');
     expect(r.json().usuCriado.attributes.codPes).not.toBe(v.codPes);
@@ -90,9 +119,14 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     const account = await signIn(env.app, 'hospede@demo.test');
     const own = await call(env.app, '/person/token/authenticated', {}, account.token);
     expect(own.statusCode, own.body).toBe(200);
-    const r = await call(env.app, CRIAR, {
-      criarUsu: { CODPESRES: own.json().CODPESRES, nomeCompleto: 'Hospede Demo', cpf: v.cpf, primeiroNome: 'Joana', ...adult },
-    }, own.json().token);
+    const r = await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: { CODPESRES: own.json().CODPESRES, nomeCompleto: 'Hospede Demo', cpf: v.cpf, primeiroNome: 'Joana', ...adult },
+      },
+      own.json().token,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(await profile(v.codPes)).toEqual(before);
     const mine = await call(env.app, `${CORE}/ListMinhasReservasService`, {}, account.token);
@@ -101,17 +135,37 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     expect(stolen.statusCode).toBe(404);
   });
 
-  it('inside one booking: a companion typing the main guest\'s CPF gets nothing pre-filled and cannot overwrite her record', async () => {
+  it("inside one booking: a companion typing the main guest's CPF gets nothing pre-filled and cannot overwrite her record", async () => {
     const b = await open([{ name: 'Karen Luz' }, { name: 'Lucas Luz' }]);
     const cpf = newCpf();
-    const main = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Karen Luz', cpf, email: `karen.${cpf}@luz.test`, ...adult } }, b.token);
+    const main = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Karen Luz', cpf, email: `karen.${cpf}@luz.test`, ...adult } },
+      b.token,
+    );
     const mainId = main.json().usuCriado.attributes.codPes as number;
     const before = await profile(mainId);
     const companion = (await call(env.app, '/person/token', { CODPESRES: b.persons[1] }, b.token)).json().token as string;
     const look = await call(env.app, DETALHES, { cpf, primeiroNome: 'Karen' }, companion);
     expect(look.json()).toMatchObject({ encontrado: 'N', codigoEnviado: 'S' });
     expect(look.json().pessoa).toBeUndefined();
-    const r = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Lucas Luz', cpf, primeiroNome: 'Karen', ...adult, sexo: 'M', dataNasc: '02/02/1992' } }, companion);
+    const r = await call(
+      env.app,
+      CRIAR,
+      {
+        criarUsu: {
+          CODPESRES: b.persons[1],
+          nomeCompleto: 'Lucas Luz',
+          cpf,
+          primeiroNome: 'Karen',
+          ...adult,
+          sexo: 'M',
+          dataNasc: '02/02/1992',
+        },
+      },
+      companion,
+    );
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().usuCriado.attributes.codPes).not.toBe(mainId);
     expect(await profile(mainId)).toEqual(before);
@@ -127,7 +181,10 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     await deliverCodes();
     const code = codeIn(v.email)!;
     const wrong = code === '000000' ? '111111' : '000000';
-    await expectRefusalInEachLanguage((l) => call(env.app, `${DETALHES}?locale=${l}`, { cpf: v.cpf, codigo: wrong }, again.token), 'checkin.code_invalid');
+    await expectRefusalInEachLanguage(
+      (l) => call(env.app, `${DETALHES}?locale=${l}`, { cpf: v.cpf, codigo: wrong }, again.token),
+      'checkin.code_invalid',
+    );
     const ok = await call(env.app, DETALHES, { cpf: v.cpf, codigo: code }, again.token);
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ encontrado: 'S', pessoa: { codPes: v.codPes, email: v.email, cpf: v.cpf } });
@@ -135,7 +192,12 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     // Single use.
     expect((await call(env.app, DETALHES, { cpf: v.cpf, codigo: code }, again.token)).json().code).toBe('checkin.code_invalid');
     // The old token still cannot reuse the profile; the proven one can.
-    const linked = await call(env.app, CRIAR, { criarUsu: { CODPESRES: again.persons[0], nomeCompleto: 'Marta Reis', cpf: v.cpf, ...adult } }, proven);
+    const linked = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: again.persons[0], nomeCompleto: 'Marta Reis', cpf: v.cpf, ...adult } },
+      proven,
+    );
     expect(linked.json()).toMatchObject({ pesCriada: 'N', usuCriado: { attributes: { codPes: v.codPes } } });
   });
 
@@ -149,7 +211,8 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     await call(env.app, DETALHES, { cpf: v.cpf, primeiroNome: 'Nara' }, other.token);
     await deliverCodes();
     const code = codeIn(v.email)!;
-    for (let i = 0; i < 5; i++) await call(env.app, DETALHES, { cpf: v.cpf, codigo: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0') }, other.token);
+    for (let i = 0; i < 5; i++)
+      await call(env.app, DETALHES, { cpf: v.cpf, codigo: String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0') }, other.token);
     expect((await call(env.app, DETALHES, { cpf: v.cpf, codigo: code }, other.token)).json().code).toBe('checkin.code_invalid');
   });
 
@@ -157,14 +220,18 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     const attacker = await open([{ name: 'Paulo Ramos' }]);
     const perBooking = IDENTITY_LIMITS.requestPerBooking.max;
     const statuses: number[] = [];
-    for (let i = 0; i < perBooking; i++) statuses.push((await call(env.app, DETALHES, { cpf: newCpf(), primeiroNome: 'Ana' }, attacker.token)).statusCode);
+    for (let i = 0; i < perBooking; i++)
+      statuses.push((await call(env.app, DETALHES, { cpf: newCpf(), primeiroNome: 'Ana' }, attacker.token)).statusCode);
     expect(statuses.every((s) => s === 200)).toBe(true);
     // A second app instance (another process, or this one restarted) over the same database sees the same count.
     const second = await buildApp(env.deps, { logger: false });
     try {
       const r = await call(second, `${DETALHES}?locale=en`, { cpf: newCpf(), primeiroNome: 'Ana' }, attacker.token);
       expect(r.statusCode).toBe(429);
-      expect(r.json()).toMatchObject({ code: 'checkin.too_many_attempts', message: 'Too many attempts. Wait a few minutes or contact the reception.' });
+      expect(r.json()).toMatchObject({
+        code: 'checkin.too_many_attempts',
+        message: 'Too many attempts. Wait a few minutes or contact the reception.',
+      });
       // Per document: a few mails to one person per hour, whichever booking asks.
       const cpf = newCpf();
       const codes: number[] = [];
@@ -177,7 +244,9 @@ describe('a CPF and first name no longer open another guest\'s profile (§1)', (
     } finally {
       await second.close();
     }
-    const { rows } = await env.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM attempt_limits WHERE scope LIKE 'identity.%' AND key_hash ~ '^[0-9a-f]{64}$'`);
+    const { rows } = await env.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM attempt_limits WHERE scope LIKE 'identity.%' AND key_hash ~ '^[0-9a-f]{64}$'`,
+    );
     expect(rows[0]!.n).toBeGreaterThan(0);
   });
 
@@ -219,22 +288,44 @@ describe('documents masked, full reveal logged (§5)', () => {
 
   it('refuses the reveal without the permission, and to another hotel', async () => {
     const v = await victim('Tania Vaz');
-    await createUser(env.db, { email: 'so-reservas@demo.test', name: 'Só Reservas', password: 'demo1234', institutions: [hotel], permissions: [`TRIAL:${hotel}:reservas`] });
+    await createUser(env.db, {
+      email: 'so-reservas@demo.test',
+      name: 'Só Reservas',
+      password: 'demo1234',
+      institutions: [hotel],
+      permissions: [`TRIAL:${hotel}:reservas`],
+    });
     const bookingsOnly = (await signIn(env.app, 'so-reservas@demo.test')).token;
     expect((await call(env.app, `${CORE}/RevelarDocumentoService`, { codPes: v.codPes }, bookingsOnly)).statusCode).toBe(403);
-    await createUser(env.db, { email: 'doc-hospital@demo.test', name: 'Doc Hospital', password: 'demo1234', institutions: [env.demo.hospital], permissions: [`TRIAL:${env.demo.hospital}:documentos`] });
+    await createUser(env.db, {
+      email: 'doc-hospital@demo.test',
+      name: 'Doc Hospital',
+      password: 'demo1234',
+      institutions: [env.demo.hospital],
+      permissions: [`TRIAL:${env.demo.hospital}:documentos`],
+    });
     const other = (await signIn(env.app, 'doc-hospital@demo.test')).token;
     expect((await call(env.app, `${CORE}/RevelarDocumentoService`, { codPes: v.codPes }, other)).statusCode).toBe(404);
   });
 
-  it('the main guest sees a companion\'s document masked, and a masked value sent back changes nothing', async () => {
+  it("the main guest sees a companion's document masked, and a masked value sent back changes nothing", async () => {
     const b = await open([{ name: 'Ulisses Maia' }, { name: 'Vitor Maia' }]);
     const cpf = newCpf();
-    const r = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Vitor Maia', cpf, ...adult, sexo: 'M' } }, b.token);
+    const r = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[1], nomeCompleto: 'Vitor Maia', cpf, ...adult, sexo: 'M' } },
+      b.token,
+    );
     const codPes = r.json().usuCriado.attributes.codPes as number;
     const seen = await call(env.app, DETALHES, { CODPESRES: b.persons[1] }, b.token);
     expect(seen.json().pessoa.cpf).toMatch(/^\*\*\*\./);
-    const back = await call(env.app, ALTERAR, { alterarPessoa: { codPes, CODPESRES: b.persons[1], cpf: seen.json().pessoa.cpf, profissao: 'Engenheiro' } }, b.token);
+    const back = await call(
+      env.app,
+      ALTERAR,
+      { alterarPessoa: { codPes, CODPESRES: b.persons[1], cpf: seen.json().pessoa.cpf, profissao: 'Engenheiro' } },
+      b.token,
+    );
     expect(back.statusCode, back.body).toBe(200);
     expect((await profile(codPes)).cpf).toBe(cpf);
   });
@@ -244,7 +335,12 @@ describe('staff merge duplicate profiles (§1)', () => {
   it('moves the bookings to the kept profile, fills its empty fields and keeps an audit record', async () => {
     const v = await victim('Wanda Dias');
     const b = await open([{ name: 'Wanda Dias' }]);
-    const dup = await call(env.app, CRIAR, { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Wanda Dias', cpf: v.cpf, profissao: 'Médica', ...adult } }, b.token);
+    const dup = await call(
+      env.app,
+      CRIAR,
+      { criarUsu: { CODPESRES: b.persons[0], nomeCompleto: 'Wanda Dias', cpf: v.cpf, profissao: 'Médica', ...adult } },
+      b.token,
+    );
     const dupId = dup.json().usuCriado.attributes.codPes as number;
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
     const details = await call(env.app, `${CORE}/DetalhesReservaService`, { CODRES: b.id }, reception);
@@ -258,7 +354,10 @@ describe('staff merge duplicate profiles (§1)', () => {
     expect(kept).toEqual({ profession: 'Médica', email: v.email });
     const moved = await env.db.query('SELECT guest_id FROM booking_persons WHERE id = $1', [b.persons[0]]);
     expect(Number(moved.rows[0].guest_id)).toBe(v.codPes);
-    const audit = await env.db.query('SELECT merged_guest_id, merged_snapshot->>\'profession\' AS profession FROM guest_merges WHERE kept_guest_id = $1', [v.codPes]);
+    const audit = await env.db.query(
+      "SELECT merged_guest_id, merged_snapshot->>'profession' AS profession FROM guest_merges WHERE kept_guest_id = $1",
+      [v.codPes],
+    );
     expect(audit.rows).toEqual([{ merged_guest_id: dupId, profession: 'Médica' }]);
   });
 
@@ -266,10 +365,19 @@ describe('staff merge duplicate profiles (§1)', () => {
     const a = await victim('Xena Mota');
     const c = await victim('Yuri Mota');
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
-    await expectRefusalInEachLanguage((l) => call(env.app, `${CORE}/MesclarPessoasService?locale=${l}`, { manter: a.codPes, mesclar: c.codPes }, reception), 'checkin.merge_not_duplicate');
+    await expectRefusalInEachLanguage(
+      (l) => call(env.app, `${CORE}/MesclarPessoasService?locale=${l}`, { manter: a.codPes, mesclar: c.codPes }, reception),
+      'checkin.merge_not_duplicate',
+    );
     const guest = (await signIn(env.app, 'hospede@demo.test')).token;
     expect((await call(env.app, `${CORE}/MesclarPessoasService`, { manter: a.codPes, mesclar: c.codPes }, guest)).statusCode).toBe(403);
-    await createUser(env.db, { email: 'pessoas-hospital@demo.test', name: 'Pessoas Hospital', password: 'demo1234', institutions: [env.demo.hospital], permissions: [`TRIAL:${env.demo.hospital}:pessoas`] });
+    await createUser(env.db, {
+      email: 'pessoas-hospital@demo.test',
+      name: 'Pessoas Hospital',
+      password: 'demo1234',
+      institutions: [env.demo.hospital],
+      permissions: [`TRIAL:${env.demo.hospital}:pessoas`],
+    });
     const other = (await signIn(env.app, 'pessoas-hospital@demo.test')).token;
     expect((await call(env.app, `${CORE}/MesclarPessoasService`, { manter: a.codPes, mesclar: c.codPes }, other)).statusCode).toBe(404);
     expect(await profile(a.codPes)).toBeDefined();
@@ -279,7 +387,13 @@ describe('staff merge duplicate profiles (§1)', () => {
 
 describe('a token staff mint never grants more than their own permissions (§4)', () => {
   it('bookings-only staff: the minted guest token cannot read billing; terms are recorded as staff-assisted; sign-out ends it', async () => {
-    await createUser(env.db, { email: 'trial-reservas@demo.test', name: 'Rita Reservas', password: 'demo1234', institutions: [hotel], permissions: [`TRIAL:${hotel}:reservas`] });
+    await createUser(env.db, {
+      email: 'trial-reservas@demo.test',
+      name: 'Rita Reservas',
+      password: 'demo1234',
+      institutions: [hotel],
+      permissions: [`TRIAL:${hotel}:reservas`],
+    });
     const staff = await signIn(env.app, 'trial-reservas@demo.test');
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Zilda Rocha' }] });
     expect((await call(env.app, '/jwt/brokerJson/pay/ListFaturaService', { codRes: b.id }, staff.token)).statusCode).toBe(403);
@@ -290,12 +404,16 @@ describe('a token staff mint never grants more than their own permissions (§4)'
     expect(billing.statusCode).toBe(403);
     // With it, the guest's own data is still reachable (what staff may do at the desk).
     expect((await call(env.app, DETALHES, { CODPESRES: b.persons[0] }, token)).statusCode).toBe(200);
-    const logout = await env.app.inject({ method: 'POST', url: '/logout', headers: { cookie: staff.cookie, authorization: `Bearer ${staff.token}` } });
+    const logout = await env.app.inject({
+      method: 'POST',
+      url: '/logout',
+      headers: { cookie: staff.cookie, authorization: `Bearer ${staff.token}` },
+    });
     expect(logout.statusCode).toBeLessThan(400);
     expect((await call(env.app, DETALHES, { CODPESRES: b.persons[0] }, token)).statusCode).toBe(401);
   });
 
-  it('a billing-permitted staff member may use billing through the token; the guest\'s own token is unaffected', async () => {
+  it("a billing-permitted staff member may use billing through the token; the guest's own token is unaffected", async () => {
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Abel Rocha' }] });
     const minted = (await call(env.app, '/person/token', { CODRES: b.id, CODPESRES: b.persons[0] }, reception)).json().token as string;

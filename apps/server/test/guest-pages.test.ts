@@ -39,7 +39,11 @@ afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 const env = await createTestEnv({ config: { webDist } });
 
 async function get(url: string, encoding?: string) {
-  const r = await env.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+  const r = await env.app.inject({
+    method: 'GET',
+    url,
+    headers: { accept: 'text/html', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
   const raw = r.rawPayload;
   const enc = r.headers['content-encoding'];
   const body = enc === 'br' ? brotliDecompressSync(raw).toString() : enc === 'gzip' ? gunzipSync(raw).toString() : r.body;
@@ -52,7 +56,9 @@ describe('guest pages rendered on the server', () => {
     expect(r.status).toBe(200);
     expect(r.headers['content-type']).toContain('text/html');
     expect(r.headers['cache-control']).toBe('no-store');
-    expect(r.body).toContain(`<div id="root"><p data-stub="1">Hotel Demo|${env.demo.hotel}|pt|/checkin|hotel-demo|h|string</p></div><script id="gm-boot"`);
+    expect(r.body).toContain(
+      `<div id="root"><p data-stub="1">Hotel Demo|${env.demo.hotel}|pt|/checkin|hotel-demo|h|string</p></div><script id="gm-boot"`,
+    );
     expect(r.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
     expect(r.body).toContain('<title>Check-in &lt;online&gt; · &quot;Guest&quot;</title>');
     expect(r.body).toContain('<script type="module" src="/assets/guest.js"></script>');

@@ -62,10 +62,11 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const db = createPool(database.url, 10);
   await migrate(db);
   const demo = opts.seed === false ? ({} as DemoIds) : await seedDemo(db);
-  const config = loadConfig(
-    { LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv,
-    { rateLimitAuthMax: 1000, publicUrl: 'http://app.test', ...opts.config },
-  );
+  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+    rateLimitAuthMax: 1000,
+    publicUrl: 'http://app.test',
+    ...opts.config,
+  });
   const mails: MailMessage[] = [];
   const inner = opts.mail ? opts.mail(db, mails) : outboxMail(db);
   const mail: MailPort = {
@@ -150,7 +151,10 @@ export function form(app: FastifyInstance, path: string, fields: Record<string, 
  * Another server process over the same database as `env` (its own pool, session cache and event hub; the same
  * secret, as processes behind one load balancer share JWT_SECRET): what one process counts, the other must see.
  */
-export async function createSecondApp(env: TestEnv, opts: { config?: Partial<Config> } = {}): Promise<{ app: FastifyInstance; deps: AppDeps }> {
+export async function createSecondApp(
+  env: TestEnv,
+  opts: { config?: Partial<Config> } = {},
+): Promise<{ app: FastifyInstance; deps: AppDeps }> {
   const db = createPool(env.databaseUrl, 5);
   const sessions = new SessionCache(db);
   await sessions.start();

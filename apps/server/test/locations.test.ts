@@ -56,7 +56,14 @@ describe('GET /countries/{code}/regions/{isoCode}/cities', () => {
     const sp = (await get('/countries/BR/regions/SP/cities')).json();
     expect(sp.metadata.totalCount).toBe(645);
     expect(sp.data.find((c: { id: string }) => c.id === '3550308')).toEqual({
-      id: '3550308', city: 'São Paulo', name: 'São Paulo', label: 'São Paulo', cityId: '3550308', cityName: 'São Paulo', cidadeId: '3550308', cidade: 'São Paulo',
+      id: '3550308',
+      city: 'São Paulo',
+      name: 'São Paulo',
+      label: 'São Paulo',
+      cityId: '3550308',
+      cityName: 'São Paulo',
+      cidadeId: '3550308',
+      cidade: 'São Paulo',
     });
     let total = 0;
     for (const r of (await get('/countries/BR/regions')).json().data) {
@@ -86,7 +93,18 @@ describe('GET /countries/{code}/regions/{isoCode}/cities', () => {
 describe('POST /viacep/{code} (sandbox port)', () => {
   it('fills the address of a known CEP with the IBGE code, translated refusals otherwise', async () => {
     const r = await call(env.app, '/viacep/01001-000', { Pais: 'BR' }, ctx);
-    expect(r.json()).toMatchObject({ status: 1, disponivel: 'S', parcial: 'N', cep: '01001-000', logradouro: 'Praça da Sé', uf: 'SP', ibge: '3550308', cidade: 'São Paulo', cidadeId: '3550308', estadoLong: 'São Paulo' });
+    expect(r.json()).toMatchObject({
+      status: 1,
+      disponivel: 'S',
+      parcial: 'N',
+      cep: '01001-000',
+      logradouro: 'Praça da Sé',
+      uf: 'SP',
+      ibge: '3550308',
+      cidade: 'São Paulo',
+      cidadeId: '3550308',
+      estadoLong: 'São Paulo',
+    });
     const partial = await call(env.app, '/viacep/88010400', {}, ctx);
     expect(partial.json()).toMatchObject({ disponivel: 'S', parcial: 'S', uf: 'SC', estado: 'SC', cidade: '' });
     const bad = await call(env.app, '/viacep/1234?locale=en', {}, ctx);

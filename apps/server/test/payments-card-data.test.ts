@@ -43,7 +43,9 @@ const personal = { cpf: '529.982.247-25', email: 'maria@guest.test' };
 const used = [0, 1, 2, 6].map((d) => sandboxTestCard(d)).concat([sandboxTestCard(0, 'Amex'), sandboxTestCard(4, 'Master')]);
 
 async function tableNames(): Promise<string[]> {
-  const { rows } = await env.db.query<{ t: string }>(`SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`);
+  const { rows } = await env.db.query<{ t: string }>(
+    `SELECT quote_ident(tablename) AS t FROM pg_tables WHERE schemaname = 'public' ORDER BY 1`,
+  );
   return rows.map((r) => r.t);
 }
 
@@ -61,7 +63,12 @@ describe('card numbers and CVV are stored and logged nowhere', () => {
   it('runs a suite of card operations', async () => {
     const booking = await createBooking(env.db, env.demo.hotel);
     const save = async (digit: number, brand: 'Visa' | 'Amex' | 'Master' = 'Visa') => {
-      const r = await post(env.app, 'CreatePaymentMethodService', { codRes: booking, ...cardForm(digit, brand, { cardCvv: brand === 'Amex' ? '9317' : '931' }) }, who.admin);
+      const r = await post(
+        env.app,
+        'CreatePaymentMethodService',
+        { codRes: booking, ...cardForm(digit, brand, { cardCvv: brand === 'Amex' ? '9317' : '931' }) },
+        who.admin,
+      );
       expect(r.statusCode, r.body).toBe(200);
       return (r.json() as { tagJwt: string }).tagJwt;
     };
@@ -77,24 +84,55 @@ describe('card numbers and CVV are stored and logged nowhere', () => {
     }
     const crashed = await invoiceWithItems(env, who.admin, booking);
     crash = true;
-    const crashReply = await post(env.app, 'ChargeBookingService', { codRes: booking, codCab: crashed, tagJwt: await save(1), idempotencyKey: 'cd-crash-0001' }, who.admin);
+    const crashReply = await post(
+      env.app,
+      'ChargeBookingService',
+      { codRes: booking, codCab: crashed, tagJwt: await save(1), idempotencyKey: 'cd-crash-0001' },
+      who.admin,
+    );
     expect(crashReply.statusCode).toBe(500);
     // Reserve, capture and cancel with Amex and Master cards.
     const reserved = await invoiceWithItems(env, who.admin, booking);
-    await post(env.app, 'CriarFaturaReservarPagamentoService', { codRes: booking, codCab: reserved, tagJwt: await save(0, 'Amex'), idempotencyKey: 'cd-reserve-01' }, who.admin);
+    await post(
+      env.app,
+      'CriarFaturaReservarPagamentoService',
+      { codRes: booking, codCab: reserved, tagJwt: await save(0, 'Amex'), idempotencyKey: 'cd-reserve-01' },
+      who.admin,
+    );
     await post(env.app, 'CapturarPagamentoService', { codRes: booking, codCab: reserved }, who.admin);
     const voided = await invoiceWithItems(env, who.admin, booking);
-    await post(env.app, 'CriarFaturaReservarPagamentoService', { codRes: booking, codCab: voided, tagJwt: await save(4, 'Master'), idempotencyKey: 'cd-reserve-02' }, who.admin);
+    await post(
+      env.app,
+      'CriarFaturaReservarPagamentoService',
+      { codRes: booking, codCab: voided, tagJwt: await save(4, 'Master'), idempotencyKey: 'cd-reserve-02' },
+      who.admin,
+    );
     await post(env.app, 'CancelarFaturaService', { codRes: booking, codCab: voided }, who.admin);
     // The guest's standalone link and check-in payment (the CVV goes with the sale).
     const token = await bookingToken(env, env.demo.hotel, booking);
-    const standalone = await post(env.app, 'CreateStandalonePaymentMethodService', { token, codRes: booking, ...personal, ...cardForm(1, 'Visa', { cardCvv: '931' }), observacao: 'link' }, null);
+    const standalone = await post(
+      env.app,
+      'CreateStandalonePaymentMethodService',
+      { token, codRes: booking, ...personal, ...cardForm(1, 'Visa', { cardCvv: '931' }), observacao: 'link' },
+      null,
+    );
     expect(standalone.statusCode, standalone.body).toBe(200);
     await invoiceWithItems(env, who.admin, booking);
-    const guest = await post(env.app, 'ProcessaPaymentService', { ...cardForm(0, 'Visa', { cardCvv: '931' }), ...personal, idempotencyKey: 'cd-guest-0001' }, token, CHECKIN);
+    const guest = await post(
+      env.app,
+      'ProcessaPaymentService',
+      { ...cardForm(0, 'Visa', { cardCvv: '931' }), ...personal, idempotencyKey: 'cd-guest-0001' },
+      token,
+      CHECKIN,
+    );
     expect(guest.json()).toMatchObject({ status: 1, estado: 'paid' });
     // Refused input that carries a card number.
-    const refused = await post(env.app, 'CreatePaymentMethodService', { codRes: booking, ...cardForm(0, 'Visa', { cardCvv: '93' }) }, who.admin);
+    const refused = await post(
+      env.app,
+      'CreatePaymentMethodService',
+      { codRes: booking, ...cardForm(0, 'Visa', { cardCvv: '93' }) },
+      who.admin,
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.body).not.toContain(used[0]!);
     const foreign = await post(env.app, 'CreatePaymentMethodService', { codRes: booking, ...cardForm(0) }, who.other);

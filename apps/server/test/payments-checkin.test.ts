@@ -32,7 +32,15 @@ describe('ConsultaPaymentService', () => {
   it("shows the guest's invoices, what is due and the payment settings", async () => {
     const g = await guestBooking();
     const empty = await consult(g.token);
-    expect(empty.json()).toMatchObject({ status: 1, codRes: g.booking, pagamentoHabilitado: 'S', permiteDuasEtapas: 'S', vlrEmAberto: 0, pago: false, faturas: [] });
+    expect(empty.json()).toMatchObject({
+      status: 1,
+      codRes: g.booking,
+      pagamentoHabilitado: 'S',
+      permiteDuasEtapas: 'S',
+      vlrEmAberto: 0,
+      pago: false,
+      faturas: [],
+    });
     await invoiceWithItems(env, who.admin, g.booking, [[2, 100]]);
     const due = await consult(g.token, { codRes: g.booking });
     expect(due.json()).toMatchObject({ vlrEmAberto: 200, pago: false, processando: false, maxParcelas: 6 });
@@ -82,12 +90,19 @@ describe('ProcessaPaymentService', () => {
     expect((await consult(g.token)).json()).toMatchObject({ pago: true });
   });
   it('refuses when payment is not part of check-in, or two steps are not allowed', async () => {
-    await env.db.query(`UPDATE institutions SET flags = flags || '{"TSYCFGHASPAYMENT":"S","ALLOWPGTODUASETAPAS":"N"}' WHERE id = $1`, [who.otherHotel]);
+    await env.db.query(`UPDATE institutions SET flags = flags || '{"TSYCFGHASPAYMENT":"S","ALLOWPGTODUASETAPAS":"N"}' WHERE id = $1`, [
+      who.otherHotel,
+    ]);
     const off = await guestBooking(env.demo.pousada);
     await invoiceWithItems(env, who.admin, await createBooking(env.db, env.demo.hotel));
     await expectRefused(env.db, 422, () => pay(off.token, { ...cardForm(0), ...personal }), 'billing.checkin_payment_disabled');
     const noTwoStep = await guestBooking(who.otherHotel);
-    await expectRefused(env.db, 422, () => pay(noTwoStep.token, { ...cardForm(0), ...personal, reservar: true }), 'billing.two_step_not_allowed');
+    await expectRefused(
+      env.db,
+      422,
+      () => pay(noTwoStep.token, { ...cardForm(0), ...personal, reservar: true }),
+      'billing.two_step_not_allowed',
+    );
     await expectRefused(env.db, 422, () => pay(noTwoStep.token, { ...cardForm(0), ...personal }), 'billing.nothing_due_booking');
   });
   it('refuses bad input (personal mode needs e-mail and CPF), other bookings, staff and anonymous callers', async () => {
@@ -106,7 +121,12 @@ describe('ProcessaPaymentService', () => {
     // Another booking's invoice, by codCab.
     const foreignInvoice = await invoiceWithItems(env, who.admin, other.booking);
     acq.reset();
-    await expectRefused(env.db, 404, () => pay(g.token, { ...cardForm(0), ...personal, codCab: foreignInvoice, idempotencyKey: 'guest-foreign-1' }), 'billing.invoice_not_found');
+    await expectRefused(
+      env.db,
+      404,
+      () => pay(g.token, { ...cardForm(0), ...personal, codCab: foreignInvoice, idempotencyKey: 'guest-foreign-1' }),
+      'billing.invoice_not_found',
+    );
     expect(acq.counts.tokenizeCard + acq.counts.createSale).toBe(0);
   });
 });

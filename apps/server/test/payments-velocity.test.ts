@@ -66,9 +66,15 @@ describe('velocity limits on the guest payment (before the acquirer)', () => {
     const en = await payFrom('198.51.100.3', g.token, card(4), 'en');
     expect(en.statusCode).toBe(429);
     expect(Number(en.headers['retry-after'])).toBeGreaterThan(25 * 60);
-    expect(en.json().message).toBe('For your security, online payment for this booking was paused after several declines. Try again in 30 min or pay at the front desk.');
+    expect(en.json().message).toBe(
+      'For your security, online payment for this booking was paused after several declines. Try again in 30 min or pay at the front desk.',
+    );
     const pt = await payFrom('198.51.100.3', g.token, card(4));
-    expect(pt.json()).toMatchObject({ status: 0, message: 'Por segurança, o pagamento online desta reserva foi pausado depois de várias recusas. Tente novamente em 30 min ou pague na recepção.' });
+    expect(pt.json()).toMatchObject({
+      status: 0,
+      message:
+        'Por segurança, o pagamento online desta reserva foi pausado depois de várias recusas. Tente novamente em 30 min ou pague na recepção.',
+    });
     expect(acq.counts.tokenizeCard).toBe(3);
   });
 
@@ -92,7 +98,10 @@ describe('velocity limits on the guest payment (before the acquirer)', () => {
     expect((await post(env.app, 'ListFaturaService', { codRes: g.booking }, who.reception)).json().pagamentoOnlinePausado).toEqual(pause);
     const lifted = await post(env.app, 'LiberarPagamentoOnlineService', { codRes: g.booking }, who.reception);
     expect(lifted.json()).toMatchObject({ status: 1, message: 'Pagamento online liberado.' });
-    const audit = await env.db.query(`SELECT kind, actor_user_id, details FROM payment_events WHERE booking_id = $1 AND kind LIKE 'guest_payment.%' ORDER BY id`, [g.booking]);
+    const audit = await env.db.query(
+      `SELECT kind, actor_user_id, details FROM payment_events WHERE booking_id = $1 AND kind LIKE 'guest_payment.%' ORDER BY id`,
+      [g.booking],
+    );
     expect(audit.rows.map((r) => r.kind)).toEqual(['guest_payment.paused', 'guest_payment.unpaused']);
     expect(audit.rows[0].details).toMatchObject({ declines: 3, cards: 3, minutes: 30 });
     const { rows: staff } = await env.db.query(`SELECT id FROM users WHERE email = 'recepcao@demo.test'`);
@@ -175,14 +184,26 @@ describe('velocity limits on the guest payment (before the acquirer)', () => {
     };
     try {
       const leave = (ip: string) =>
-        env.app.inject({ method: 'POST', url: `${PAY}/CreateStandalonePaymentMethodService`, payload: { token, codRes: booking, ...personal, ...cardForm(0), cardNumber: card(1) }, remoteAddress: ip });
+        env.app.inject({
+          method: 'POST',
+          url: `${PAY}/CreateStandalonePaymentMethodService`,
+          payload: { token, codRes: booking, ...personal, ...cardForm(0), cardNumber: card(1) },
+          remoteAddress: ip,
+        });
       const codes: string[] = [];
       for (let i = 0; i < 4; i++) codes.push((await leave(`198.51.100.${90 + i}`)).json().code);
-      expect(codes).toEqual(['billing.card_rejected', 'billing.card_rejected', 'billing.card_rejected', 'billing.payments_paused_hospital']);
+      expect(codes).toEqual([
+        'billing.card_rejected',
+        'billing.card_rejected',
+        'billing.card_rejected',
+        'billing.payments_paused_hospital',
+      ]);
       expect(tokenised).toBe(3);
       const last = await leave('198.51.100.95');
       expect(last.statusCode).toBe(429);
-      expect(last.json().message).toBe('Por segurança, o pagamento online deste atendimento foi pausado depois de várias recusas. Tente novamente em 30 min ou pague na recepção.');
+      expect(last.json().message).toBe(
+        'Por segurança, o pagamento online deste atendimento foi pausado depois de várias recusas. Tente novamente em 30 min ou pague na recepção.',
+      );
       expect(tokenised).toBe(3);
     } finally {
       env.deps.ports!.acquirer = saved;

@@ -2,16 +2,7 @@ import type { ListFaturaReply, PaymentReply } from '@gm/contracts/billing';
 import { describe, expect, it } from 'vitest';
 import { AcquirerUnavailableError, type SaleInput } from '../src/adapters/acquirer/port';
 import type { Failpoint, FailpointName } from '../src/modules/billing/attempts';
-import {
-  actors,
-  createBooking,
-  expectRefused,
-  installSandbox,
-  invoiceWithItems,
-  post,
-  runBillingJobs,
-  saveCard,
-} from './billing-fixtures';
+import { actors, createBooking, expectRefused, installSandbox, invoiceWithItems, post, runBillingJobs, saveCard } from './billing-fixtures';
 import { createTestEnv } from './harness';
 
 /**
@@ -62,8 +53,19 @@ async function setup(digit: number, items: [number, number][] = [[2, 150]]) {
   return { booking, codCab, tagJwt };
 }
 
-function charge(b: { booking: number; codCab: number; tagJwt: string }, key: string, extra: Record<string, unknown> = {}, service = 'ChargeBookingService', token = who.admin) {
-  return post(env.app, service, { codRes: b.booking, codCab: b.codCab, tagJwt: b.tagJwt, totalMonths: 1, idempotencyKey: key, ...extra }, token);
+function charge(
+  b: { booking: number; codCab: number; tagJwt: string },
+  key: string,
+  extra: Record<string, unknown> = {},
+  service = 'ChargeBookingService',
+  token = who.admin,
+) {
+  return post(
+    env.app,
+    service,
+    { codRes: b.booking, codCab: b.codCab, tagJwt: b.tagJwt, totalMonths: 1, idempotencyKey: key, ...extra },
+    token,
+  );
 }
 
 describe('charge (sale with capture)', () => {
@@ -71,7 +73,15 @@ describe('charge (sale with capture)', () => {
     const b = await setup(0);
     const r = await charge(b, 'charge-approved-1', { totalMonths: 3 });
     expect(r.statusCode, r.body).toBe(200);
-    expect(r.json()).toMatchObject({ status: 1, success: true, LR: '6', estado: 'paid', eveUltStatus: 'paid', message: 'Pagamento autorizado com sucesso.', idempotencyKey: 'charge-approved-1' });
+    expect(r.json()).toMatchObject({
+      status: 1,
+      success: true,
+      LR: '6',
+      estado: 'paid',
+      eveUltStatus: 'paid',
+      message: 'Pagamento autorizado com sucesso.',
+      idempotencyKey: 'charge-approved-1',
+    });
     const replay = await charge(b, 'charge-approved-1', { totalMonths: 3 });
     expect(replay.json()).toEqual(r.json());
     expect(acq.counts.createSale).toBe(1);
@@ -101,7 +111,13 @@ describe('charge (sale with capture)', () => {
     expect(body.message).toContain(`(código ${lr})`);
     expect(body.failure).toMatchObject({ failureLrCode: lr, error: 'declined' });
     const f = await invoiceState(b.booking, b.codCab);
-    expect(f).toMatchObject({ eveUltStatus: 'failure', evePagFailLr: lr, eveStatusPagFail: 'declined', estado: 'failure', somenteLeitura: false });
+    expect(f).toMatchObject({
+      eveUltStatus: 'failure',
+      evePagFailLr: lr,
+      eveStatusPagFail: 'declined',
+      estado: 'failure',
+      somenteLeitura: false,
+    });
     expect(f.failure?.message).toBe(body.failure?.message);
     expect(f.acoes).toMatchObject({ charge: true, remove: false });
   });
@@ -115,7 +131,12 @@ describe('charge (sale with capture)', () => {
   });
   it('the declined message is translated', async () => {
     const b = await setup(2);
-    const en = await post(env.app, 'ChargeBookingService?locale=en', { codRes: b.booking, codCab: b.codCab, tagJwt: b.tagJwt, idempotencyKey: 'decline-en' }, who.admin);
+    const en = await post(
+      env.app,
+      'ChargeBookingService?locale=en',
+      { codRes: b.booking, codCab: b.codCab, tagJwt: b.tagJwt, idempotencyKey: 'decline-en' },
+      who.admin,
+    );
     expect((en.json() as Reply).message).toBe('Transaction not authorised. Please contact your card issuing bank. (code 05)');
   });
   it('installments: 1..QTDMAXPARCELASPGTO and at least R$ 5,00 each (EE)', async () => {
@@ -128,7 +149,7 @@ describe('charge (sale with capture)', () => {
     const ok = await charge(b, 'installments-1', { totalMonths: 1 });
     expect(ok.json()).toMatchObject({ success: true });
   });
-  it('refuses bad input, another hotel, no permission, another booking\'s card and an invoice with nothing due', async () => {
+  it("refuses bad input, another hotel, no permission, another booking's card and an invoice with nothing due", async () => {
     const b = await setup(0);
     await expectRefused(env.db, 400, () => charge(b, 'short'), 'platform.validation');
     await expectRefused(env.db, 400, () => charge(b, 'bad key with spaces'));
@@ -139,7 +160,9 @@ describe('charge (sale with capture)', () => {
     const elsewhere = await setup(0);
     await expectRefused(env.db, 422, () => charge({ ...b, tagJwt: elsewhere.tagJwt }, 'foreign-card-1'), 'billing.card_required');
     await expectRefused(env.db, 404, () => charge({ ...b, codCab: elsewhere.codCab }, 'foreign-invoice-1'), 'billing.invoice_not_found');
-    const empty = (await post(env.app, 'HandleFaturaService', { codRes: b.booking, descricao: 'Vazia' }, who.admin)).json() as { codCab: number };
+    const empty = (await post(env.app, 'HandleFaturaService', { codRes: b.booking, descricao: 'Vazia' }, who.admin)).json() as {
+      codCab: number;
+    };
     await expectRefused(env.db, 422, () => charge({ ...b, codCab: empty.codCab }, 'nothing-due-1'), 'billing.nothing_due');
     expect(acq.counts.createSale).toBe(0);
   });
@@ -204,7 +227,12 @@ describe('unknown outcomes and the reconciler', () => {
     // Another key while the outcome is open: refused, never a second sale.
     await expectRefused(env.db, 422, () => charge(b, 'crash-second-try'), 'billing.payment_in_progress');
     // A retry of the same key answers "processing".
-    expect((await charge(b, 'crash-after-reply')).json()).toMatchObject({ status: 1, estado: 'processing', success: null, pollAfterMs: 2000 });
+    expect((await charge(b, 'crash-after-reply')).json()).toMatchObject({
+      status: 1,
+      estado: 'processing',
+      success: null,
+      pollAfterMs: 2000,
+    });
     expect(await runBillingJobs(env)).toBeGreaterThan(0);
     expect(acq.counts.findByMerchantOrderId).toBeGreaterThanOrEqual(1);
     expect(await invoiceState(b.booking, b.codCab)).toMatchObject({ estado: 'paid', eveUltStatus: 'paid', vlrPago: 300 });
@@ -284,24 +312,45 @@ describe('unknown outcomes and the reconciler', () => {
     const sales = await salesOf(b.codCab);
     expect(sales.map((s) => s.status).sort((x, y) => x - y)).toEqual([2, 10]);
     expect(await invoiceState(b.booking, b.codCab)).toMatchObject({ eveUltStatus: 'paid', vlrPago: 300 });
-    const { rows } = await env.db.query(`SELECT 1 FROM payment_events WHERE invoice_id = $1 AND kind = 'anomaly.duplicate_sale'`, [b.codCab]);
+    const { rows } = await env.db.query(`SELECT 1 FROM payment_events WHERE invoice_id = $1 AND kind = 'anomaly.duplicate_sale'`, [
+      b.codCab,
+    ]);
     expect(rows).toHaveLength(1);
   });
 });
 
 describe('reserve, capture and cancel', () => {
-  const reserve = (b: { booking: number; codCab: number; tagJwt: string }, key: string) => charge(b, key, {}, 'CriarFaturaReservarPagamentoService');
+  const reserve = (b: { booking: number; codCab: number; tagJwt: string }, key: string) =>
+    charge(b, key, {}, 'CriarFaturaReservarPagamentoService');
   const ref = (b: { booking: number; codCab: number }) => ({ codRes: b.booking, codCab: b.codCab });
 
   it('reserve -> capture: reserved (stamp, capture or cancel offered), then paid; a second capture answers the same', async () => {
     const b = await setup(0);
     const r = await reserve(b, 'reserve-capture-1');
-    expect(r.json()).toMatchObject({ status: 1, success: true, estado: 'reserved', LR: '4', eveUltStatus: 'in_analysis', message: 'Pagamento reservado com sucesso.' });
+    expect(r.json()).toMatchObject({
+      status: 1,
+      success: true,
+      estado: 'reserved',
+      LR: '4',
+      eveUltStatus: 'in_analysis',
+      message: 'Pagamento reservado com sucesso.',
+    });
     const reserved = await invoiceState(b.booking, b.codCab);
-    expect(reserved).toMatchObject({ estado: 'reserved', carimbo: 'reserved', isCobrancaDireta: 'N', eveUltStatus: 'in_analysis', somenteLeitura: true });
+    expect(reserved).toMatchObject({
+      estado: 'reserved',
+      carimbo: 'reserved',
+      isCobrancaDireta: 'N',
+      eveUltStatus: 'in_analysis',
+      somenteLeitura: true,
+    });
     expect(reserved.acoes).toMatchObject({ capture: true, cancelReservation: true, charge: false, reserve: false });
     await expectRefused(env.db, 422, () => charge(b, 'charge-on-reserved'), 'billing.invoice_reserved');
-    await expectRefused(env.db, 422, () => post(env.app, 'HandleItemFaturaService', { ...ref(b), qtd: 1, vlrUnit: 1, descricao: 'x' }, who.admin), 'billing.invoice_read_only');
+    await expectRefused(
+      env.db,
+      422,
+      () => post(env.app, 'HandleItemFaturaService', { ...ref(b), qtd: 1, vlrUnit: 1, descricao: 'x' }, who.admin),
+      'billing.invoice_read_only',
+    );
     const cap = await post(env.app, 'CapturarPagamentoService', ref(b), who.reception);
     expect(cap.json()).toMatchObject({ status: 1, success: true, estado: 'paid', eveUltStatus: 'paid' });
     expect(await invoiceState(b.booking, b.codCab)).toMatchObject({ estado: 'paid', carimbo: 'paid', vlrPago: 300 });
@@ -315,7 +364,12 @@ describe('reserve, capture and cancel', () => {
     await reserve(b, 'reserve-cancel-1');
     const c = await post(env.app, 'CancelarFaturaService', ref(b), who.admin);
     const body = c.json() as Reply;
-    expect(body).toMatchObject({ status: 1, success: true, estado: 'voided', message: 'Cancelamento da reserva de pagamento realizado com sucesso.' });
+    expect(body).toMatchObject({
+      status: 1,
+      success: true,
+      estado: 'voided',
+      message: 'Cancelamento da reserva de pagamento realizado com sucesso.',
+    });
     expect(body.novoCodCabDuplicado).toEqual(expect.any(Number));
     const old = await invoiceState(b.booking, b.codCab);
     expect(old).toMatchObject({ estado: 'cancelled', novoCodCabDuplicado: body.novoCodCabDuplicado });
@@ -375,7 +429,9 @@ describe('reserve, capture and cancel', () => {
     expect(old).toMatchObject({ estado: 'cancelled' });
     expect(old.novoCodCabDuplicado).toEqual(expect.any(Number));
     expect((await salesOf(b.codCab))[0]!.status).toBe(10);
-    const { rows: ev } = await env.db.query(`SELECT details FROM payment_events WHERE invoice_id = $1 AND kind = 'reservation.voided'`, [b.codCab]);
+    const { rows: ev } = await env.db.query(`SELECT details FROM payment_events WHERE invoice_id = $1 AND kind = 'reservation.voided'`, [
+      b.codCab,
+    ]);
     expect(ev[0]!.details).toMatchObject({ reason: 'expired' });
   });
   it('a captured reservation is not voided by its expiry job', async () => {

@@ -36,7 +36,10 @@ const logStream = new Writable({
 const env = await createTestEnv({ services: [...allServices(), echo as AnyService] });
 // A second app over the same deps with a real logger writing to memory, to check what is logged.
 const { buildApp } = await import('../src/app');
-const logged = await buildApp({ ...env.deps, config: { ...env.deps.config, logLevel: 'info' } }, { services: [...allServices(), echo as AnyService], logStream });
+const logged = await buildApp(
+  { ...env.deps, config: { ...env.deps.config, logLevel: 'info' } },
+  { services: [...allServices(), echo as AnyService], logStream },
+);
 await logged.ready();
 afterAll(() => logged.close());
 const { token } = await signIn(env.app, 'admin@demo.test');
@@ -80,7 +83,9 @@ describe('the one error shape', () => {
 describe('transports over one registry', () => {
   it('per-name path, wrapped params and the JSON envelope give the same answer', async () => {
     const a = (await call(env.app, '/test/broker/EchoTestService', { name: 'a', count: '2' }, token)).json();
-    const b = (await call(env.app, '/test/broker/EchoTestService', { serviceName: 'EchoTestService', params: { name: 'a', count: 2 } }, token)).json();
+    const b = (
+      await call(env.app, '/test/broker/EchoTestService', { serviceName: 'EchoTestService', params: { name: 'a', count: 2 } }, token)
+    ).json();
     const c = (await call(env.app, '/test/broker', { serviceName: 'EchoTestService', params: { name: 'a', count: 2 } }, token)).json();
     expect(a).toEqual({ status: 1, echo: { name: 'a', count: 2 }, codIns: env.demo.hotel });
     expect(b).toEqual(a);
@@ -104,7 +109,12 @@ describe('transports over one registry', () => {
     });
     const m = /<serviceResponse status="0"><statusMessage>([^<]+)<\/statusMessage>/.exec(json.body);
     expect(Buffer.from(m![1]!, 'base64').toString('utf8')).toBe('Refused: regra');
-    const broken = await env.app.inject({ method: 'POST', url: '/test/broker', payload: '<serviceRequest', headers: { 'content-type': 'text/xml', authorization: `Bearer ${token}` } });
+    const broken = await env.app.inject({
+      method: 'POST',
+      url: '/test/broker',
+      payload: '<serviceRequest',
+      headers: { 'content-type': 'text/xml', authorization: `Bearer ${token}` },
+    });
     expect(broken.statusCode).toBe(400);
   });
   it('serves the XML envelope only to services marked xml', async () => {

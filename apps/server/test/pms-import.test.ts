@@ -73,7 +73,10 @@ describe('PMS bookings import', () => {
     expect(row).toMatchObject({ VOUCHER: one.voucher, TIPOCRIACAO: 'S', STATUS: 'R' });
     const cancelled = expected.filter((b) => b.cancelled).map((b) => b.voucher);
     if (cancelled.length) {
-      const { rows } = await env.db.query<{ status: string }>('SELECT status FROM bookings WHERE institution_id = $1 AND voucher = ANY($2)', [codIns, cancelled]);
+      const { rows } = await env.db.query<{ status: string }>(
+        'SELECT status FROM bookings WHERE institution_id = $1 AND voucher = ANY($2)',
+        [codIns, cancelled],
+      );
       expect(rows.every((x) => x.status === 'C')).toBe(true);
     }
   });
@@ -86,7 +89,10 @@ describe('PMS bookings import', () => {
     clock += 86_400_000;
     const next = await importPmsBookings(env.deps, codIns, '2026-03-05');
     // The window moved a day: the new last day's arrivals are created, the rest are unchanged.
-    expect(next.created).toBe(sandboxPmsBookings(codIns, clock).filter((b) => !sandboxPmsBookings(codIns, clock - 86_400_000).some((o) => o.voucher === b.voucher)).length);
+    expect(next.created).toBe(
+      sandboxPmsBookings(codIns, clock).filter((b) => !sandboxPmsBookings(codIns, clock - 86_400_000).some((o) => o.voucher === b.voucher))
+        .length,
+    );
     expect(next.updated).toBe(0);
     expect(await counts(other.codIns)).toEqual(otherBefore);
     clock -= 86_400_000;
@@ -97,10 +103,12 @@ describe('PMS bookings import', () => {
     await schedulePmsImports(env.deps);
     await schedulePmsImports(env.deps);
     const jobs = async () =>
-      (await env.db.query<{ id: number; done: boolean; payload: { codIns: number; cursor: string | null }; attempts: number }>(
-        `SELECT id, done_at IS NOT NULL AS done, payload, attempts FROM jobs WHERE kind = $1 AND dedupe_key = $2 ORDER BY id`,
-        [PMS_IMPORT_JOB, String(codIns)],
-      )).rows;
+      (
+        await env.db.query<{ id: number; done: boolean; payload: { codIns: number; cursor: string | null }; attempts: number }>(
+          `SELECT id, done_at IS NOT NULL AS done, payload, attempts FROM jobs WHERE kind = $1 AND dedupe_key = $2 ORDER BY id`,
+          [PMS_IMPORT_JOB, String(codIns)],
+        )
+      ).rows;
     expect(await jobs()).toHaveLength(1);
     await runDueJobs(env.deps, 50, [PMS_IMPORT_JOB]);
     const [job] = await jobs();
@@ -133,16 +141,33 @@ describe('HTTP PMS client: bookings', () => {
   }
 
   it('asks with the hotel and the cursor, keeps valid bookings and drops malformed ones', async () => {
-    const good = { voucher: 'X1', checkIn: '2026-03-05', checkOut: '2026-03-07', persons: [{ name: 'Ana Lima', email: 'ana@x.test' }], dailyRateCents: 30000 };
+    const good = {
+      voucher: 'X1',
+      checkIn: '2026-03-05',
+      checkOut: '2026-03-07',
+      persons: [{ name: 'Ana Lima', email: 'ana@x.test' }],
+      dailyRateCents: 30000,
+    };
     const { client, seen } = clientAnswering({
       cursor: 'c2',
-      bookings: [good, { ...good, voucher: 'X2', checkOut: '2026-03-01' }, { ...good, voucher: '' }, { ...good, voucher: 'X3', persons: [] }, { ...good, voucher: 'X4', checkIn: '05/03/2026' }, null],
+      bookings: [
+        good,
+        { ...good, voucher: 'X2', checkOut: '2026-03-01' },
+        { ...good, voucher: '' },
+        { ...good, voucher: 'X3', persons: [] },
+        { ...good, voucher: 'X4', checkIn: '05/03/2026' },
+        null,
+      ],
     });
     const page: PmsBookingsPage = await client.listBookings({ institutionId: 9, cursor: 'c 1' });
     expect(seen).toEqual(['http://pms.test/api/bookings?institutionId=9&cursor=c%201']);
     expect(page.cursor).toBe('c2');
     expect(page.bookings).toHaveLength(1);
-    expect(page.bookings[0]).toMatchObject({ voucher: 'X1', dailyRateCents: 30000, persons: [{ name: 'Ana Lima', email: 'ana@x.test', phone: null, doc: null }] });
+    expect(page.bookings[0]).toMatchObject({
+      voucher: 'X1',
+      dailyRateCents: 30000,
+      persons: [{ name: 'Ana Lima', email: 'ana@x.test', phone: null, doc: null }],
+    });
   });
 
   it('treats a non-list or an HTTP error as unreachable', async () => {

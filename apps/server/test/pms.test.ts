@@ -20,7 +20,16 @@ const CONSULT = `${CHECKIN}/ConsultaCheckinService`;
 const PENDING = `${TRIAL}/ListarWebCheckinsService`;
 const SYNC = `${TRIAL}/MarcarProcessamentoService`;
 
-type Reg = { CODPESRES: number; NOME: string; codLib: number | null; statusPms: string; dhLiberacao: string; dhConsulta: string; errorDetails: string | null; sincronizado: string };
+type Reg = {
+  CODPESRES: number;
+  NOME: string;
+  codLib: number | null;
+  statusPms: string;
+  dhLiberacao: string;
+  dhConsulta: string;
+  errorDetails: string | null;
+  sincronizado: string;
+};
 
 async function doneOnline(personIds: number[]) {
   await env.db.query(`UPDATE booking_persons SET webcheckin_status = 'D', webcheckin_at = now() WHERE id = ANY($1::bigint[])`, [personIds]);
@@ -39,7 +48,18 @@ async function registrations(codRes: number, token = reception): Promise<Reg[]> 
 }
 
 describe('sandbox PMS', () => {
-  const guestOf = (name: string, doc: string | null) => ({ institutionId: 1, bookingId: 1, voucher: 'V', personId: 7, name, email: null, phone: null, doc, checkIn: '2026-03-05', checkOut: '2026-03-06' });
+  const guestOf = (name: string, doc: string | null) => ({
+    institutionId: 1,
+    bookingId: 1,
+    voucher: 'V',
+    personId: 7,
+    name,
+    email: null,
+    phone: null,
+    doc,
+    checkIn: '2026-03-05',
+    checkOut: '2026-03-06',
+  });
   it('answers pending, then registered after its delay; errors for ERRO markers and the error digit', async () => {
     let now = 1_000_000;
     const pms = createSandboxPms({ latencyMs: 0, resolveAfterMs: 3000, errorDigit: '0', now: () => now });
@@ -51,8 +71,14 @@ describe('sandbox PMS', () => {
     const marked = await pms.release(guestOf('ERRO Teste', '52998224725'));
     const digit = await pms.release(guestOf('Ana Lima', '123.456.789-10'));
     now += 3000;
-    expect(await pms.consult({ institutionId: 1, externalId: marked.externalId })).toMatchObject({ state: 'error', errorDetails: expect.stringContaining('ERRO') });
-    expect(await pms.consult({ institutionId: 1, externalId: digit.externalId })).toMatchObject({ state: 'error', errorDetails: expect.stringContaining('documento') });
+    expect(await pms.consult({ institutionId: 1, externalId: marked.externalId })).toMatchObject({
+      state: 'error',
+      errorDetails: expect.stringContaining('ERRO'),
+    });
+    expect(await pms.consult({ institutionId: 1, externalId: digit.externalId })).toMatchObject({
+      state: 'error',
+      errorDetails: expect.stringContaining('documento'),
+    });
     expect(await pms.consult({ institutionId: 1, externalId: 'garbage' })).toMatchObject({ state: 'error' });
   });
   it('is unreachable for OFFLINE and slow for LENTO', async () => {
@@ -102,16 +128,28 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     const { rows } = await env.db.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND done_at IS NULL`, [PMS_JOB]);
     expect(rows[0].n).toBe(0);
     const acts = await env.db.query(`SELECT kind FROM booking_events WHERE booking_id = $1 ORDER BY id`, [saved.CODRES]);
-    expect(acts.rows.map((x) => x.kind)).toEqual(['created', 'registration_released', 'registration_released', 'registration_registered', 'registration_error']);
+    expect(acts.rows.map((x) => x.kind)).toEqual([
+      'created',
+      'registration_released',
+      'registration_released',
+      'registration_registered',
+      'registration_error',
+    ]);
     // The details show the same icon states.
-    const details = (await call(env.app, `${CORE}/DetalhesReservaService`, { CODRES: saved.CODRES }, reception)).json() as { reserva: { pessoasReserva: Reg[] } };
+    const details = (await call(env.app, `${CORE}/DetalhesReservaService`, { CODRES: saved.CODRES }, reception)).json() as {
+      reserva: { pessoasReserva: Reg[] };
+    };
     expect(details.reserva.pessoasReserva.map((p) => p.statusPms)).toEqual(['registered', 'error', 'pending']);
 
     // Releasing a registered guest again is refused; an errored one goes back to pending with a fresh release.
     const again = await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: ana!.CODPESRES }, reception);
     expect(again.json()).toMatchObject({ status: 0, message: 'O cadastro de Ana Registrada já está registrado no PMS.' });
     const retry = await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: erro!.CODPESRES }, reception);
-    expect((retry.json() as { registros: Reg[] }).registros[0]).toMatchObject({ statusPms: 'pending', errorDetails: null, dhConsulta: '-' });
+    expect((retry.json() as { registros: Reg[] }).registros[0]).toMatchObject({
+      statusPms: 'pending',
+      errorDetails: null,
+      dhConsulta: '-',
+    });
   });
 
   it('lets staff release a guest without web check-in at the desk; consulting resolves it without waiting for the job', async () => {
@@ -123,7 +161,9 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     await runPmsJobs();
     clock += 5000;
     const byPerson = await call(env.app, CONSULT, { CODPESRES: person }, reception);
-    expect((byPerson.json() as { registros: Reg[] }).registros).toEqual([expect.objectContaining({ CODPESRES: person, statusPms: 'registered' })]);
+    expect((byPerson.json() as { registros: Reg[] }).registros).toEqual([
+      expect.objectContaining({ CODPESRES: person, statusPms: 'registered' }),
+    ]);
   });
 
   it('keeps a registration pending and retries with backoff while the PMS is unreachable', async () => {
@@ -131,7 +171,10 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     const person = saved.reserva.pessoasReserva[0]!.CODPESRES;
     await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person }, reception);
     await runPmsJobs();
-    const { rows } = await env.db.query(`SELECT last_error, run_at > now() AS later, done_at FROM jobs WHERE kind = $1 ORDER BY id DESC LIMIT 1`, [PMS_JOB]);
+    const { rows } = await env.db.query(
+      `SELECT last_error, run_at > now() AS later, done_at FROM jobs WHERE kind = $1 ORDER BY id DESC LIMIT 1`,
+      [PMS_JOB],
+    );
     expect(rows[0]).toMatchObject({ later: true, done_at: null });
     expect(rows[0].last_error).toMatch(/unreachable/);
     expect((await registrations(saved.CODRES))[0]).toMatchObject({ statusPms: 'pending', dhConsulta: '-' });
@@ -170,8 +213,13 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     expect((await call(env.app, CONSULT, {}, reception)).statusCode).toBe(400);
     expect((await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person }, hospitalAdmin)).statusCode).toBe(404);
     expect((await call(env.app, CONSULT, { CODRES: saved.CODRES }, hospitalAdmin)).statusCode).toBe(404);
-    expect((await call(env.app, RELEASE, { CODRES: cancelled.CODRES }, reception)).json()).toMatchObject({ status: 0, code: 'bookings.cancelled' });
-    expect((await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person }, await demoUserWith(env, ['reservas']))).statusCode).toBe(403);
+    expect((await call(env.app, RELEASE, { CODRES: cancelled.CODRES }, reception)).json()).toMatchObject({
+      status: 0,
+      code: 'bookings.cancelled',
+    });
+    expect(
+      (await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person }, await demoUserWith(env, ['reservas']))).statusCode,
+    ).toBe(403);
     expect((await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person })).statusCode).toBe(401);
     expect(await snapshot(env)).toBe(before);
   });

@@ -45,7 +45,9 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
     fc.boolean(),
     fc.constant(null),
     fc.array(tie('value'), { maxLength: 4 }),
-    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'params', 'codIns', 'CODRES')), tie('value'), { maxKeys: 5 }),
+    fc.dictionary(fc.oneof(hostileString, fc.constantFrom('__proto__', 'constructor', 'params', 'codIns', 'CODRES')), tie('value'), {
+      maxKeys: 5,
+    }),
   ),
 })).value;
 
@@ -71,19 +73,34 @@ describe.each(services.map((s) => [s.name, s] as const))('%s', (_name, def) => {
 it('never answers 5xx to random XML envelopes or form bodies', async () => {
   const bases = [...new Set(allServices().flatMap((s) => s.basePaths ?? []))];
   await fc.assert(
-    fc.asyncProperty(fc.constantFrom(...bases), hostileString, fc.constantFrom(...allServices().map((s) => s.name)), async (base, text, name) => {
-      const xml = `<serviceRequest serviceName="${name}"><requestBody>${text}</requestBody></serviceRequest>`;
-      for (const payload of [xml, text]) {
-        const r = await env.app.inject({ method: 'POST', url: base, payload, headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` } });
-        expect(r.statusCode).toBeLessThan(500);
-        noInternals(r.body);
-      }
-      const formPath = servicePaths(allServices().find((s) => s.name === name)!)[0]!;
-      // A form body is UTF-8 bytes: a lone surrogate cannot travel in one (encodeURIComponent throws on it).
-      const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
-      const f = await env.app.inject({ method: 'POST', url: formPath, payload: `a=${encodeURIComponent(wellFormed)}&${text}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
-      expect(f.statusCode).toBeLessThan(500);
-    }),
+    fc.asyncProperty(
+      fc.constantFrom(...bases),
+      hostileString,
+      fc.constantFrom(...allServices().map((s) => s.name)),
+      async (base, text, name) => {
+        const xml = `<serviceRequest serviceName="${name}"><requestBody>${text}</requestBody></serviceRequest>`;
+        for (const payload of [xml, text]) {
+          const r = await env.app.inject({
+            method: 'POST',
+            url: base,
+            payload,
+            headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` },
+          });
+          expect(r.statusCode).toBeLessThan(500);
+          noInternals(r.body);
+        }
+        const formPath = servicePaths(allServices().find((s) => s.name === name)!)[0]!;
+        // A form body is UTF-8 bytes: a lone surrogate cannot travel in one (encodeURIComponent throws on it).
+        const wellFormed = text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+        const f = await env.app.inject({
+          method: 'POST',
+          url: formPath,
+          payload: `a=${encodeURIComponent(wellFormed)}&${text}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(f.statusCode).toBeLessThan(500);
+      },
+    ),
     { numRuns: 60, seed: 7 },
   );
 });
@@ -96,7 +113,16 @@ it('never answers 5xx to random XML envelopes or form bodies', async () => {
 const EDGE_TEXT = ['a\u0000b', 'x\uD800', '\uDC00'];
 const EDGE_DATES = ['0000-01-01', '9999-12-31', '01/01/0000', '31/12/9999', '0000-01-01T00:00:00Z'];
 
-type ZodDef = { type: string; shape?: Record<string, unknown>; innerType?: unknown; in?: unknown; options?: unknown[]; element?: unknown; left?: unknown; right?: unknown };
+type ZodDef = {
+  type: string;
+  shape?: Record<string, unknown>;
+  innerType?: unknown;
+  in?: unknown;
+  options?: unknown[];
+  element?: unknown;
+  left?: unknown;
+  right?: unknown;
+};
 const defOf = (schema: unknown) => (schema as { _zod?: { def?: ZodDef } })?._zod?.def;
 
 /** The field paths of a zod input schema (objects, arrays as index 0, through optional, default, pipe, union...). */
@@ -111,7 +137,7 @@ function fieldPaths(schema: unknown, prefix: string[] = [], out: string[][] = []
   } else if (def.type === 'array') fieldPaths(def.element, [...prefix, '0'], out, depth + 1);
   else if (def.type === 'pipe') fieldPaths(def.in, prefix, out, depth);
   else if (def.type === 'union') for (const o of def.options ?? []) fieldPaths(o, prefix, out, depth);
-  else if (def.type === 'intersection') (fieldPaths(def.left, prefix, out, depth), fieldPaths(def.right, prefix, out, depth));
+  else if (def.type === 'intersection') fieldPaths(def.left, prefix, out, depth), fieldPaths(def.right, prefix, out, depth);
   else if (def.innerType) fieldPaths(def.innerType, prefix, out, depth);
   return out;
 }
@@ -136,10 +162,10 @@ async function sampleFixtures(): Promise<SampleFixtures> {
     [env.demo.hotel],
   );
   const bookingId = rows[0]!.id;
-  await env.db.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name, email) VALUES ($1, $2, 0, 'Fuzz Guest', 'fuzz@guest.test')`, [
-    bookingId,
-    env.demo.hotel,
-  ]);
+  await env.db.query(
+    `INSERT INTO booking_persons (booking_id, institution_id, position, name, email) VALUES ($1, $2, 0, 'Fuzz Guest', 'fuzz@guest.test')`,
+    [bookingId, env.demo.hotel],
+  );
   return { hotel: env.demo.hotel, hospital: env.demo.hospital, admin: env.demo.admin, bookingId, voucher: 'FUZZ-EDGE-1', extra: {} };
 }
 
@@ -163,17 +189,34 @@ describe.each(services.map((s) => [s.name, s] as const))('%s: NUL, lone surrogat
     const top = fields.filter((f) => f.length === 1).map((f) => f[0]!);
     for (const value of ['a\u0000b', '0000-01-01', '31/12/9999']) {
       const fieldsText = (top.length > 0 ? top : ['value']).map((k) => `${k}=${encodeURIComponent(value)}`).join('&');
-      const q = await env.app.inject({ method: 'POST', url: `${path}?${fieldsText}`, payload: sample as object, headers: { authorization: `Bearer ${tokenFor(def) ?? ''}` } });
+      const q = await env.app.inject({
+        method: 'POST',
+        url: `${path}?${fieldsText}`,
+        payload: sample as object,
+        headers: { authorization: `Bearer ${tokenFor(def) ?? ''}` },
+      });
       expect(q.statusCode, `query ${fieldsText}`).toBeLessThan(500);
       if (!def.form) continue;
-      const f = await env.app.inject({ method: 'POST', url: path, payload: fieldsText, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const f = await env.app.inject({
+        method: 'POST',
+        url: path,
+        payload: fieldsText,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(f.statusCode, `form ${fieldsText}`).toBeLessThan(500);
     }
     if (def.xml) {
       for (const base of def.basePaths ?? []) {
-        const requestBody = JSON.stringify(withValue(sample, fields[0] ?? ['value'], 'a\u0000b')).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+        const requestBody = JSON.stringify(withValue(sample, fields[0] ?? ['value'], 'a\u0000b'))
+          .replace(/&/g, '&amp;')
+          .replace(/</g, '&lt;');
         const xml = `<serviceRequest serviceName="${def.name}"><requestBody>${requestBody}</requestBody></serviceRequest>`;
-        const r = await env.app.inject({ method: 'POST', url: base, payload: xml, headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` } });
+        const r = await env.app.inject({
+          method: 'POST',
+          url: base,
+          payload: xml,
+          headers: { 'content-type': 'text/xml', authorization: `Bearer ${admin}` },
+        });
         expect(r.statusCode, r.body).toBe(400);
         expect(r.body).toContain('status="0"');
       }

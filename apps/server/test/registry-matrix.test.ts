@@ -48,7 +48,14 @@ async function seedFixtures(): Promise<SampleFixtures> {
     `INSERT INTO booking_persons (booking_id, institution_id, position, name, email, doc) VALUES ($1, $2, 0, $3, $4, '52998224725') RETURNING id`,
     [bookingId, hotel, MARKER_GUEST, MARKER_EMAIL],
   );
-  return { hotel, hospital: env.demo.hospital, admin: env.demo.admin, bookingId, voucher: MARKER_VOUCHER, extra: { bookingPersonId: Number(person.rows[0]!.id) } };
+  return {
+    hotel,
+    hospital: env.demo.hospital,
+    admin: env.demo.admin,
+    bookingId,
+    voucher: MARKER_VOUCHER,
+    extra: { bookingPersonId: Number(person.rows[0]!.id) },
+  };
 }
 
 const fx = await seedFixtures();
@@ -80,9 +87,13 @@ const { rows: otherBooking } = await env.db.query<{ id: number; person: number }
    INSERT INTO booking_persons (booking_id, institution_id, position, name) SELECT id, $1, 0, 'Outra Pessoa' FROM b RETURNING booking_id AS id, id AS person`,
   [env.demo.hotel],
 );
-const guestOfAnotherBooking = (await call(env.app, '/booking/token', { voucher: 'OUTRA-RESERVA-1', nome: 'Outra Pessoa', h: 'hotel-demo' })).json().token as string;
+const guestOfAnotherBooking = (
+  await call(env.app, '/booking/token', { voucher: 'OUTRA-RESERVA-1', nome: 'Outra Pessoa', h: 'hotel-demo' })
+).json().token as string;
 const bookingsOnly = (await signIn(env.app, 'so-reservas@demo.test')).token;
-const staffMinted = (await call(env.app, '/person/token', { CODRES: otherBooking[0]!.id, CODPESRES: otherBooking[0]!.person }, bookingsOnly)).json().token as string;
+const staffMinted = (
+  await call(env.app, '/person/token', { CODRES: otherBooking[0]!.id, CODPESRES: otherBooking[0]!.person }, bookingsOnly)
+).json().token as string;
 const tokens = {
   other: (await signIn(env.app, 'outro@other.test')).token,
   none: (await signIn(env.app, 'semperm@demo.test')).token,

@@ -21,7 +21,13 @@ let seq = 0;
 
 async function staffUser(perms = ['reservas']): Promise<{ id: number; email: string }> {
   const email = `revog${++seq}@demo.test`;
-  const id = await createUser(env.db, { email, name: `Revogação ${seq}`, password: 'demo1234', institutions: [hotel], permissions: perms.map((p) => `TRIAL:${hotel}:${p}`) });
+  const id = await createUser(env.db, {
+    email,
+    name: `Revogação ${seq}`,
+    password: 'demo1234',
+    institutions: [hotel],
+    permissions: perms.map((p) => `TRIAL:${hotel}:${p}`),
+  });
   return { id, email };
 }
 
@@ -77,10 +83,15 @@ describe('/changePassword revokes the other sessions and tokens', () => {
     const here = await signIn(env.app, u.email);
     const elsewhere = await signIn(second.app, u.email);
     expect((await call(second.app, LIST, {}, elsewhere.token)).statusCode).toBe(200);
-    const r = await form(env.app, '/changePassword', { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'novaSenha123', newPwVerification: 'novaSenha123' }, {
-      authorization: `Bearer ${here.token}`,
-      cookie: here.cookie,
-    });
+    const r = await form(
+      env.app,
+      '/changePassword',
+      { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'novaSenha123', newPwVerification: 'novaSenha123' },
+      {
+        authorization: `Bearer ${here.token}`,
+        cookie: here.cookie,
+      },
+    );
     expect(r.body.startsWith('1;'), r.body).toBe(true);
     expect(await within(() => call(second.app, LIST, {}, elsewhere.token), 401)).toBeLessThan(1000);
     expect((await call(env.app, LIST, {}, elsewhere.token)).statusCode).toBe(401);
@@ -98,10 +109,15 @@ describe('/changePassword revokes the other sessions and tokens', () => {
     const details = () => call(second.app, '/jwt/broker/core/DetalhesPessoaService', { CODPESRES: own.json().CODPESRES }, bookingToken);
     expect((await details()).statusCode).toBe(200);
     await new Promise((res) => setTimeout(res, 1100));
-    const r = await form(env.app, '/changePassword', { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'outraSenha123', newPwVerification: 'outraSenha123' }, {
-      authorization: `Bearer ${guest.token}`,
-      cookie: guest.cookie,
-    });
+    const r = await form(
+      env.app,
+      '/changePassword',
+      { updatingPassword: 'true', currentPw: 'demo1234', newPw: 'outraSenha123', newPwVerification: 'outraSenha123' },
+      {
+        authorization: `Bearer ${guest.token}`,
+        cookie: guest.cookie,
+      },
+    );
     expect(r.body.startsWith('1;'), r.body).toBe(true);
     expect((await details()).statusCode).toBe(401);
   });

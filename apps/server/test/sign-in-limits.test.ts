@@ -51,7 +51,7 @@ describe('the client address and X-Forwarded-For', () => {
       expect(r.body).toBe('2;E-mail ou senha inválidos.');
     }
   });
-  it("refuses TRUST_PROXY=true and hop counts at start-up with what to set instead", () => {
+  it('refuses TRUST_PROXY=true and hop counts at start-up with what to set instead', () => {
     expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY=10\.0\.0\.1,192\.168\.0\.0\/16/);
     expect(() => parseTrustProxy('2')).toThrow(/not a proxy address/);
     expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/not a proxy address/);
@@ -82,7 +82,9 @@ describe('the client address and X-Forwarded-For', () => {
     expect((await signIn(behindProxy.app, 'ninguem5@limits.test', 'errada', '10.0.0.1', '6.6.6.9, 203.0.114.50')).body).toBe(LIMITED);
     // The guest's confirmation records the client's address, not the proxies'.
     const b = await createBooking(env.db, env.demo.hotel, { status: 'I', checkIn: -2, checkOut: 1, persons: [{ name: 'Wagner Paz' }] });
-    const t = (await call(behindProxy.app, '/booking/token', { h: 'hotel-demo', voucher: b.voucher, nome: 'Wagner Paz', finalidade: 'checkout' })).json().token;
+    const t = (
+      await call(behindProxy.app, '/booking/token', { h: 'hotel-demo', voucher: b.voucher, nome: 'Wagner Paz', finalidade: 'checkout' })
+    ).json().token;
     const confirmed = await behindProxy.app.inject({
       method: 'POST',
       url: '/jwt/brokerJson/checkin/ConfirmarCheckoutService',
@@ -100,7 +102,8 @@ describe('the client address and X-Forwarded-For', () => {
 describe('per-account limits with growing delays', () => {
   it('one address: 5 attempts free, then 1 s, 2 s... between attempts; a success clears it', async () => {
     const email = await account();
-    for (let i = 1; i <= 6; i++) expect((await signIn(env.app, email, 'errada', '198.18.1.1')).body, `attempt ${i}`).toBe('2;E-mail ou senha inválidos.');
+    for (let i = 1; i <= 6; i++)
+      expect((await signIn(env.app, email, 'errada', '198.18.1.1')).body, `attempt ${i}`).toBe('2;E-mail ou senha inválidos.');
     for (const seconds of ['1', '2', '4']) {
       const held = await signIn(env.app, email, 'certa1234', '198.18.1.1');
       expect(held.statusCode).toBe(429);
@@ -129,7 +132,7 @@ describe('per-account limits with growing delays', () => {
       expect((await signIn(env.app, email, 'errada', attacker.next())).body).toBe('2;E-mail ou senha inválidos.');
     }
   });
-  it("the owner still signs in while the account is held: from an address they signed in from, or a fresh one", async () => {
+  it('the owner still signs in while the account is held: from an address they signed in from, or a fresh one', async () => {
     const email = await account();
     expect((await signIn(env.app, email, 'certa1234', '198.18.3.100')).body).toBe('1;Login com sucesso!');
     const attacker = addresses('198.18.3', 16);
@@ -175,7 +178,13 @@ describe('two server processes over one database', () => {
     const b = await createSecondApp(env, { config: { rateLimitAuthMax: 3 } });
     // Per address (the 'auth' class): 3 in the window, wherever they land.
     const recover = (app: FastifyInstance) =>
-      app.inject({ method: 'POST', url: '/passwordRecovery', payload: 'accountEmail=ninguem%40limits.test', headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress: '198.18.5.1' });
+      app.inject({
+        method: 'POST',
+        url: '/passwordRecovery',
+        payload: 'accountEmail=ninguem%40limits.test',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress: '198.18.5.1',
+      });
     expect((await recover(a.app)).body).toBe('1');
     expect((await recover(b.app)).body).toBe('1');
     expect((await recover(a.app)).body).toBe('1');
@@ -191,7 +200,9 @@ describe('two server processes over one database', () => {
     expect((await signIn(app1.app, email, 'certa1234', '198.18.5.2')).statusCode).toBe(429);
     // Parallel attempts when a hold ends: one is checked, the others wait (the count is taken in one transaction).
     await elapse('auth.signin.address');
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => signIn(i % 2 ? app2.app : app1.app, email, 'errada', '198.18.5.2')));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => signIn(i % 2 ? app2.app : app1.app, email, 'errada', '198.18.5.2')),
+    );
     expect(burst.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(burst.filter((r) => r.statusCode === 429)).toHaveLength(7);
   });

@@ -56,7 +56,11 @@ async function start(name: string): Promise<string> {
 }
 
 async function signIn(url: string, email: string): Promise<{ cookie: string; token: string }> {
-  const r = await fetch(`${url}/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `username=${encodeURIComponent(email)}&password=demo1234` });
+  const r = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: `username=${encodeURIComponent(email)}&password=demo1234`,
+  });
   expect(await r.text()).toMatch(/^1;/);
   const cookie = r.headers.get('set-cookie')!.split(';')[0]!;
   const t = await fetch(`${url}/user/token/authenticated`, { method: 'POST', headers: { cookie } });
@@ -64,7 +68,11 @@ async function signIn(url: string, email: string): Promise<{ cookie: string; tok
 }
 
 const list = (url: string, token: string) =>
-  fetch(`${url}/jwt/brokerJson/trial/ListReservasService`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: '{}' });
+  fetch(`${url}/jwt/brokerJson/trial/ListReservasService`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+  });
 
 async function within(send: () => Promise<Response>, status: number, limitMs = 1500): Promise<number> {
   const t0 = Date.now();

@@ -12,19 +12,37 @@ import { signRequest } from '../src/adapters/blob/sigv4';
  */
 
 describe('SigV4 signer against the AWS documentation examples', () => {
-  const cred = { accessKeyId: 'AKIAIOSFODNN7EXAMPLE', secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY', region: 'us-east-1', service: 's3' };
+  const cred = {
+    accessKeyId: 'AKIAIOSFODNN7EXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY',
+    region: 'us-east-1',
+    service: 's3',
+  };
   const EMPTY = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855';
   const when = new Date('2013-05-24T00:00:00Z');
 
   it('GET Object with a Range header', () => {
-    const h = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'), headers: { range: 'bytes=0-9' }, payloadHash: EMPTY }, cred, when);
+    const h = signRequest(
+      {
+        method: 'GET',
+        url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+        headers: { range: 'bytes=0-9' },
+        payloadHash: EMPTY,
+      },
+      cred,
+      when,
+    );
     expect(h.authorization).toBe(
       'AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE/20130524/us-east-1/s3/aws4_request, SignedHeaders=host;range;x-amz-content-sha256;x-amz-date, Signature=f0e8bdb87c964420e857bd35b5d6ed310bd44f0170aba48dd91039c6036bdb41',
     );
   });
 
   it('GET Bucket (list objects) with a query string', () => {
-    const h = signRequest({ method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: EMPTY }, cred, when);
+    const h = signRequest(
+      { method: 'GET', url: new URL('https://examplebucket.s3.amazonaws.com/?max-keys=2&prefix=J'), payloadHash: EMPTY },
+      cred,
+      when,
+    );
     expect(h.authorization).toContain('Signature=34b48302e7b5fa45bde8084f4b7868a86f0a534bc59db6670ed5711ef69dc6f7');
   });
 });
@@ -43,15 +61,25 @@ function fakeS3(secretAccessKey: string) {
       const body = Buffer.concat(chunks);
       const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
       const auth = String(req.headers.authorization ?? '');
-      const m = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(auth);
+      const m =
+        /^AWS4-HMAC-SHA256 Credential=([^/]+)\/\d{8}\/([^/]+)\/s3\/aws4_request, SignedHeaders=([a-z0-9;-]+), Signature=[0-9a-f]{64}$/.exec(
+          auth,
+        );
       const hash = createHash('sha256').update(body).digest('hex');
       let ok = !!m && req.headers['x-amz-content-sha256'] === hash;
       if (ok) {
         const signed = m![3]!.split(';');
         const headers = Object.fromEntries(signed.filter((n) => n !== 'host').map((n) => [n, String(req.headers[n])]));
-        const date = new Date(String(req.headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'));
+        const date = new Date(
+          String(req.headers['x-amz-date']).replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, '$1-$2-$3T$4:$5:$6Z'),
+        );
         const expected = signRequest(
-          { method: req.method!, url, headers: Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith('x-amz-'))), payloadHash: hash },
+          {
+            method: req.method!,
+            url,
+            headers: Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith('x-amz-'))),
+            payloadHash: hash,
+          },
           { accessKeyId: m![1]!, secretAccessKey, region: m![2]!, service: 's3' },
           date,
         );
@@ -82,7 +110,16 @@ const fake = fakeS3('fake-secret');
 await new Promise<void>((r) => fake.server.listen(0, '127.0.0.1', () => r()));
 afterAll(() => new Promise<void>((r) => fake.server.close(() => r())));
 const endpoint = `http://127.0.0.1:${(fake.server.address() as AddressInfo).port}`;
-const cfg = { endpoint, bucket: 'guest-docs', region: 'sa-east-1', accessKeyId: 'test-key', secretAccessKey: 'fake-secret', forcePathStyle: true, prefix: 'blobs/', timeoutMs: 5000 };
+const cfg = {
+  endpoint,
+  bucket: 'guest-docs',
+  region: 'sa-east-1',
+  accessKeyId: 'test-key',
+  secretAccessKey: 'fake-secret',
+  forcePathStyle: true,
+  prefix: 'blobs/',
+  timeoutMs: 5000,
+};
 
 describe('S3BlobStore against a fake S3 server', () => {
   const key = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';

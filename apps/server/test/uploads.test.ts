@@ -56,7 +56,8 @@ describe('POST /documentosUploader', () => {
     const img = await env.app.inject({ method: 'GET', url: reply.url });
     expect(img.statusCode).toBe(200);
     // No stretch of the served JPEG appears in the stored file.
-    for (const at of [0, 1000, Math.floor(img.rawPayload.length / 2)]) expect(sealed.includes(img.rawPayload.subarray(at, at + 32))).toBe(false);
+    for (const at of [0, 1000, Math.floor(img.rawPayload.length / 2)])
+      expect(sealed.includes(img.rawPayload.subarray(at, at + 32))).toBe(false);
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(img.rawPayload).metadata()).format).toBe('jpeg');
     const { rows } = await env.db.query('SELECT kind, booking_id, encrypted, store, attached_at FROM blobs WHERE key = $1', [reply.chave]);
@@ -93,7 +94,13 @@ describe('POST /documentosUploader', () => {
     const png = await upload(env.app, DOCS, token, await noisePng(500, 400), {}, 'doc.png');
     expect(png.statusCode).toBe(200);
     const signature = await sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
-      .composite([{ input: Buffer.from('<svg width="600" height="200"><path d="M10 150 C 100 10, 200 190, 590 40" stroke="black" stroke-width="6" fill="none"/></svg>') }])
+      .composite([
+        {
+          input: Buffer.from(
+            '<svg width="600" height="200"><path d="M10 150 C 100 10, 200 190, 590 40" stroke="black" stroke-width="6" fill="none"/></svg>',
+          ),
+        },
+      ])
       .png()
       .toBuffer();
     const s = await upload(env.app, `${DOCS}?tipo=personsign`, token, signature, {}, 'sign.png');
@@ -104,13 +111,44 @@ describe('POST /documentosUploader', () => {
     ['a text file', async () => Buffer.from('hello, this is not an image'), 'documents.not_image', 415, ''],
     ['a PDF named .jpg', async () => Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n'), 'documents.not_image', 415, ''],
     ['an oversized file', async () => Buffer.concat([photo, Buffer.alloc(16 * 1024 * 1024)]), 'documents.too_large', 413, ''],
-    ['a JPEG with a ZIP appended (polyglot)', async () => Buffer.concat([photo, Buffer.from('PK\x03\x04\x14\x00\x00\x00evil.php', 'latin1')]), 'documents.polyglot', 422, ''],
-    ['a JPEG carrying PHP in a comment (polyglot)', async () => sharp(photo).jpeg().withExif({ IFD0: { ImageDescription: '<?php system($_GET["c"]); ?>' } }).toBuffer(), 'documents.polyglot', 422, ''],
+    [
+      'a JPEG with a ZIP appended (polyglot)',
+      async () => Buffer.concat([photo, Buffer.from('PK\x03\x04\x14\x00\x00\x00evil.php', 'latin1')]),
+      'documents.polyglot',
+      422,
+      '',
+    ],
+    [
+      'a JPEG carrying PHP in a comment (polyglot)',
+      async () =>
+        sharp(photo)
+          .jpeg()
+          .withExif({ IFD0: { ImageDescription: '<?php system($_GET["c"]); ?>' } })
+          .toBuffer(),
+      'documents.polyglot',
+      422,
+      '',
+    ],
     ['a truncated JPEG', async () => photo.subarray(0, Math.floor(photo.length / 2)), 'documents.corrupt', 422, ''],
-    ['a JPEG header over garbage', async () => Buffer.concat([photo.subarray(0, 20), Buffer.alloc(50_000, 0x41)]), 'documents.corrupt', 422, ''],
+    [
+      'a JPEG header over garbage',
+      async () => Buffer.concat([photo.subarray(0, 20), Buffer.alloc(50_000, 0x41)]),
+      'documents.corrupt',
+      422,
+      '',
+    ],
     ['a blank photo with validate=true', async () => uniformJpeg(1200, 900), 'documents.blank', 422, '?validate=true'],
     ['a tiny photo with validate=true', async () => noiseJpeg(160, 120), 'documents.too_small', 422, '?validate=true'],
-    ['an empty signature', async () => sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } }).png().toBuffer(), 'documents.blank_signature', 422, '?tipo=personsign'],
+    [
+      'an empty signature',
+      async () =>
+        sharp({ create: { width: 600, height: 200, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+          .png()
+          .toBuffer(),
+      'documents.blank_signature',
+      422,
+      '?tipo=personsign',
+    ],
   ];
   it.each(bad)('refuses %s with a clear message and stores nothing', async (_name, make, code, status, query) => {
     const beforeRows = await blobCount();
@@ -124,7 +162,16 @@ describe('POST /documentosUploader', () => {
   });
 
   it('does not take ordinary photos for polyglots (compressed pixels are not searched for markup)', async () => {
-    const sizes = [[900, 600], [640, 480], [1000, 700], [1280, 720], [777, 555], [1024, 768], [500, 500], [1600, 1200]];
+    const sizes = [
+      [900, 600],
+      [640, 480],
+      [1000, 700],
+      [1280, 720],
+      [777, 555],
+      [1024, 768],
+      [500, 500],
+      [1600, 1200],
+    ];
     for (const [w, h] of sizes) {
       for (const q of [60, 90]) {
         const jpeg = await noiseJpeg(w!, h!, q);
@@ -136,7 +183,9 @@ describe('POST /documentosUploader', () => {
       }
     }
     // A motion-photo style trailer (binary video data after the JPEG) is allowed.
-    expect(foreignContent(Buffer.concat([photo, Buffer.from('\x00\x00\x00\x18ftypmp42', 'latin1'), Buffer.alloc(100_000, 7)]), 'jpeg')).toBeNull();
+    expect(
+      foreignContent(Buffer.concat([photo, Buffer.from('\x00\x00\x00\x18ftypmp42', 'latin1'), Buffer.alloc(100_000, 7)]), 'jpeg'),
+    ).toBeNull();
   });
 
   it('messages are translated', async () => {
@@ -164,7 +213,8 @@ describe('POST /documentosUploader', () => {
     const none = (await signIn(env.app, 'hospede@demo.test')).token;
     expect((await upload(env.app, `${DOCS}?CODRES=${b.id}`, none, photo)).statusCode).toBe(403);
     const admin = (await signIn(env.app, 'admin@demo.test')).token;
-    const pousada = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json().token;
+    const pousada = (await call(env.app, '/broker/auth/ChangeContextIns', { _attributes: { codIns: env.demo.pousada } }, admin)).json()
+      .token;
     expect((await upload(env.app, `${DOCS}?CODRES=${b.id}`, pousada, photo)).statusCode).toBe(404);
     expect(await blobCount()).toBe(before);
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
@@ -219,12 +269,26 @@ describe('the plain routes never answer 5xx to hostile input', () => {
         const q = encodeURIComponent(text);
         const responses = [
           await upload(env.app, `${DOCS}?validate=${q}&tipo=${q}&CODRES=${q}`, auth, Buffer.from(bytes)),
-          await upload(env.app, `/faceUploader?tryToIndexFaces=${q}`, auth, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(bytes)])),
-          await env.app.inject({ method: 'POST', url: DOCS, payload: Buffer.from(bytes), headers: { 'content-type': `multipart/form-data; boundary=${q}`, ...(auth ? { authorization: `Bearer ${auth}` } : {}) } }),
+          await upload(
+            env.app,
+            `/faceUploader?tryToIndexFaces=${q}`,
+            auth,
+            Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.from(bytes)]),
+          ),
+          await env.app.inject({
+            method: 'POST',
+            url: DOCS,
+            payload: Buffer.from(bytes),
+            headers: { 'content-type': `multipart/form-data; boundary=${q}`, ...(auth ? { authorization: `Bearer ${auth}` } : {}) },
+          }),
           await env.app.inject({ method: 'GET', url: `/image/persondoc/${q}.jpg?e=${q}&v=${q}&s=${q}` }),
           await env.app.inject({ method: 'GET', url: `/ViewTermoJuridico/${q}?e=1&v=u1&s=${q}` }),
           await call(env.app, `/viacep/${q}`, { Pais: text }, auth),
-          await env.app.inject({ method: 'GET', url: `/countries/${q}/regions/${q}/cities?offset=${q}&languageCode=${q}`, headers: auth ? { authorization: `Bearer ${auth}` } : {} }),
+          await env.app.inject({
+            method: 'GET',
+            url: `/countries/${q}/regions/${q}/cities?offset=${q}&languageCode=${q}`,
+            headers: auth ? { authorization: `Bearer ${auth}` } : {},
+          }),
         ];
         for (const [i, r] of responses.entries()) {
           if (r.statusCode >= 500) throw new Error(`route ${i} ${JSON.stringify(text)}: ${r.statusCode}: ${r.body.slice(0, 200)}`);

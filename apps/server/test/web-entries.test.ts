@@ -27,7 +27,16 @@ async function page(url: string) {
 
 describe('the two web entries (docs/decisions/0015-guest-entry.md)', () => {
   it("answers the guest's screens with the guest document, query strings included", async () => {
-    for (const url of ['/checkin?h=hotel-demo', '/checkin', '/checkin/', '/menu-checkin?h=hotel-demo&locale=en', '/select-ins?r=rede-demo', '/checkout?h=hotel-demo', '/payment?token=abc', '/payment?h=hotel-demo&theme=azul-atlantico']) {
+    for (const url of [
+      '/checkin?h=hotel-demo',
+      '/checkin',
+      '/checkin/',
+      '/menu-checkin?h=hotel-demo&locale=en',
+      '/select-ins?r=rede-demo',
+      '/checkout?h=hotel-demo',
+      '/payment?token=abc',
+      '/payment?h=hotel-demo&theme=azul-atlantico',
+    ]) {
       const r = await page(url);
       expect(r.status, url).toBe(200);
       expect(r.body, url).toContain('<title>guest</title>');
@@ -37,7 +46,16 @@ describe('the two web entries (docs/decisions/0015-guest-entry.md)', () => {
   });
 
   it('answers every other screen with the back office document', async () => {
-    for (const url of ['/', '/login/sign-in?locale=es', '/home/index', '/operation/bookings', '/no/such/page', '/checkins', '/checkin/extra', '/payments']) {
+    for (const url of [
+      '/',
+      '/login/sign-in?locale=es',
+      '/home/index',
+      '/operation/bookings',
+      '/no/such/page',
+      '/checkins',
+      '/checkin/extra',
+      '/payments',
+    ]) {
       const r = await page(url);
       expect(r.status, url).toBe(200);
       expect(r.body, url).toContain('<title>back office</title>');

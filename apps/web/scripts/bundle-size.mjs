@@ -12,7 +12,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = process.env.WEB_DIST ? path.resolve(process.env.WEB_DIST) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const dist = process.env.WEB_DIST
+  ? path.resolve(process.env.WEB_DIST)
+  : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 if (!existsSync(manifestFile)) {
   console.error(`No build found (${manifestFile}). Run: npm run build -w @gm/web`);
@@ -24,7 +26,11 @@ const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
 // the frame it renders in and what the page's loader fetches (its chunk, its feature's translations, the
 // query client when the page reads server state with it), each with its static imports.
 const PAGES = [
-  { name: 'sign-in page (/login/sign-in)', budgetKb: 150, modules: ['index.html', 'src/i18n/pt.json', 'src/features/auth/sign-in-page.tsx'] },
+  {
+    name: 'sign-in page (/login/sign-in)',
+    budgetKb: 150,
+    modules: ['index.html', 'src/i18n/pt.json', 'src/features/auth/sign-in-page.tsx'],
+  },
   {
     name: 'back-office shell (/home/index)',
     budgetKb: 250,
@@ -41,7 +47,13 @@ const PAGES = [
     name: 'guest payment link (/payment)',
     // No budget of its own in the issues; shown beside /checkin, whose 120 KB it does not meet (0015-guest-entry.md).
     budgetKb: null,
-    modules: ['guest.html', 'src/i18n/pt.json', 'src/features/billing/payment-page.tsx', 'src/features/billing/i18n/pt.json', 'src/app/query-client.tsx'],
+    modules: [
+      'guest.html',
+      'src/i18n/pt.json',
+      'src/features/billing/payment-page.tsx',
+      'src/features/billing/i18n/pt.json',
+      'src/app/query-client.tsx',
+    ],
   },
 ];
 
@@ -79,7 +91,13 @@ function closure(keys) {
 const results = PAGES.map((page) => {
   const files = closure(page.modules);
   const bytes = files.reduce((sum, f) => sum + gzipSize(f), 0);
-  return { page: page.name, gzipKb: Math.round((bytes / 1024) * 10) / 10, budgetKb: page.budgetKb, files: files.length, ok: page.budgetKb === null || bytes / 1024 <= page.budgetKb };
+  return {
+    page: page.name,
+    gzipKb: Math.round((bytes / 1024) * 10) / 10,
+    budgetKb: page.budgetKb,
+    files: files.length,
+    ok: page.budgetKb === null || bytes / 1024 <= page.budgetKb,
+  };
 });
 const allJs = Object.values(manifest)
   .map((c) => c.file)
@@ -91,7 +109,9 @@ if (process.argv.includes('--json')) {
 } else {
   for (const r of results) {
     const budget = r.budgetKb === null ? 'no budget' : `budget ${r.budgetKb} KB`;
-    console.log(`${r.budgetKb === null ? '    ' : r.ok ? 'ok  ' : 'OVER'} ${r.page.padEnd(36)} ${String(r.gzipKb).padStart(7)} KB gzip JS (${budget}, ${r.files} files)`);
+    console.log(
+      `${r.budgetKb === null ? '    ' : r.ok ? 'ok  ' : 'OVER'} ${r.page.padEnd(36)} ${String(r.gzipKb).padStart(7)} KB gzip JS (${budget}, ${r.files} files)`,
+    );
   }
   console.log(`     ${'every chunk of the app'.padEnd(36)} ${String(totalKb).padStart(7)} KB gzip JS`);
 }

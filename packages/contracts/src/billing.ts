@@ -30,15 +30,20 @@ export const idempotencyKey = z
 const description = z.string().trim().min(1, { message: 'required' }).max(200);
 
 /** A quantity: integer 1..9999 (not 0, at most 4 digits). */
-export const quantity = z.coerce.number().int({ message: 'invalid_quantity' }).min(1, { message: 'invalid_quantity' }).max(9999, { message: 'invalid_quantity' });
+export const quantity = z.coerce
+  .number()
+  .int({ message: 'invalid_quantity' })
+  .min(1, { message: 'invalid_quantity' })
+  .max(9999, { message: 'invalid_quantity' });
 
 /** vlrUnit in decimal reais; not 0; negative is a discount line. */
-export const unitValue = z
-  .union([z.number(), z.string().max(20)])
-  .refine((v) => {
+export const unitValue = z.union([z.number(), z.string().max(20)]).refine(
+  (v) => {
     const c = reaisToCents(v);
     return c !== null && c !== 0 && Math.abs(c) <= MAX_UNIT_CENTS;
-  }, { message: 'invalid_value' });
+  },
+  { message: 'invalid_value' },
+);
 
 // ---------------------------------------------------------------- invoices
 
@@ -85,7 +90,15 @@ export const handleItemFaturaInput = z
 
 // ---------------------------------------------------------------- cards
 
-const expiryPart = z.union([z.number().int(), z.string().trim().regex(/^\d{1,4}$/)]).transform(String);
+const expiryPart = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,4}$/),
+  ])
+  .transform(String);
 
 /** Credit card payload (spec section 3): the number (spaces removed) and CVV go only to the acquirer. */
 export const cardPayload = z.object({

@@ -264,7 +264,9 @@ export interface CriarUsuarioReply {
 }
 
 /** MesclarPessoasService: staff merge a duplicate profile (mesclar) into the one they keep (manter). */
-export const mesclarPessoasInput = z.object({ manter: idOf, mesclar: idOf }).refine((i) => i.manter !== i.mesclar, { path: ['mesclar'], message: 'same' });
+export const mesclarPessoasInput = z
+  .object({ manter: idOf, mesclar: idOf })
+  .refine((i) => i.manter !== i.mesclar, { path: ['mesclar'], message: 'same' });
 export type MesclarPessoasInput = z.infer<typeof mesclarPessoasInput>;
 
 /** RevelarDocumentoService: the full CPF / travel document of a profile (codPes) or booking person (CODPESRES), logged. */

@@ -30,7 +30,9 @@ export const dateOrDateTime = z
   .max(40)
   .refine(
     (v) =>
-      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) && isValidIsoDate(v.slice(0, 10)) && !Number.isNaN(Date.parse(v.replace(' ', 'T'))),
+      /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(v) &&
+      isValidIsoDate(v.slice(0, 10)) &&
+      !Number.isNaN(Date.parse(v.replace(' ', 'T'))),
     { message: 'invalid_date' },
   );
 

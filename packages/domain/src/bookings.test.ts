@@ -53,7 +53,24 @@ describe('dates of stay', () => {
     expect(parseStayDate('2100-12-31')).toBe('2100-12-31');
   });
   it('refuses what is not a calendar date', () => {
-    for (const bad of ['29/02/2026', '31/04/2026', '00/01/2026', '10/13/2026', '1/2/2026', '2026-02-30', 'amanhã', '', '05-03-2026', '05/03/1850', '01/01/0000', '0000-01-01', '31/12/9999', '9999-12-31', '31/12/1899', '01/01/2101']) {
+    for (const bad of [
+      '29/02/2026',
+      '31/04/2026',
+      '00/01/2026',
+      '10/13/2026',
+      '1/2/2026',
+      '2026-02-30',
+      'amanhã',
+      '',
+      '05-03-2026',
+      '05/03/1850',
+      '01/01/0000',
+      '0000-01-01',
+      '31/12/9999',
+      '9999-12-31',
+      '31/12/1899',
+      '01/01/2101',
+    ]) {
       expect(parseStayDate(bad), bad).toBeNull();
     }
     expect(parseStayDate(null)).toBeNull();
@@ -115,7 +132,14 @@ describe('documents tab columns (spec section 2)', () => {
   it('shows vaccine and pet columns with their flags, authorisation by the simplified check-in rules', () => {
     expect(documentColumns({})).toEqual(['signature', 'docFront', 'docBack', 'terms']);
     expect(documentColumns({ HASSTEPDOCVACCINE: 'S', HASSTEPDOCPET: 'S' })).toEqual([
-      'signature', 'docFront', 'docBack', 'terms', 'vaccineFront', 'vaccineBack', 'petFront', 'petBack',
+      'signature',
+      'docFront',
+      'docBack',
+      'terms',
+      'vaccineFront',
+      'vaccineBack',
+      'petFront',
+      'petBack',
     ]);
     expect(documentColumns({ ISCHECKINSIMPLIFICADO: 'C', HASLASTSTEPSINGLE: 'S' })).toContain('authorization');
     expect(documentColumns({ ISCHECKINSIMPLIFICADO: 'C', HASLASTSTEPSINGLE: 'N' })).not.toContain('authorization');
@@ -125,7 +149,12 @@ describe('documents tab columns (spec section 2)', () => {
   it('checks each shown document', () => {
     const cols = documentColumns({ HASSTEPDOCVACCINE: 'S' });
     const checks = documentChecks(
-      { WEBCHECKCHAVEIMGASSINATURA: 'sig1', WEBCHECKCHAVEIMGDOCUMENTO: 'doc1', WEBCHECKCHAVEIMGDOCUMENTOVERSO: '', aceiteTermosJuridicos: [{}] },
+      {
+        WEBCHECKCHAVEIMGASSINATURA: 'sig1',
+        WEBCHECKCHAVEIMGDOCUMENTO: 'doc1',
+        WEBCHECKCHAVEIMGDOCUMENTOVERSO: '',
+        aceiteTermosJuridicos: [{}],
+      },
       cols,
     );
     expect(checks).toEqual({ signature: true, docFront: true, docBack: false, terms: true, vaccineFront: false, vaccineBack: false });

@@ -133,7 +133,10 @@ export function pmsStatusOf(r: PmsDates): PmsState {
 
 /** Lower case without accents: what the list's text search compares. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
 }
 
 export interface SearchablePerson {

@@ -155,7 +155,11 @@ export function parseExpiry(monthOrText: string | number, yearInput?: string | n
 }
 
 /** A card is valid through the last day of its expiry month; at most 20 years ahead. */
-export function validateExpiry(monthOrText: string | number | null | undefined, yearInput?: string | number, now = new Date()): CardError | null {
+export function validateExpiry(
+  monthOrText: string | number | null | undefined,
+  yearInput?: string | number,
+  now = new Date(),
+): CardError | null {
   if (monthOrText === null || monthOrText === undefined || String(monthOrText).trim() === '') return 'expiry_required';
   if (yearInput !== undefined && String(yearInput).trim() === '') return 'expiry_required';
   const exp = parseExpiry(monthOrText, yearInput);

@@ -125,4 +125,3 @@ export function isValidBirthDate(iso: string | null | undefined, todayIso: strin
   if (!iso || !isValidIsoDate(iso)) return false;
   return iso <= todayIso && iso >= '1900-01-01';
 }
-

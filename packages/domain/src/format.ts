@@ -4,7 +4,9 @@
 export function formatMoney(cents: number): string {
   const negative = cents < 0;
   const abs = Math.abs(Math.round(cents));
-  const units = Math.floor(abs / 100).toString().replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const units = Math.floor(abs / 100)
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   const dec = String(abs % 100).padStart(2, '0');
   return `${negative ? '-' : ''}R$ ${units},${dec}`;
 }

@@ -9,6 +9,7 @@ describe('guest pages', () => {
     expect(['/select-ins', '/checkout', '/payment'].every(isGuestPath)).toBe(true);
   });
   it('leaves every other path to the back office', () => {
-    for (const p of ['/', '/login/sign-in', '/checkin/extra', '/checkins', '/payments', '/operation/bookings', '']) expect(isGuestPath(p), p).toBe(false);
+    for (const p of ['/', '/login/sign-in', '/checkin/extra', '/checkins', '/payments', '/operation/bookings', ''])
+      expect(isGuestPath(p), p).toBe(false);
   });
 });

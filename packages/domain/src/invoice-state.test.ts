@@ -77,7 +77,14 @@ describe('invoice view', () => {
   it('reserved (charge date, direct charge N) offers capture or cancel instead of charge/reserve', () => {
     const v = invoiceView({ ...open, lastStatus: 'in_analysis', chargedAt: '2026-01-01T10:00:00Z', directCharge: false });
     expect(v).toMatchObject({ state: 'reserved', readOnly: true, stamp: 'reserved' });
-    expect(v.actions).toMatchObject({ capture: true, cancelReservation: true, charge: false, reserve: false, remove: false, editItems: false });
+    expect(v.actions).toMatchObject({
+      capture: true,
+      cancelReservation: true,
+      charge: false,
+      reserve: false,
+      remove: false,
+      editItems: false,
+    });
     const busy = invoiceView({ ...open, lastStatus: 'in_analysis', chargedAt: '2026-01-01', directCharge: false, processing: true });
     expect(busy.actions.capture).toBe(false);
   });

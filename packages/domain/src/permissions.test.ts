@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  hasPermission,
-  isGuestUser,
-  parsePermission,
-  permissionMapFromStrings,
-  permissionStrings,
-  satisfies,
-} from './permissions';
+import { hasPermission, isGuestUser, parsePermission, permissionMapFromStrings, permissionStrings, satisfies } from './permissions';
 
 describe('permission matching (spec section 6)', () => {
   const map = permissionMapFromStrings(['TRIAL:7:reservas', 'DASH:*:nps', 'ADM:7:*', 'PAY:*:*']);
@@ -46,6 +39,15 @@ describe('permission matching (spec section 6)', () => {
     const guest = permissionMapFromStrings(['SUJEITO:5:*']);
     expect(satisfies(guest, { area: 'SUJEITO', action: 'x', instance: 'user' }, scope)).toBe(true);
     expect(satisfies(guest, { area: 'SUJEITO', action: 'x', instance: 'user' }, { codIns: 7, idUser: 6 })).toBe(false);
-    expect(satisfies(map, [{ area: 'X', action: 'y' }, { area: 'ADM', action: 'z' }], scope)).toBe(true);
+    expect(
+      satisfies(
+        map,
+        [
+          { area: 'X', action: 'y' },
+          { area: 'ADM', action: 'z' },
+        ],
+        scope,
+      ),
+    ).toBe(true);
   });
 });

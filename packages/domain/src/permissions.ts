@@ -35,9 +35,7 @@ export function permissionMapFromStrings(list: readonly string[]): PermissionMap
 }
 
 export function permissionStrings(map: PermissionMap): string[] {
-  return Object.entries(map).flatMap(([area, entries]) =>
-    entries.map((e) => `${area}:${e.instance}:${e.action}`),
-  );
+  return Object.entries(map).flatMap(([area, entries]) => entries.map((e) => `${area}:${e.instance}:${e.action}`));
 }
 
 function partMatches(granted: string, requested: string): boolean {

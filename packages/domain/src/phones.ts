@@ -39,7 +39,10 @@ export function argentineNationalDigits(nationalNumber: string): string {
   return nationalNumber.length === 11 && nationalNumber.startsWith('9') ? nationalNumber.slice(1) : nationalNumber;
 }
 
-export function readPhone(input: string | null | undefined, opts: { defaultCountry?: string | null; institutionCountry?: string | null } = {}): PhoneReading {
+export function readPhone(
+  input: string | null | undefined,
+  opts: { defaultCountry?: string | null; institutionCountry?: string | null } = {},
+): PhoneReading {
   const text = (input ?? '').trim();
   if (!text || text.length > 40) return INVALID;
   const country = defaultPhoneCountry(opts.defaultCountry);

@@ -23,7 +23,13 @@ const ALL: WizardFlags = {
   HASLASTSTEPSINGLE: 'S',
   TSYCFGHASPAYMENT: 'S',
 };
-const NONE: WizardFlags = { HASSTEPDOCVACCINE: 'N', HASSTEPDOCPET: 'N', ISCHECKINSIMPLIFICADO: '', HASLASTSTEPSINGLE: 'N', TSYCFGHASPAYMENT: 'N' };
+const NONE: WizardFlags = {
+  HASSTEPDOCVACCINE: 'N',
+  HASSTEPDOCPET: 'N',
+  ISCHECKINSIMPLIFICADO: '',
+  HASLASTSTEPSINGLE: 'N',
+  TSYCFGHASPAYMENT: 'N',
+};
 
 function at(state: WizardState, step: string): WizardState {
   const index = state.steps.indexOf(step as never);
@@ -34,13 +40,35 @@ function at(state: WizardState, step: string): WizardState {
 describe('steps from the hotel flags', () => {
   it('every optional step on', () => {
     expect(computeSteps(ALL)).toEqual([
-      'search', 'select-person', 'verify', 'registration', 'address', 'documents', 'vaccine', 'pet', 'authorization',
-      'additional', 'terms', 'face', 'summary', 'payment',
+      'search',
+      'select-person',
+      'verify',
+      'registration',
+      'address',
+      'documents',
+      'vaccine',
+      'pet',
+      'authorization',
+      'additional',
+      'terms',
+      'face',
+      'summary',
+      'payment',
     ]);
   });
   it('every optional step off: a separate confirmation closes the web wizard', () => {
     expect(computeSteps(NONE)).toEqual([
-      'search', 'select-person', 'verify', 'registration', 'address', 'documents', 'additional', 'terms', 'face', 'summary', 'confirmation',
+      'search',
+      'select-person',
+      'verify',
+      'registration',
+      'address',
+      'documents',
+      'additional',
+      'terms',
+      'face',
+      'summary',
+      'confirmation',
     ]);
   });
   it('vaccine and pet follow their flags', () => {
@@ -131,7 +159,9 @@ describe('jumps', () => {
     expect(r.effects).toEqual([{ type: 'scroll-top', delayMs: 600 }]);
   });
   it('check-in is the kiosk step, or the web confirmation', () => {
-    expect(currentStep(transition(createWizard({ flags: NONE, variant: 'totem' }), { type: 'jump', target: 'checkin' }).state)).toBe('checkin');
+    expect(currentStep(transition(createWizard({ flags: NONE, variant: 'totem' }), { type: 'jump', target: 'checkin' }).state)).toBe(
+      'checkin',
+    );
     expect(currentStep(transition(createWizard({ flags: NONE }), { type: 'jump', target: 'checkin' }).state)).toBe('confirmation');
   });
   it('a jump to a step the hotel does not have, or to the current step, changes nothing', () => {
@@ -174,9 +204,19 @@ describe('data: set, clear, reset, uploads', () => {
     flags: NONE,
     contextToken: 'ctx',
     data: {
-      token: 'tok', codPes: '7', nomeCompleto: 'Ana', cpf: '52998224725', celular: '+5511987654321', cep: '01001-000',
-      cidade: 'São Paulo', cidadeId: '3550308', endereco: 'Praça da Sé', chaveImgDocumento: 'k1', chaveImgDocumentoVerso: 'k2',
-      facialToken: 'f1', chaveImgAssinatura: 's1',
+      token: 'tok',
+      codPes: '7',
+      nomeCompleto: 'Ana',
+      cpf: '52998224725',
+      celular: '+5511987654321',
+      cep: '01001-000',
+      cidade: 'São Paulo',
+      cidadeId: '3550308',
+      endereco: 'Praça da Sé',
+      chaveImgDocumento: 'k1',
+      chaveImgDocumentoVerso: 'k2',
+      facialToken: 'f1',
+      chaveImgAssinatura: 's1',
     },
   });
   it('set-data merges known string fields only', () => {
@@ -192,7 +232,13 @@ describe('data: set, clear, reset, uploads', () => {
   });
   it('reset keeps only the address and contact fields', () => {
     const s = wizardReducer(at(filled, 'face'), { type: 'reset' });
-    expect(s.data).toEqual({ celular: '+5511987654321', cep: '01001-000', cidade: 'São Paulo', cidadeId: '3550308', endereco: 'Praça da Sé' });
+    expect(s.data).toEqual({
+      celular: '+5511987654321',
+      cep: '01001-000',
+      cidade: 'São Paulo',
+      cidadeId: '3550308',
+      endereco: 'Praça da Sé',
+    });
     expect(s.contextToken).toBe('ctx');
     expect(currentStep(s)).toBe('face');
   });

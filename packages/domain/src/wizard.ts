@@ -49,22 +49,73 @@ export interface WizardFlags {
 
 /** Wizard data of spec section 3, plus the person fields the steps collect before they are saved. */
 export const WIZARD_FIELDS = [
-  'wizardToken', 'token', 'codPes', 'celular', 'sexo', 'profissao', 'cep', 'telefone', 'nacionalidade',
-  'nacionalidadeDescr', 'pais', 'paisShort', 'estado', 'estadoLong', 'cidade', 'cidadeId', 'cityId', 'cityName',
-  'bairro', 'endereco', 'nroEndereco', 'complementoEnd', 'chaveImgDocumento', 'chaveImgDocumentoVerso', 'facialToken',
-  'chaveImgAssinatura', 'chaveIns', 'chaveQue',
+  'wizardToken',
+  'token',
+  'codPes',
+  'celular',
+  'sexo',
+  'profissao',
+  'cep',
+  'telefone',
+  'nacionalidade',
+  'nacionalidadeDescr',
+  'pais',
+  'paisShort',
+  'estado',
+  'estadoLong',
+  'cidade',
+  'cidadeId',
+  'cityId',
+  'cityName',
+  'bairro',
+  'endereco',
+  'nroEndereco',
+  'complementoEnd',
+  'chaveImgDocumento',
+  'chaveImgDocumentoVerso',
+  'facialToken',
+  'chaveImgAssinatura',
+  'chaveIns',
+  'chaveQue',
   // Collected by the steps (not in the spec's list but part of the same flow).
-  'idPessoaReserva', 'codRes', 'nomeCompleto', 'email', 'dataNasc', 'cpf', 'travelDocument', 'placaVeiculo',
-  'grauParentesco', 'titularCartao', 'acessibilidade', 'restricaoAlimentar', 'chaveImgDocumentoVacina',
-  'chaveImgDocumentoVacinaVerso', 'chaveImgDocumentoPet', 'chaveImgAutorizacao', 'chaveImgAutorizacaoCartao',
+  'idPessoaReserva',
+  'codRes',
+  'nomeCompleto',
+  'email',
+  'dataNasc',
+  'cpf',
+  'travelDocument',
+  'placaVeiculo',
+  'grauParentesco',
+  'titularCartao',
+  'acessibilidade',
+  'restricaoAlimentar',
+  'chaveImgDocumentoVacina',
+  'chaveImgDocumentoVacinaVerso',
+  'chaveImgDocumentoPet',
+  'chaveImgAutorizacao',
+  'chaveImgAutorizacaoCartao',
 ] as const;
 export type WizardField = (typeof WIZARD_FIELDS)[number];
 export type WizardData = Partial<Record<WizardField, string>>;
 
 /** What reset keeps: address and contact fields (the next guest of a booking usually shares them). */
 export const RESET_KEEPS: readonly WizardField[] = [
-  'celular', 'telefone', 'cep', 'pais', 'paisShort', 'estado', 'estadoLong', 'cidade', 'cidadeId', 'cityId',
-  'cityName', 'bairro', 'endereco', 'nroEndereco', 'complementoEnd',
+  'celular',
+  'telefone',
+  'cep',
+  'pais',
+  'paisShort',
+  'estado',
+  'estadoLong',
+  'cidade',
+  'cidadeId',
+  'cityId',
+  'cityName',
+  'bairro',
+  'endereco',
+  'nroEndereco',
+  'complementoEnd',
 ];
 
 export type UploadSlot = 'document' | 'back' | 'face';
@@ -107,7 +158,10 @@ export interface Transition {
   effects: WizardEffect[];
 }
 
-const yes = (v: unknown) => String(v ?? '').trim().toUpperCase() === 'S';
+const yes = (v: unknown) =>
+  String(v ?? '')
+    .trim()
+    .toUpperCase() === 'S';
 const letters = (v: unknown) => String(v ?? '').toUpperCase();
 
 export function isSimplifiedCheckin(flags: WizardFlags): boolean {
@@ -143,10 +197,20 @@ export function computeSteps(flags: WizardFlags, variant: WizardVariant = 'web')
   return steps;
 }
 
-export function createWizard(opts: { flags?: WizardFlags; variant?: WizardVariant; contextToken?: string | null; data?: WizardData } = {}): WizardState {
+export function createWizard(
+  opts: { flags?: WizardFlags; variant?: WizardVariant; contextToken?: string | null; data?: WizardData } = {},
+): WizardState {
   const flags = opts.flags ?? {};
   const variant = opts.variant ?? 'web';
-  return { variant, flags, steps: computeSteps(flags, variant), index: 0, data: { ...(opts.data ?? {}) }, contextToken: opts.contextToken ?? null, finished: false };
+  return {
+    variant,
+    flags,
+    steps: computeSteps(flags, variant),
+    index: 0,
+    data: { ...(opts.data ?? {}) },
+    contextToken: opts.contextToken ?? null,
+    finished: false,
+  };
 }
 
 export function currentStep(state: WizardState): WizardStep {

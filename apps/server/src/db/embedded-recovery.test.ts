@@ -38,10 +38,17 @@ describe('classifyHolder', () => {
     expect(classifyHolder(facts([init, postmaster(1)], pidFile(500)))).toEqual({ kind: 'orphan', pid: 500 });
     const tini: ProcessInfo = { pid: 7, ppid: 1, argv: ['/sbin/tini', '--', 'sh'] };
     expect(classifyHolder(facts([init, tini, postmaster(7)], pidFile(500)))).toEqual({ kind: 'orphan', pid: 500 });
-    expect(classifyHolder(facts([init, { ...postmaster(1), argv: [OURS, '-D', 'pg'] }], pidFile(500)))).toEqual({ kind: 'orphan', pid: 500 });
+    expect(classifyHolder(facts([init, { ...postmaster(1), argv: [OURS, '-D', 'pg'] }], pidFile(500)))).toEqual({
+      kind: 'orphan',
+      pid: 500,
+    });
   });
   it('refuses a directory a live server process uses, even as PID 1 in a container', () => {
-    expect(classifyHolder(facts([init, node, postmaster(400)], pidFile(500)))).toMatchObject({ kind: 'server', pid: 500, owner: { pid: 400 } });
+    expect(classifyHolder(facts([init, node, postmaster(400)], pidFile(500)))).toMatchObject({
+      kind: 'server',
+      pid: 500,
+      owner: { pid: 400 },
+    });
     const nodeInit: ProcessInfo = { pid: 1, ppid: 0, argv: ['node', 'apps/server/dist/main.js'] };
     expect(classifyHolder(facts([nodeInit, postmaster(1)], pidFile(500)))).toMatchObject({ kind: 'server', owner: { pid: 1 } });
   });

@@ -60,7 +60,11 @@ function hydrateSymlinks(): void {
  */
 export async function startEmbeddedPostgres(
   dir: string,
-  opts: { port?: number; log?: (m: string) => void; /** what the start did to recover (one line each) */ notice?: (m: string) => void } = {},
+  opts: {
+    port?: number;
+    log?: (m: string) => void /** what the start did to recover (one line each) */;
+    notice?: (m: string) => void;
+  } = {},
 ): Promise<EmbeddedDatabase> {
   hydrateSymlinks();
   const databaseDir = path.join(dir, 'pg');

@@ -40,7 +40,9 @@ export function addressKey(ip: string): string {
  * or the 2^32 IPv4 addresses reverses, so keys naming people or addresses are first keyed with the server secret.
  */
 export function privateKey(deps: AppDeps, ...parts: (string | number)[]): string {
-  return createHmac('sha256', deps.config.jwtSecret).update(`attempt-limit\u001f${parts.join('\u001f')}`).digest('hex');
+  return createHmac('sha256', deps.config.jwtSecret)
+    .update(`attempt-limit\u001f${parts.join('\u001f')}`)
+    .digest('hex');
 }
 
 /**

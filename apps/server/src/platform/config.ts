@@ -53,7 +53,10 @@ function isProxyEntry(entry: string): boolean {
 export function parseTrustProxy(value: string | undefined): string[] {
   const text = (value ?? '').trim();
   if (text === '' || text === 'false') return [];
-  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim())
+    .filter(Boolean);
   const bad = entries.filter((e) => !isProxyEntry(e));
   if (bad.length > 0) {
     throw new StartupError(

@@ -8,10 +8,7 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly extra: Record<string, unknown> | undefined;
 
-  constructor(
-    key: string,
-    opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown> } = {},
-  ) {
+  constructor(key: string, opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown> } = {}) {
     super(key);
     this.name = 'AppError';
     this.key = key;

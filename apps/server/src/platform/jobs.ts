@@ -50,7 +50,13 @@ const LEASE_SECONDS = 120;
  * table; a claimed job is leased, and a crashed process's lease simply runs out.
  */
 export async function runDueJobs(deps: AppDeps, limit = 10, kinds?: string[]): Promise<number> {
-  const { rows } = await deps.db.query<{ id: number; kind: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }>(
+  const { rows } = await deps.db.query<{
+    id: number;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(
     `UPDATE jobs SET locked_until = now() + make_interval(secs => ${LEASE_SECONDS}), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM jobs

@@ -28,7 +28,9 @@ export interface LimitState {
 }
 
 export function limitKey(...parts: (string | number | null | undefined)[]): string {
-  return createHash('sha256').update(parts.map((p) => String(p ?? '')).join('\u001f')).digest('hex');
+  return createHash('sha256')
+    .update(parts.map((p) => String(p ?? '')).join('\u001f'))
+    .digest('hex');
 }
 
 interface Row {

@@ -11,7 +11,8 @@ import { errorBody } from './transports';
 documentRoute({
   method: 'get',
   path: '/jwt/events',
-  summary: "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }. Any server process publishes through PostgreSQL NOTIFY.",
+  summary:
+    "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }. Any server process publishes through PostgreSQL NOTIFY.",
   access: ['user'],
   responses: { '200': 'text/event-stream' },
 });

@@ -13,9 +13,7 @@ function inputSchema(def: AnyService): unknown {
 function permissionText(def: AnyService): string | null {
   if (!def.permission) return null;
   const list = Array.isArray(def.permission) ? def.permission : [def.permission];
-  return list
-    .map((p) => `${p.area}:${p.instance === 'user' ? '{idUser}' : p.instance === '*' ? '*' : '{codIns}'}:${p.action}`)
-    .join(' | ');
+  return list.map((p) => `${p.area}:${p.instance === 'user' ? '{idUser}' : p.instance === '*' ? '*' : '{codIns}'}:${p.action}`).join(' | ');
 }
 
 /**
@@ -49,10 +47,24 @@ export function documentRoute(doc: PlainRouteDoc): void {
 function queryParameters(query: PlainRouteDoc['query']): unknown[] {
   if (!query) return [];
   if (query instanceof z.ZodType) {
-    const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as { properties?: Record<string, unknown>; required?: string[] };
-    return Object.entries(schema.properties ?? {}).map(([name, s]) => ({ name, in: 'query', required: schema.required?.includes(name) ?? false, schema: s }));
+    const schema = z.toJSONSchema(query, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, unknown>;
+      required?: string[];
+    };
+    return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
+      name,
+      in: 'query',
+      required: schema.required?.includes(name) ?? false,
+      schema: s,
+    }));
   }
-  return Object.entries(query).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+  return Object.entries(query).map(([name, description]) => ({
+    name,
+    in: 'query',
+    required: false,
+    description,
+    schema: { type: 'string' },
+  }));
 }
 
 function plainPaths(paths: Record<string, Record<string, unknown>>): void {
@@ -67,7 +79,13 @@ function plainPaths(paths: Record<string, Record<string, unknown>>): void {
       security: open ? [] : [{ bearer: [] }],
       'x-access': r.access,
       parameters: [
-        ...Object.entries(r.pathParams ?? {}).map(([name, description]) => ({ name, in: 'path', required: true, description, schema: { type: 'string' } })),
+        ...Object.entries(r.pathParams ?? {}).map(([name, description]) => ({
+          name,
+          in: 'path',
+          required: true,
+          description,
+          schema: { type: 'string' },
+        })),
         ...queryParameters(r.query),
       ],
       responses: Object.fromEntries(Object.entries(responses).map(([code, description]) => [code, { description }])),
@@ -116,7 +134,6 @@ export function openApiDocument(services: AnyService[]): Record<string, unknown>
   };
 }
 
-
 /** A browsable, script-free page of the registry (works under the strict CSP). */
 export function apiPage(services: AnyService[]): string {
   const rows = [...services]
@@ -124,7 +141,9 @@ export function apiPage(services: AnyService[]): string {
     .map((def) => {
       const schema = JSON.stringify(inputSchema(def), null, 2);
       return `<section id="${escapeHtml(def.name)}"><h2>${escapeHtml(def.name)}</h2><p>${escapeHtml(def.summary)}</p>
-<dl><dt>Paths</dt><dd>${servicePaths(def).map((p) => `<code>POST ${escapeHtml(p)}</code>`).join('<br>')}</dd>
+<dl><dt>Paths</dt><dd>${servicePaths(def)
+        .map((p) => `<code>POST ${escapeHtml(p)}</code>`)
+        .join('<br>')}</dd>
 <dt>Access</dt><dd>${escapeHtml(accessList(def).join(', '))}</dd>
 <dt>Permission</dt><dd>${escapeHtml(permissionText(def) ?? '—')}</dd>
 ${def.xml ? '<dt>Legacy XML</dt><dd>yes (serviceRequest envelope on the base path)</dd>' : ''}</dl>
@@ -138,10 +157,16 @@ h1{color:#3a547b}section{border-top:1px solid #ccd;padding:.5rem 0}code,pre{back
 pre{overflow:auto;padding:.5rem}dt{font-weight:600}</style></head><body>
 <h1>API reference</h1><p>${services.length} services. Machine-readable: <a href="/openapi.json">/openapi.json</a>.
 Errors: <code>{ status: 0, message }</code> in the caller's language (<code>?locale=pt|en|es</code>).</p>
-<nav><ul>${[...services].sort((a, b) => a.name.localeCompare(b.name)).map((d) => `<li><a href="#${escapeHtml(d.name)}">${escapeHtml(d.name)}</a></li>`).join('')}</ul></nav>
+<nav><ul>${[...services]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((d) => `<li><a href="#${escapeHtml(d.name)}">${escapeHtml(d.name)}</a></li>`)
+    .join('')}</ul></nav>
 ${rows}
 <section id="routes"><h2>Other routes</h2><p>Uploads, images, locations, postal codes, the live stream and health.</p>
 <dl>${plainRoutes
-    .map((r) => `<dt><code>${r.method.toUpperCase()} ${escapeHtml(r.path)}</code></dt><dd>${escapeHtml(r.summary)} <em>(${escapeHtml(r.access.join(', '))})</em></dd>`)
+    .map(
+      (r) =>
+        `<dt><code>${r.method.toUpperCase()} ${escapeHtml(r.path)}</code></dt><dd>${escapeHtml(r.summary)} <em>(${escapeHtml(r.access.join(', '))})</em></dd>`,
+    )
     .join('')}</dl></section></body></html>`;
 }

@@ -17,7 +17,9 @@ export function jwtSecretRequired(env: NodeJS.ProcessEnv): boolean {
 export function loadSigningSecret(env: NodeJS.ProcessEnv, dataDir: string): Uint8Array | null {
   if (env.JWT_SECRET) {
     if (jwtSecretRequired(env) && env.JWT_SECRET.length < 32) {
-      throw new StartupError('JWT_SECRET is too short: use at least 32 random characters (e.g. `openssl rand -hex 32`), the same on every server process.');
+      throw new StartupError(
+        'JWT_SECRET is too short: use at least 32 random characters (e.g. `openssl rand -hex 32`), the same on every server process.',
+      );
     }
     return null;
   }

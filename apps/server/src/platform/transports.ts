@@ -242,7 +242,12 @@ export function errorBody(error: unknown, req: FastifyRequest): { http: number; 
   if (sc >= 400 && sc < 500) return known(sc === 404 ? 404 : 400, sc === 404 ? 'platform.not_found' : 'platform.bad_request');
   return {
     http: 500,
-    body: { status: 0, message: translate('platform.internal', locale, { requestId: req.id }), code: 'platform.internal', requestId: req.id },
+    body: {
+      status: 0,
+      message: translate('platform.internal', locale, { requestId: req.id }),
+      code: 'platform.internal',
+      requestId: req.id,
+    },
   };
 
   function known(http: number, key: string) {
@@ -257,10 +262,7 @@ export function isDataException(error: unknown): boolean {
 }
 
 export function serviceOf(req: FastifyRequest): AnyService | undefined {
-  return (
-    (req as { routeService?: AnyService }).routeService ??
-    ((req.routeOptions?.config as { service?: AnyService } | undefined)?.service)
-  );
+  return (req as { routeService?: AnyService }).routeService ?? (req.routeOptions?.config as { service?: AnyService } | undefined)?.service;
 }
 
 export function encodeError(req: FastifyRequest, reply: FastifyReply, http: number, body: ErrorBody): unknown {

@@ -10,17 +10,66 @@ const page = () => Promise.resolve(() => null);
 const Icon = () => null;
 
 function ctx(perms: string[], opts: { guest?: boolean; codIns?: number; flags?: Record<string, unknown> } = {}): RouteContext {
-  const user: AuthenticatedUser = { idUser: 7, name: 'Ana', email: 'ana@demo.test', guest: opts.guest ?? false, permissions: permissionMapFromStrings(perms) };
-  const contextIns: InstitutionContext = { codIns: opts.codIns ?? 1, nomeIns: 'Hotel', rede: null, COUNTRYINS: 'BR', TIMEZONE: 'America/Sao_Paulo', THEME: null, ...opts.flags };
+  const user: AuthenticatedUser = {
+    idUser: 7,
+    name: 'Ana',
+    email: 'ana@demo.test',
+    guest: opts.guest ?? false,
+    permissions: permissionMapFromStrings(perms),
+  };
+  const contextIns: InstitutionContext = {
+    codIns: opts.codIns ?? 1,
+    nomeIns: 'Hotel',
+    rede: null,
+    COUNTRYINS: 'BR',
+    TIMEZONE: 'America/Sao_Paulo',
+    THEME: null,
+    ...opts.flags,
+  };
   return { user, contextIns };
 }
 
 const routes: AppRoute[] = [
-  { name: 'Home', path: '/home/index', permission: [{ area: 'HOTEL', action: '*', instance: '*' }, { area: 'HOTELSEC', action: '*', instance: '*' }], page, nav: { labelKey: 'n.home.x', order: 0 } },
-  { name: 'Details', path: '/details/index', permission: { area: 'SUJEITO', action: '*', instance: 'user' }, page, nav: { labelKey: 'n.details.x', order: 5 } },
-  { name: 'Pending', path: '/operation/pending', permission: { area: 'TRIAL', action: 'pessoas' }, page, nav: { labelKey: 'n.ops.pending', group: 'ops', order: 20 } },
-  { name: 'Mapping', path: '/operation/reservations-mapping', permission: { area: 'TRIAL', action: 'mapa-reservas' }, enabled: (c) => c.contextIns?.HASMAPARESERVAS === 'S', page, nav: { labelKey: 'n.ops.map', group: 'ops', order: 21 } },
-  { name: 'TripAdvisor', path: '/dashboard/tripadvisor/:section', blocked: true, permission: { area: 'DASH', action: 'ortripadvisor' }, page, nav: { labelKey: 'n.dash.ta', group: 'dash', order: 30, to: '/dashboard/tripadvisor/summary' } },
+  {
+    name: 'Home',
+    path: '/home/index',
+    permission: [
+      { area: 'HOTEL', action: '*', instance: '*' },
+      { area: 'HOTELSEC', action: '*', instance: '*' },
+    ],
+    page,
+    nav: { labelKey: 'n.home.x', order: 0 },
+  },
+  {
+    name: 'Details',
+    path: '/details/index',
+    permission: { area: 'SUJEITO', action: '*', instance: 'user' },
+    page,
+    nav: { labelKey: 'n.details.x', order: 5 },
+  },
+  {
+    name: 'Pending',
+    path: '/operation/pending',
+    permission: { area: 'TRIAL', action: 'pessoas' },
+    page,
+    nav: { labelKey: 'n.ops.pending', group: 'ops', order: 20 },
+  },
+  {
+    name: 'Mapping',
+    path: '/operation/reservations-mapping',
+    permission: { area: 'TRIAL', action: 'mapa-reservas' },
+    enabled: (c) => c.contextIns?.HASMAPARESERVAS === 'S',
+    page,
+    nav: { labelKey: 'n.ops.map', group: 'ops', order: 21 },
+  },
+  {
+    name: 'TripAdvisor',
+    path: '/dashboard/tripadvisor/:section',
+    blocked: true,
+    permission: { area: 'DASH', action: 'ortripadvisor' },
+    page,
+    nav: { labelKey: 'n.dash.ta', group: 'dash', order: 30, to: '/dashboard/tripadvisor/summary' },
+  },
   { name: 'SignIn-Public', path: '/login/sign-in', public: true, page },
 ];
 const groups: NavGroup[] = [
@@ -84,7 +133,18 @@ describe('the app route table', () => {
   });
   it("holds the foundation's screens of spec section 2", () => {
     const paths = appRoutes.map((r) => r.path);
-    for (const p of ['/login/sign-in', '/login/recovery', '/login/activate', '/activate', '/reset-password', '/error/:type', '/home/index', '/account-settings/index', '/release-code/index', '/details/index']) {
+    for (const p of [
+      '/login/sign-in',
+      '/login/recovery',
+      '/login/activate',
+      '/activate',
+      '/reset-password',
+      '/error/:type',
+      '/home/index',
+      '/account-settings/index',
+      '/release-code/index',
+      '/details/index',
+    ]) {
       expect(paths).toContain(p);
     }
     expect(appRoutes.find((r) => r.name === 'Home')?.path).toBe('/home/index');

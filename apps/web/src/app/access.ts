@@ -28,9 +28,7 @@ export function landingPath(routes: readonly AppRoute[], ctx: RouteContext): str
   const byName = (name: string) => routes.find((r) => r.name === name);
   const preferred = ctx.user.guest ? byName('Details') : byName('Home');
   if (preferred && canOpen(preferred, ctx)) return preferred.path;
-  const first = routes
-    .filter((r) => r.nav && !r.public && canOpen(r, ctx))
-    .sort((a, b) => a.nav!.order - b.nav!.order)[0];
+  const first = routes.filter((r) => r.nav && !r.public && canOpen(r, ctx)).sort((a, b) => a.nav!.order - b.nav!.order)[0];
   return first ? (first.nav!.to ?? first.path) : '/account-settings/index';
 }
 

@@ -18,7 +18,11 @@ function RouteErrorView({ error }: { error: unknown }) {
         <Title order={1} size="h2">
           {t('errors.page.internalTitle')}
         </Title>
-        <Text ta="center">{isChunkError(error) ? t('errors.page.chunk') : t('common.errors.internal', { error: error instanceof Error ? error.message : String(error) })}</Text>
+        <Text ta="center">
+          {isChunkError(error)
+            ? t('errors.page.chunk')
+            : t('common.errors.internal', { error: error instanceof Error ? error.message : String(error) })}
+        </Text>
         <Button onClick={() => window.location.reload()}>{t('errors.page.reload')}</Button>
       </Stack>
     </Center>

@@ -53,7 +53,9 @@ const FIRST_PAGE_WAIT_MS = 2000;
  */
 export function firstRenderReady(route: AppRoute | null): Promise<unknown> {
   const language = initI18n();
-  const page = route ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]) : undefined;
+  const page = route
+    ? Promise.race([preloadPage(route).catch(() => undefined), new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))])
+    : undefined;
   return Promise.all([language, page]);
 }
 

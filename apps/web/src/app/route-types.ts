@@ -51,4 +51,3 @@ export interface AppRoute {
   titleKey?: string;
   nav?: NavEntry;
 }
-

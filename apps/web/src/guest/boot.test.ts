@@ -6,7 +6,13 @@ describe('the boot data of a server-rendered guest page', () => {
     h: 'hotel-demo',
     locale: 'pt',
     theme: null,
-    reply: { status: 1, tipo: 'h', h: 'hotel-demo', r: null, contextIns: { nomeIns: 'Hotel </script><script>alert(1)</script> & Spa', jwtContexto: 't' } },
+    reply: {
+      status: 1,
+      tipo: 'h',
+      h: 'hotel-demo',
+      r: null,
+      contextIns: { nomeIns: 'Hotel </script><script>alert(1)</script> & Spa', jwtContexto: 't' },
+    },
   } as unknown as GuestBoot;
 
   it('cannot be closed by a value, and reads back the same', () => {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { addBundle, getLanguage, hasBundle, onLanguageChange, setLanguage, translate } from './engine';
 
 describe('translation engine', () => {
-  addBundle('pt', { a: { title: 'Reserva', title_hospital: 'Atendimento', guests: 'Hóspedes ({{count}})', hello: 'Olá, {{ name }}! {{missing}}' } });
+  addBundle('pt', {
+    a: { title: 'Reserva', title_hospital: 'Atendimento', guests: 'Hóspedes ({{count}})', hello: 'Olá, {{ name }}! {{missing}}' },
+  });
   addBundle('en', { a: { title: 'Booking' } });
   setLanguage('pt');
 

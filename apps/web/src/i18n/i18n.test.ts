@@ -48,7 +48,11 @@ function sourceFiles(dir: string): string[] {
 function usedKeys(): { exact: Set<string>; prefixes: Set<string> } {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
-  const patterns = [/\b(?:t|tx)\(\s*(['`])([a-zA-Z][\w.-]*(?:\$\{[^}]+\}[\w.-]*)?)\1/g, /\b(?:labelKey|titleKey):\s*'([^']+)'/g, /'(theme\.steps\.[a-zA-Z]+)'/g];
+  const patterns = [
+    /\b(?:t|tx)\(\s*(['`])([a-zA-Z][\w.-]*(?:\$\{[^}]+\}[\w.-]*)?)\1/g,
+    /\b(?:labelKey|titleKey):\s*'([^']+)'/g,
+    /'(theme\.steps\.[a-zA-Z]+)'/g,
+  ];
   for (const file of sourceFiles(srcDir)) {
     const text = readFileSync(file, 'utf8');
     for (const re of patterns) {
@@ -100,7 +104,11 @@ describe('translations', () => {
     expect(exact.size).toBeGreaterThan(50);
     const missing = [...exact].filter((k) => !files.pt.has(k));
     expect(missing).toEqual([]);
-    for (const p of prefixes) expect([...files.pt.keys()].some((k) => k.startsWith(p)), p).toBe(true);
+    for (const p of prefixes)
+      expect(
+        [...files.pt.keys()].some((k) => k.startsWith(p)),
+        p,
+      ).toBe(true);
   });
 
   it("keeps the spec's pt wording for the shell's messages", () => {

@@ -4,7 +4,6 @@ import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
 
-
 // Each language is its own chunk: a page loads only the language it shows.
 const bundles: Record<Locale, () => Promise<{ default: Record<string, unknown> }>> = {
   pt: () => import('./pt.json'),

@@ -74,7 +74,13 @@ export function CameraCapture({ labels, facing, onCapture, onClose, onUnavailabl
           playsInline
           muted
           onLoadedMetadata={() => setReady(true)}
-          style={{ display: 'block', width: '100%', maxHeight: '60vh', objectFit: 'contain', transform: mode === 'user' ? 'scaleX(-1)' : undefined }}
+          style={{
+            display: 'block',
+            width: '100%',
+            maxHeight: '60vh',
+            objectFit: 'contain',
+            transform: mode === 'user' ? 'scaleX(-1)' : undefined,
+          }}
         />
       </Box>
       <Group grow>

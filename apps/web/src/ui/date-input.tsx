@@ -24,7 +24,9 @@ export function DateInput({ value, onChange, invalidMessage, check, timeZone, se
 
   // Follows outside changes (a profile filled in by the identification step).
   useEffect(() => {
-    setText((current) => (readDateInput(current.replace(/\D+/g, ''), todayIn(timeZone)).iso === (value || null) ? current : brFromIso(value)));
+    setText((current) =>
+      readDateInput(current.replace(/\D+/g, ''), todayIn(timeZone)).iso === (value || null) ? current : brFromIso(value),
+    );
   }, [value, timeZone]);
 
   const apply = (raw: string, complete: boolean) => {

@@ -35,7 +35,19 @@ interface Props {
  * One picture slot: the camera (getUserMedia) with the file picker as the fallback, the client re-encoding of
  * spec section 5, a preview and removal. Errors of the upload are shown under the slot.
  */
-export function ImageUpload({ label, description, required, facing, hasImage, previewUrl, onUpload, onRemove, onCameraUnavailable, labels, testId }: Props) {
+export function ImageUpload({
+  label,
+  description,
+  required,
+  facing,
+  hasImage,
+  previewUrl,
+  onUpload,
+  onRemove,
+  onCameraUnavailable,
+  labels,
+  testId,
+}: Props) {
   const [camera, setCamera] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -44,9 +56,12 @@ export function ImageUpload({ label, description, required, facing, hasImage, pr
   const captureInput = useRef<HTMLInputElement>(null);
   const galleryInput = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => {
-    if (local) URL.revokeObjectURL(local);
-  }, [local]);
+  useEffect(
+    () => () => {
+      if (local) URL.revokeObjectURL(local);
+    },
+    [local],
+  );
 
   const send = async (file: Blob) => {
     setBusy(true);
@@ -120,14 +135,27 @@ export function ImageUpload({ label, description, required, facing, hasImage, pr
         ) : hasImage ? (
           <Group justify="space-between" wrap="nowrap" align="center">
             {shown && !broken ? (
-              <Box component="img" src={shown} alt={label} onError={() => setBroken(true)} style={{ maxHeight: 120, maxWidth: '60%', borderRadius: 6, objectFit: 'contain' }} />
+              <Box
+                component="img"
+                src={shown}
+                alt={label}
+                onError={() => setBroken(true)}
+                style={{ maxHeight: 120, maxWidth: '60%', borderRadius: 6, objectFit: 'contain' }}
+              />
             ) : (
               <Group gap={6}>
                 <IconCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />
                 <Text size="sm">{labels.uploaded}</Text>
               </Group>
             )}
-            <Button variant="subtle" color="red" leftSection={<IconTrash size={18} aria-hidden />} onClick={() => void remove()} loading={busy} aria-label={`${labels.remove}: ${label}`}>
+            <Button
+              variant="subtle"
+              color="red"
+              leftSection={<IconTrash size={18} aria-hidden />}
+              onClick={() => void remove()}
+              loading={busy}
+              aria-label={`${labels.remove}: ${label}`}
+            >
               {labels.remove}
             </Button>
           </Group>
@@ -145,7 +173,12 @@ export function ImageUpload({ label, description, required, facing, hasImage, pr
             >
               {labels.take}
             </Button>
-            <Button variant="default" leftSection={<IconPhoto size={18} aria-hidden />} onClick={() => galleryInput.current?.click()} aria-label={`${labels.choose}: ${label}`}>
+            <Button
+              variant="default"
+              leftSection={<IconPhoto size={18} aria-hidden />}
+              onClick={() => galleryInput.current?.click()}
+              aria-label={`${labels.choose}: ${label}`}
+            >
               {labels.choose}
             </Button>
           </Group>
@@ -155,7 +188,16 @@ export function ImageUpload({ label, description, required, facing, hasImage, pr
             {error}
           </Text>
         )}
-        <input ref={captureInput} type="file" accept="image/*" capture={facing} hidden aria-label={`${labels.take}: ${label}`} tabIndex={-1} onChange={(e) => onFile(e.currentTarget)} />
+        <input
+          ref={captureInput}
+          type="file"
+          accept="image/*"
+          capture={facing}
+          hidden
+          aria-label={`${labels.take}: ${label}`}
+          tabIndex={-1}
+          onChange={(e) => onFile(e.currentTarget)}
+        />
         <input
           ref={galleryInput}
           type="file"

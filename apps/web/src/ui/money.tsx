@@ -8,7 +8,8 @@ export function reaisOnWireToCents(reais: number): number {
   return Math.round(reais * 100);
 }
 
-type MoneyProps = Omit<ComponentPropsWithoutRef<'span'>, 'children'> & ({ cents: number; reais?: never } | { reais: number; cents?: never });
+type MoneyProps = Omit<ComponentPropsWithoutRef<'span'>, 'children'> &
+  ({ cents: number; reais?: never } | { reais: number; cents?: never });
 
 /** An amount as 'R$ 1.234,56' (spec sections 5 and 9), through the domain formatter. */
 export function Money({ cents, reais, ...rest }: MoneyProps) {

@@ -39,7 +39,18 @@ function countryNames(locale: string): (code: string) => string {
 }
 
 /** A phone by country: the country (preferred BR, US, AR, ES first) and the number, checked for that country. */
-export function PhoneInput({ label, countryLabel, invalidMessage, value, onChange, defaultCountry, institutionCountry, locale, required, serverError }: Props) {
+export function PhoneInput({
+  label,
+  countryLabel,
+  invalidMessage,
+  value,
+  onChange,
+  defaultCountry,
+  institutionCountry,
+  locale,
+  required,
+  serverError,
+}: Props) {
   const parsed = value ? parsePhoneNumberFromString(value) : undefined;
   const [country, setCountry] = useState<string>(() => parsed?.country ?? defaultPhoneCountry(defaultCountry));
   const [text, setText] = useState(() => (parsed ? parsed.formatNational() : ''));

@@ -32,7 +32,10 @@ export function acquirerSettings(env: NodeJS.ProcessEnv = process.env): Acquirer
   return {
     kind,
     latencyMs: range(env.ACQUIRER_SANDBOX_LATENCY_MS, [250, 800]),
-    timeoutMs: Number.isFinite(Number(env.ACQUIRER_SANDBOX_TIMEOUT_MS)) && env.ACQUIRER_SANDBOX_TIMEOUT_MS ? Number(env.ACQUIRER_SANDBOX_TIMEOUT_MS) : 8000,
+    timeoutMs:
+      Number.isFinite(Number(env.ACQUIRER_SANDBOX_TIMEOUT_MS)) && env.ACQUIRER_SANDBOX_TIMEOUT_MS
+        ? Number(env.ACQUIRER_SANDBOX_TIMEOUT_MS)
+        : 8000,
     seed: Number(env.ACQUIRER_SANDBOX_SEED) || 20_240_605,
     cielo:
       kind === 'cielo'

@@ -104,7 +104,8 @@ export function cieloAcquirer(cfg: CieloConfig, fetchImpl: typeof fetch = fetch)
       const text = await res.text();
       parsed = text ? JSON.parse(text) : null;
     } catch (error) {
-      if ((error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError') throw new AcquirerUnavailableError('timeout');
+      if ((error as Error)?.name === 'TimeoutError' || (error as Error)?.name === 'AbortError')
+        throw new AcquirerUnavailableError('timeout');
       parsed = null;
     }
     if (res.status >= 500) throw new AcquirerUnavailableError('server', res.status);

@@ -118,7 +118,8 @@ export function sandboxAcquirer(db: Queryable, opts: SandboxOptions = {}): Acqui
   const cardOf = async (token: string) => {
     let card = cards.get(token);
     if (!card) {
-      card = (await db.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM acquirer_sandbox_cards WHERE token = $1', [token])).rows[0];
+      card = (await db.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM acquirer_sandbox_cards WHERE token = $1', [token]))
+        .rows[0];
       if (card) {
         if (cards.size >= 10_000) cards.clear();
         cards.set(token, card);
@@ -154,17 +155,26 @@ export function sandboxAcquirer(db: Queryable, opts: SandboxOptions = {}): Acqui
       await latency();
       if (!/^[A-Za-z0-9]{1,50}$/.test(input.merchantOrderId)) throw reject(400, '111', 'MerchantOrderId is invalid');
       if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw reject(400, '108', 'Amount must be greater than zero');
-      if (!Number.isInteger(input.installments) || input.installments < 1) throw reject(400, '112', 'Installments must be greater than zero');
+      if (!Number.isInteger(input.installments) || input.installments < 1)
+        throw reject(400, '112', 'Installments must be greater than zero');
       const tokenOk = /^[0-9a-f-]{36}$/i.test(input.card.cardToken);
       const card = tokenOk ? await cardOf(input.card.cardToken) : undefined;
       if (!card) throw reject(400, '213', 'Credit Card Token not found');
       const last = card.last4.slice(-1);
       let outcome: Outcome = BY_LAST_DIGIT[last] ?? { approved: true };
       if (last === '9') outcome = random() < 0.5 ? { approved: true } : { approved: false, code: '99', message: 'Time Out', timeout: true };
-      if (outcome.approved && input.installments > 1 && Math.min(...splitInstallments(input.amountCents, input.installments)) < MIN_INSTALLMENT_CENTS) {
+      if (
+        outcome.approved &&
+        input.installments > 1 &&
+        Math.min(...splitInstallments(input.amountCents, input.installments)) < MIN_INSTALLMENT_CENTS
+      ) {
         outcome = { approved: false, code: 'EE', message: 'Valor mínimo da parcela R$5,00' };
       }
-      const status = outcome.approved ? (input.capture ? ACQUIRER_STATUS.PaymentConfirmed : ACQUIRER_STATUS.Authorized) : ACQUIRER_STATUS.Denied;
+      const status = outcome.approved
+        ? input.capture
+          ? ACQUIRER_STATUS.PaymentConfirmed
+          : ACQUIRER_STATUS.Authorized
+        : ACQUIRER_STATUS.Denied;
       const code = outcome.approved ? (input.capture ? '6' : '4') : outcome.code!;
       const message = outcome.approved ? 'Operation Successful' : outcome.message!;
       const { rows } = await db.query<SaleRow>(
@@ -211,7 +221,13 @@ export function sandboxAcquirer(db: Queryable, opts: SandboxOptions = {}): Acqui
         [paymentId, amount],
       );
       if (!rows[0]) throw reject(400, '308', 'Transaction not available to capture');
-      return { status: ACQUIRER_STATUS.PaymentConfirmed, returnCode: '6', returnMessage: 'Operation Successful', reasonCode: 0, tid: rows[0].tid };
+      return {
+        status: ACQUIRER_STATUS.PaymentConfirmed,
+        returnCode: '6',
+        returnMessage: 'Operation Successful',
+        reasonCode: 0,
+        tid: rows[0].tid,
+      };
     },
 
     async void(paymentId: string, amountCents?: number): Promise<AcquirerOperationResult> {

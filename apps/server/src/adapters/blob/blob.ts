@@ -26,7 +26,10 @@ export function getBlobStore(deps: AppDeps): BlobStore {
   if (injected) return injected;
   let store = defaults.get(deps);
   if (!store) {
-    store = process.env.BLOB_STORE === 's3' ? new S3BlobStore(s3ConfigFromEnv(process.env)) : new FsBlobStore(path.join(deps.config.dataDir, 'blobs'));
+    store =
+      process.env.BLOB_STORE === 's3'
+        ? new S3BlobStore(s3ConfigFromEnv(process.env))
+        : new FsBlobStore(path.join(deps.config.dataDir, 'blobs'));
     defaults.set(deps, store);
   }
   return store;

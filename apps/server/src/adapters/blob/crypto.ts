@@ -47,7 +47,8 @@ export function blobKeyId(master: Buffer): string {
 
 /** The key id a sealed object names, or null for the first layout (no id). */
 export function sealedKeyId(sealed: Buffer): string | null {
-  if (sealed.length >= MAGIC_V2.length + KEY_ID && sealed.subarray(0, 4).equals(MAGIC_V2)) return sealed.subarray(4, 4 + KEY_ID).toString('hex');
+  if (sealed.length >= MAGIC_V2.length + KEY_ID && sealed.subarray(0, 4).equals(MAGIC_V2))
+    return sealed.subarray(4, 4 + KEY_ID).toString('hex');
   return null;
 }
 

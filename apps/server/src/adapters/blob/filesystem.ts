@@ -53,7 +53,10 @@ export class FsBlobStore implements BlobStore {
         for (const f of await list(leaf)) {
           if (!f.isFile() || !f.name.endsWith('.tmp')) continue;
           const file = path.join(leaf, f.name);
-          const mtime = await stat(file).then((st) => st.mtimeMs, () => null);
+          const mtime = await stat(file).then(
+            (st) => st.mtimeMs,
+            () => null,
+          );
           if (mtime === null || mtime >= before) continue;
           await rm(file, { force: true });
           removed++;

@@ -73,7 +73,9 @@ export async function purgeExpiredMailSecrets(db: Queryable): Promise<number> {
 
 /** The credential was used: no stored mail keeps it any more. */
 export async function forgetMailSecret(db: Queryable, value: string): Promise<void> {
-  await db.query(`UPDATE mail_outbox SET secrets = NULL, secrets_expire_at = NULL WHERE secrets IS NOT NULL AND $1 = ANY(secrets)`, [value]);
+  await db.query(`UPDATE mail_outbox SET secrets = NULL, secrets_expire_at = NULL WHERE secrets IS NOT NULL AND $1 = ANY(secrets)`, [
+    value,
+  ]);
 }
 
 /** A new credential supersedes the older ones of a recipient's mails of that kind. */

@@ -33,8 +33,19 @@ function bookingOf(raw: unknown): PmsBooking | null {
     .slice(0, 20)
     .map((p) => ({ name: text(p.name, 200)!, email: text(p.email, 200), phone: text(p.phone, 40), doc: text(p.doc, 40) }));
   if (!persons.length) return null;
-  const rate = typeof b.dailyRateCents === 'number' && Number.isInteger(b.dailyRateCents) && b.dailyRateCents >= 0 ? b.dailyRateCents : null;
-  return { voucher, checkIn, checkOut, origin: text(b.origin, 100), finalOrigin: text(b.finalOrigin, 100), cancelled: b.cancelled === true, dailyRateCents: rate, roomType: text(b.roomType, 100), persons };
+  const rate =
+    typeof b.dailyRateCents === 'number' && Number.isInteger(b.dailyRateCents) && b.dailyRateCents >= 0 ? b.dailyRateCents : null;
+  return {
+    voucher,
+    checkIn,
+    checkOut,
+    origin: text(b.origin, 100),
+    finalOrigin: text(b.finalOrigin, 100),
+    cancelled: b.cancelled === true,
+    dailyRateCents: rate,
+    roomType: text(b.roomType, 100),
+    persons,
+  };
 }
 
 function answerOf(body: unknown): PmsAnswer {

@@ -43,8 +43,40 @@ function outcomeOf(guest: PmsGuest, errorDigit: string | null): Outcome {
   return 'ok';
 }
 
-const FIRST = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio', 'Gabriela', 'Heitor', 'Isabela', 'João', 'Lívia', 'Marcos', 'Natália', 'Otávio', 'Paula', 'Rafael'];
-const LAST = ['Almeida', 'Barbosa', 'Cardoso', 'Duarte', 'Esteves', 'Ferraz', 'Gomes', 'Hilário', 'Lacerda', 'Moura', 'Nogueira', 'Pacheco', 'Queiroz', 'Rocha'];
+const FIRST = [
+  'Ana',
+  'Bruno',
+  'Carla',
+  'Diego',
+  'Elisa',
+  'Fábio',
+  'Gabriela',
+  'Heitor',
+  'Isabela',
+  'João',
+  'Lívia',
+  'Marcos',
+  'Natália',
+  'Otávio',
+  'Paula',
+  'Rafael',
+];
+const LAST = [
+  'Almeida',
+  'Barbosa',
+  'Cardoso',
+  'Duarte',
+  'Esteves',
+  'Ferraz',
+  'Gomes',
+  'Hilário',
+  'Lacerda',
+  'Moura',
+  'Nogueira',
+  'Pacheco',
+  'Queiroz',
+  'Rocha',
+];
 const ORIGINS = ['Booking.com', 'Expedia', 'Site do hotel', 'Telefone', 'Agência'];
 const ROOMS: [string, number][] = [
   ['Standard', 32000],
@@ -92,7 +124,13 @@ export function sandboxPmsBookings(institutionId: number, nowMs: number, days = 
           const first = FIRST[(h >>> (i * 3 + 2)) % FIRST.length]!;
           return {
             name: `${first} ${family}`,
-            email: i === 0 ? `${first.normalize('NFD').replace(/[^a-zA-Z]/g, '').toLowerCase()}.${family.toLowerCase()}.${stamp}${n}@pms.example` : null,
+            email:
+              i === 0
+                ? `${first
+                    .normalize('NFD')
+                    .replace(/[^a-zA-Z]/g, '')
+                    .toLowerCase()}.${family.toLowerCase()}.${stamp}${n}@pms.example`
+                : null,
             phone: null,
             doc: null,
           };

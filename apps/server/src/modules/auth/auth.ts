@@ -70,7 +70,10 @@ export async function login(deps: AppDeps, email: string, password: string, user
 }
 
 /** Finds the live session a cookie names (secret checked against its hash). */
-export async function sessionFromCookie(db: Db, cookie: string | undefined): Promise<{ id: string; userId: number; institutionId: number | null } | null> {
+export async function sessionFromCookie(
+  db: Db,
+  cookie: string | undefined,
+): Promise<{ id: string; userId: number; institutionId: number | null } | null> {
   if (!cookie) return null;
   const [id, secret] = cookie.split('.');
   if (!id || !secret || !/^[0-9a-f-]{36}$/.test(id)) return null;
@@ -84,7 +87,10 @@ export async function sessionFromCookie(db: Db, cookie: string | undefined): Pro
   return { id: row.id, userId: row.user_id, institutionId: row.institution_id };
 }
 
-export async function issueAccessToken(deps: AppDeps, session: { id: string; userId: number; institutionId: number | null }): Promise<string> {
+export async function issueAccessToken(
+  deps: AppDeps,
+  session: { id: string; userId: number; institutionId: number | null },
+): Promise<string> {
   return signToken(
     deps.config.jwtSecret,
     { typ: 'access', sub: String(session.userId), sid: session.id, ...(session.institutionId ? { ins: session.institutionId } : {}) },
@@ -176,7 +182,13 @@ function checkNewPassword(newPw: string, verification: string): void {
  * Consumes a mailed link token (single use, unexpired) and sets the password. Either purpose
  * activates the account: both prove the person reads that mailbox. Open sessions are revoked.
  */
-export async function useLinkToken(deps: AppDeps, purpose: LinkPurpose, token: string | null, newPw: string, verification: string): Promise<void> {
+export async function useLinkToken(
+  deps: AppDeps,
+  purpose: LinkPurpose,
+  token: string | null,
+  newPw: string,
+  verification: string,
+): Promise<void> {
   checkNewPassword(newPw, verification);
   if (!token) throw new AppError('auth.link_invalid');
   const passwordHash = await hashPassword(newPw);
@@ -189,7 +201,10 @@ export async function useLinkToken(deps: AppDeps, purpose: LinkPurpose, token: s
     );
     const row = rows[0];
     if (!row) throw new AppError('auth.link_invalid');
-    await tx.query(`UPDATE users SET password_hash = $2, active = true, password_changed_at = now() WHERE id = $1`, [row.user_id, passwordHash]);
+    await tx.query(`UPDATE users SET password_hash = $2, active = true, password_changed_at = now() WHERE id = $1`, [
+      row.user_id,
+      passwordHash,
+    ]);
     await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL`, [row.user_id]);
     await forgetMailSecret(tx, token);
     return row.user_id;
@@ -216,7 +231,10 @@ export async function changePassword(
   const hash = await hashPassword(newPw);
   await withTransaction(deps.db, async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1`, [userId, hash]);
-    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [userId, currentSessionId]);
+    await tx.query(`UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND id <> $2 AND revoked_at IS NULL`, [
+      userId,
+      currentSessionId,
+    ]);
   });
 }
 

@@ -136,7 +136,8 @@ const changePasswordService = defineService({
   reply: 'text',
   rateLimit: 'auth',
   writes: true,
-  summary: "Changes the signed-in user's password (updatingPassword form) or release code (isUpdatingGrantPw form). Replies 'status;message'.",
+  summary:
+    "Changes the signed-in user's password (updatingPassword form) or release code (isUpdatingGrantPw form). Replies 'status;message'.",
   textFailure: (m) => `0;${clean(m)}`,
   input: changePasswordForm,
   async handler(ctx, input) {

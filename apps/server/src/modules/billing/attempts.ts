@@ -124,10 +124,10 @@ export async function attemptById(db: Queryable, id: number): Promise<AttemptRow
 }
 
 async function attemptByKey(db: Queryable, institutionId: number, key: string): Promise<AttemptRow | undefined> {
-  const { rows } = await db.query<AttemptRow>(`SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE institution_id = $1 AND idempotency_key = $2`, [
-    institutionId,
-    key,
-  ]);
+  const { rows } = await db.query<AttemptRow>(
+    `SELECT ${ATTEMPT_COLUMNS} FROM payment_attempts WHERE institution_id = $1 AND idempotency_key = $2`,
+    [institutionId, key],
+  );
   return rows[0];
 }
 
@@ -194,7 +194,21 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
          RETURNING ${ATTEMPT_COLUMNS}),
        ${ev.cte}
        SELECT main.*, ${ev.notify} FROM main`,
-      [req.hotel.id, inv.id, req.bookingId, req.operation, req.idempotencyKey, req.requestHash, amount, req.installments, req.card.id, req.card.gateway, req.source, req.userId, ...ev.params],
+      [
+        req.hotel.id,
+        inv.id,
+        req.bookingId,
+        req.operation,
+        req.idempotencyKey,
+        req.requestHash,
+        amount,
+        req.installments,
+        req.card.id,
+        req.card.gateway,
+        req.source,
+        req.userId,
+        ...ev.params,
+      ],
     );
     if (!rows[0]) {
       // The same key was used at the same moment on another invoice of the hotel: nothing was written.
@@ -203,9 +217,18 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
     const attempt = rows[0];
     if (inv.last_status === 'failure') {
       // A new attempt replaces the last failure, so a screen polling the invoice waits for this one.
-      await tx.query('UPDATE invoices SET last_status = NULL, last_failure_status = NULL, last_failure_code = NULL, updated_at = now() WHERE id = $1', [inv.id]);
+      await tx.query(
+        'UPDATE invoices SET last_status = NULL, last_failure_status = NULL, last_failure_code = NULL, updated_at = now() WHERE id = $1',
+        [inv.id],
+      );
     }
-    await enqueueJob(tx, { kind: 'billing.reconcile', payload: { attemptId: attempt.id }, runInMs: opts.reconcileAfterMs, dedupeKey: `attempt:${attempt.id}`, maxAttempts: 60 });
+    await enqueueJob(tx, {
+      kind: 'billing.reconcile',
+      payload: { attemptId: attempt.id },
+      runInMs: opts.reconcileAfterMs,
+      dedupeKey: `attempt:${attempt.id}`,
+      maxAttempts: 60,
+    });
     return { attempt, replay: false };
   });
 }
@@ -213,7 +236,9 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
 const LOCK_ATTEMPT_SQL = `WITH inv AS (
     SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = (SELECT invoice_id FROM payment_attempts WHERE id = $1) FOR UPDATE OF i)
   SELECT ${INVOICE_FIELDS.map((f) => `inv.${f} AS inv_${f}`).join(', ')},
-         ${ATTEMPT_COLUMNS.split(',').map((c) => `a.${c.trim()}`).join(', ')}
+         ${ATTEMPT_COLUMNS.split(',')
+           .map((c) => `a.${c.trim()}`)
+           .join(', ')}
     FROM inv JOIN payment_attempts a ON a.id = $1 FOR UPDATE OF a`;
 
 /**
@@ -235,7 +260,13 @@ export async function lockAttempt(tx: pg.PoolClient, attemptId: number): Promise
 
 /** Schedules a reconcile query of the attempt (at most one pending per purpose). */
 export async function scheduleReconcile(db: Queryable, attemptId: number, runInMs: number, purpose = 'retry'): Promise<void> {
-  await enqueueJob(db, { kind: 'billing.reconcile', payload: { attemptId }, runInMs, dedupeKey: `attempt:${attemptId}:${purpose}`, maxAttempts: 60 });
+  await enqueueJob(db, {
+    kind: 'billing.reconcile',
+    payload: { attemptId },
+    runInMs,
+    dedupeKey: `attempt:${attemptId}:${purpose}`,
+    maxAttempts: 60,
+  });
 }
 
 export async function invoiceOfAttempt(db: Queryable, attempt: AttemptRow): Promise<InvoiceRow> {
@@ -255,8 +286,10 @@ export function failureError(attempt: AttemptRow, locale: Locale, brand?: string
     retry: code ? lookupReturnCode(code, { status: attempt.acquirer_status, brand }).retry : 'allowed',
     failure: { failureLrCode: code, error: attempt.failure_reason ?? 'declined', message },
   });
-  if (attempt.failure_reason === 'no_sale') return new AppError('billing.payment_no_sale', { extra: extra(translate('billing.payment_no_sale', locale)) });
-  if (attempt.failure_reason === 'rejected' || !code) return new AppError('billing.acquirer_rejected', { extra: extra(translate('billing.acquirer_rejected', locale)) });
+  if (attempt.failure_reason === 'no_sale')
+    return new AppError('billing.payment_no_sale', { extra: extra(translate('billing.payment_no_sale', locale)) });
+  if (attempt.failure_reason === 'rejected' || !code)
+    return new AppError('billing.acquirer_rejected', { extra: extra(translate('billing.acquirer_rejected', locale)) });
   const reason = returnCodeMessage(code, locale, { status: attempt.acquirer_status, brand, operation: 'sale' });
   return new AppError('billing.payment_declined', { params: { reason, code }, extra: extra(reason) });
 }
@@ -273,11 +306,22 @@ export async function replyFor(db: Db, attempt: AttemptRow, locale: Locale, bran
   };
   switch (attempt.state) {
     case 'paid':
-      return { ...base, success: true, estado: inv.last_status === 'partially_paid' ? 'partially_paid' : 'paid', message: translate('billing.paid_ok', locale) };
+      return {
+        ...base,
+        success: true,
+        estado: inv.last_status === 'partially_paid' ? 'partially_paid' : 'paid',
+        message: translate('billing.paid_ok', locale),
+      };
     case 'authorised':
       return { ...base, success: true, estado: 'reserved', message: translate('billing.reserved_ok', locale) };
     case 'in_analysis':
-      return { ...base, success: null, estado: 'in_analysis', message: translate('billing.in_analysis', locale), pollAfterMs: PAYMENT_POLL_INTERVAL_MS };
+      return {
+        ...base,
+        success: null,
+        estado: 'in_analysis',
+        message: translate('billing.in_analysis', locale),
+        pollAfterMs: PAYMENT_POLL_INTERVAL_MS,
+      };
     case 'voided':
       return {
         ...base,
@@ -289,7 +333,13 @@ export async function replyFor(db: Db, attempt: AttemptRow, locale: Locale, bran
     case 'failed':
       throw failureError(attempt, locale, brand);
     default:
-      return { ...base, success: null, LR: null, estado: 'processing', message: translate('billing.processing', locale), pollAfterMs: PAYMENT_POLL_INTERVAL_MS };
+      return {
+        ...base,
+        success: null,
+        LR: null,
+        estado: 'processing',
+        message: translate('billing.processing', locale),
+        pollAfterMs: PAYMENT_POLL_INTERVAL_MS,
+      };
   }
 }
-

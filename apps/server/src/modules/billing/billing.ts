@@ -39,7 +39,10 @@ function scope(deps: AppDeps, c: Caller, codRes: number) {
 
 export async function listFaturas(deps: AppDeps, c: Caller, input: { codRes: number; invoiceId?: number }) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  const [list, pausa] = await Promise.all([listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale), pauseOf(deps.db, hotel.id, booking.id)]);
+  const [list, pausa] = await Promise.all([
+    listInvoices(deps.db, hotel, booking, input.invoiceId, c.locale),
+    pauseOf(deps.db, hotel.id, booking.id),
+  ]);
   // Staff see when the guest's online payment is paused after repeated declines (issue 9 §2).
   return { ...list, pagamentoOnlinePausado: pausa };
 }
@@ -53,14 +56,22 @@ export async function liftGuestPaymentPause(deps: AppDeps, c: Caller, input: { c
 export async function handleFatura(deps: AppDeps, c: Caller, input: z.infer<typeof handleFaturaInput>) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
   if (input.codCab !== undefined) {
-    return removeInvoice(deps.db, hotel, booking, c.userId, { codCab: input.codCab, dhCancelamento: input.dhCancelamento!, codTop: input.codTop }, c.locale);
+    return removeInvoice(
+      deps.db,
+      hotel,
+      booking,
+      c.userId,
+      { codCab: input.codCab, dhCancelamento: input.dhCancelamento!, codTop: input.codTop },
+      c.locale,
+    );
   }
   return createInvoice(deps.db, hotel, booking, c.userId, input.descricao!, c.locale);
 }
 
 export async function handleItemFatura(deps: AppDeps, c: Caller, input: z.infer<typeof handleItemFaturaInput>) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  if (input.dhRemocao !== undefined) return removeItem(deps.db, hotel, booking, c.userId, { codCab: input.codCab, codIte: input.codIte! }, c.locale);
+  if (input.dhRemocao !== undefined)
+    return removeItem(deps.db, hotel, booking, c.userId, { codCab: input.codCab, codIte: input.codIte! }, c.locale);
   return saveItem(
     deps.db,
     hotel,
@@ -103,12 +114,15 @@ export async function createStandalonePaymentMethod(
   if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
   const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
   // Tokenising is what card testing needs too: the same limits and pause as a payment, before the acquirer.
-  const row = await guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital }, () =>
-    tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
-      observacao: input.observacao,
-      standaloneEmail: input.standaloneEmail ?? input.email,
-      nomeTitular: input.nomeTitular,
-    }),
+  const row = await guardGuestPayment(
+    deps,
+    { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital },
+    () =>
+      tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
+        observacao: input.observacao,
+        standaloneEmail: input.standaloneEmail ?? input.email,
+        nomeTitular: input.nomeTitular,
+      }),
   );
   return savedCardReply(row, locale);
 }

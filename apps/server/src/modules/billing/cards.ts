@@ -64,7 +64,13 @@ export async function tokenizeAndSave(
   const acquirer = getAcquirer(deps);
   let cardToken: string;
   try {
-    ({ cardToken } = await acquirer.tokenizeCard({ customerName: holder, cardNumber: number, holder, expirationDate: acquirerExpiry(expiry), brand }));
+    ({ cardToken } = await acquirer.tokenizeCard({
+      customerName: holder,
+      cardNumber: number,
+      holder,
+      expirationDate: acquirerExpiry(expiry),
+      brand,
+    }));
   } catch (error) {
     if (error instanceof AcquirerRejectedError) throw new AppError('billing.card_rejected');
     throw new AppError('billing.acquirer_unavailable');
@@ -74,12 +80,30 @@ export async function tokenizeAndSave(
     `INSERT INTO saved_cards (institution_id, booking_id, tag, gateway, gateway_token, brand, masked_number, display_number, source, created_by)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
      RETURNING id, tag, gateway, gateway_token, brand, masked_number, display_number`,
-    [hotel.id, booking.id, tag, acquirer.name, cardToken, brand, maskedCardNumber(number), displayCardNumber(number, brand), source, userId],
+    [
+      hotel.id,
+      booking.id,
+      tag,
+      acquirer.name,
+      cardToken,
+      brand,
+      maskedCardNumber(number),
+      displayCardNumber(number, brand),
+      source,
+      userId,
+    ],
   );
   const row = rows[0]!;
   const details: Record<string, unknown> = { source, brand, masked: row.masked_number };
   for (const [k, v] of Object.entries(note)) if (v) details[k] = v;
-  await recordEvent(deps.db, { institutionId: hotel.id, bookingId: booking.id, invoiceId: null, kind: 'card.saved', details, actorUserId: userId });
+  await recordEvent(deps.db, {
+    institutionId: hotel.id,
+    bookingId: booking.id,
+    invoiceId: null,
+    kind: 'card.saved',
+    details,
+    actorUserId: userId,
+  });
   return row;
 }
 
@@ -99,7 +123,13 @@ export async function listCards(deps: AppDeps, hotel: BillingHotel, booking: Bil
 }
 
 /** The booking's card by its tagJwt; refuses another booking's or hotel's card as "select a payment method". */
-export async function cardByTag(db: Queryable, hotel: BillingHotel, bookingId: number, tag: string, gateway: string): Promise<SavedCardRow> {
+export async function cardByTag(
+  db: Queryable,
+  hotel: BillingHotel,
+  bookingId: number,
+  tag: string,
+  gateway: string,
+): Promise<SavedCardRow> {
   const { rows } = await db.query<SavedCardRow>(
     `SELECT id, tag, gateway, gateway_token, brand, masked_number, display_number FROM saved_cards
       WHERE tag = $1 AND institution_id = $2 AND booking_id = $3 AND removed_at IS NULL`,

@@ -43,11 +43,10 @@ async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: n
     if (rows[0].processing) throw new AppError('billing.invoice_processing', { httpStatus: 409 });
     return Number(rows[0].id);
   }
-  const { rows } = await deps.db.query<InvoiceRow>(`SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = $1 AND i.institution_id = $2 AND i.booking_id = $3`, [
-    codCab,
-    institutionId,
-    bookingId,
-  ]);
+  const { rows } = await deps.db.query<InvoiceRow>(
+    `SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = $1 AND i.institution_id = $2 AND i.booking_id = $3`,
+    [codCab, institutionId, bookingId],
+  );
   const inv = rows[0];
   if (!inv) throw new AppError('billing.invoice_not_found', { httpStatus: 404 });
   const state = viewOf(inv).state;
@@ -92,14 +91,23 @@ export async function processCheckinPayment(
   const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
   // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
   // A declined or rejected card counts towards the pause.
-  return guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital }, async () => {
-    const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
-    return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
-  });
+  return guardGuestPayment(
+    deps,
+    { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital },
+    async () => {
+      const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
+      return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+    },
+  );
 }
 
 /** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */
-export async function consultCheckinPayment(deps: AppDeps, caller: GuestCaller, input: z.infer<typeof consultaPaymentInput>, locale: Locale) {
+export async function consultCheckinPayment(
+  deps: AppDeps,
+  caller: GuestCaller,
+  input: z.infer<typeof consultaPaymentInput>,
+  locale: Locale,
+) {
   const codRes = bookingFromToken(caller, input.codRes);
   const hotel = await hotelSettings(deps.db, caller.codIns);
   const booking = await bookingOf(deps.db, hotel, codRes);

@@ -54,7 +54,11 @@ function toHotel(id: number, timeZone: string, flags: Record<string, unknown> | 
 }
 
 /** The hotel's settings and its booking in one query; a 404 in the hotel's wording when the booking is not the hotel's. */
-export async function hotelAndBooking(db: Queryable, institutionId: number, bookingId: number): Promise<{ hotel: BillingHotel; booking: BillingBooking }> {
+export async function hotelAndBooking(
+  db: Queryable,
+  institutionId: number,
+  bookingId: number,
+): Promise<{ hotel: BillingHotel; booking: BillingBooking }> {
   const { rows } = await db.query<BookingRow & { ins_id: number; time_zone: string; flags: Record<string, unknown> }>(
     `SELECT i.id AS ins_id, i.time_zone, i.flags, b.id, b.institution_id, b.status, b.check_in, b.check_out, b.created_at, p.name, p.email, p.doc
        FROM institutions i

@@ -199,7 +199,11 @@ export async function listInvoices(
     [hotel.id, booking.id, invoiceId ?? null],
   );
   if (invoiceId !== undefined && !rows.length) throw new AppError('billing.invoice_not_found', { httpStatus: 404 });
-  const items = await itemsOf(db, hotel.id, rows.map((r) => Number(r.id)));
+  const items = await itemsOf(
+    db,
+    hotel.id,
+    rows.map((r) => Number(r.id)),
+  );
   const faturas = rows.map((r) => invoiceWire(r, items.get(Number(r.id)) ?? [], hotel, locale));
   return {
     status: 1,
@@ -219,7 +223,14 @@ export async function listInvoices(
 }
 
 /** HandleFaturaService create: a new invoice with a description (spec: nothing happens without one). */
-export async function createInvoice(db: Db, hotel: BillingHotel, booking: BillingBooking, userId: number | null, description: string, locale: Locale) {
+export async function createInvoice(
+  db: Db,
+  hotel: BillingHotel,
+  booking: BillingBooking,
+  userId: number | null,
+  description: string,
+  locale: Locale,
+) {
   const id = await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       'INSERT INTO invoices (institution_id, booking_id, description, created_by) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -254,7 +265,13 @@ export async function removeInvoice(
         WHERE id = $1`,
       [inv.id, input.dhCancelamento, userId, input.codTop ?? null],
     );
-    await recordEvent(tx, { institutionId: hotel.id, bookingId: booking.id, invoiceId: Number(inv.id), kind: 'invoice.cancelled', actorUserId: userId });
+    await recordEvent(tx, {
+      institutionId: hotel.id,
+      bookingId: booking.id,
+      invoiceId: Number(inv.id),
+      kind: 'invoice.cancelled',
+      actorUserId: userId,
+    });
   });
   return { status: 1 as const, codCab: input.codCab, message: translate('billing.invoice_removed', locale) };
 }

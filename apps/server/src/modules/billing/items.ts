@@ -36,11 +36,26 @@ export interface ItemInput {
 
 async function itemReply(db: Db, hotel: BillingHotel, invoiceId: number, itemId: number, key: string, locale: Locale) {
   const fatura = await invoiceById(db, hotel, invoiceId, locale);
-  return { status: 1 as const, codCab: invoiceId, codIte: itemId, vlrTotal: fatura.vlrTotal, itensCobranca: fatura.itensCobranca, fatura, message: translate(key, locale) };
+  return {
+    status: 1 as const,
+    codCab: invoiceId,
+    codIte: itemId,
+    vlrTotal: fatura.vlrTotal,
+    itensCobranca: fatura.itensCobranca,
+    fatura,
+    message: translate(key, locale),
+  };
 }
 
 /** HandleItemFaturaService add/update: description, quantity 1..9999 and a non-zero value (spec section 5). */
-export async function saveItem(db: Db, hotel: BillingHotel, booking: BillingBooking, userId: number | null, input: ItemInput, locale: Locale) {
+export async function saveItem(
+  db: Db,
+  hotel: BillingHotel,
+  booking: BillingBooking,
+  userId: number | null,
+  input: ItemInput,
+  locale: Locale,
+) {
   const unitCents = reaisToCents(input.vlrUnit)!;
   const itemId = await withTransaction(db, async (tx) => {
     const inv = await lockInvoice(tx, hotel.id, booking.id, input.codCab);
@@ -77,7 +92,14 @@ export async function saveItem(db: Db, hotel: BillingHotel, booking: BillingBook
 }
 
 /** HandleItemFaturaService remove: the item gets its removal stamp (dhRemocao) and is hidden. */
-export async function removeItem(db: Db, hotel: BillingHotel, booking: BillingBooking, userId: number | null, input: { codCab: number; codIte: number }, locale: Locale) {
+export async function removeItem(
+  db: Db,
+  hotel: BillingHotel,
+  booking: BillingBooking,
+  userId: number | null,
+  input: { codCab: number; codIte: number },
+  locale: Locale,
+) {
   await withTransaction(db, async (tx) => {
     const inv = await lockInvoice(tx, hotel.id, booking.id, input.codCab);
     assertEditable(inv);
@@ -87,7 +109,14 @@ export async function removeItem(db: Db, hotel: BillingHotel, booking: BillingBo
     );
     if (!rowCount) throw new AppError('billing.item_not_found', { httpStatus: 404 });
     await recomputeTotal(tx, Number(inv.id));
-    await recordEvent(tx, { institutionId: hotel.id, bookingId: booking.id, invoiceId: Number(inv.id), kind: 'item.removed', details: { codIte: input.codIte }, actorUserId: userId });
+    await recordEvent(tx, {
+      institutionId: hotel.id,
+      bookingId: booking.id,
+      invoiceId: Number(inv.id),
+      kind: 'item.removed',
+      details: { codIte: input.codIte },
+      actorUserId: userId,
+    });
   });
   return itemReply(db, hotel, input.codCab, input.codIte, 'billing.item_removed', locale);
 }

@@ -13,7 +13,11 @@ registerMessages({
     es: 'Atención no encontrada.',
   },
   'billing.invoice_not_found': { pt: 'Fatura não encontrada.', en: 'Invoice not found.', es: 'Factura no encontrada.' },
-  'billing.item_not_found': { pt: 'Item da fatura não encontrado.', en: 'Invoice item not found.', es: 'Ítem de la factura no encontrado.' },
+  'billing.item_not_found': {
+    pt: 'Item da fatura não encontrado.',
+    en: 'Invoice item not found.',
+    es: 'Ítem de la factura no encontrado.',
+  },
   'billing.invoice_cancelled': { pt: 'Esta fatura foi cancelada.', en: 'This invoice was cancelled.', es: 'Esta factura fue cancelada.' },
   'billing.invoice_read_only': {
     pt: 'Fatura paga ou com pagamento reservado não pode ser alterada.',
@@ -174,7 +178,11 @@ registerMessages({
     es: 'Pago en análisis por la operadora. Espere la confirmación.',
   },
   'billing.invoice_created': { pt: 'Fatura criada com sucesso.', en: 'Invoice created successfully.', es: 'Factura creada con éxito.' },
-  'billing.invoice_removed': { pt: 'Fatura removida com sucesso.', en: 'Invoice removed successfully.', es: 'Factura eliminada con éxito.' },
+  'billing.invoice_removed': {
+    pt: 'Fatura removida com sucesso.',
+    en: 'Invoice removed successfully.',
+    es: 'Factura eliminada con éxito.',
+  },
   'billing.item_saved': { pt: 'Item salvo com sucesso.', en: 'Item saved successfully.', es: 'Ítem guardado con éxito.' },
   'billing.item_removed': { pt: 'Item removido com sucesso.', en: 'Item removed successfully.', es: 'Ítem eliminado con éxito.' },
   'billing.card_saved': { pt: 'Cartão salvo com sucesso.', en: 'Card saved successfully.', es: 'Tarjeta guardada con éxito.' },

@@ -61,7 +61,13 @@ export async function applySale(deps: AppDeps, attemptId: number, payment: Acqui
     };
     if (next === 'paid') {
       inv.paid += captured;
-      Object.assign(inv, { charged: true, direct: attempt.operation === 'charge', last: invoiceStatusAfter('paid', Number(invoice.total_cents), inv.paid), failStatus: null, failCode: null });
+      Object.assign(inv, {
+        charged: true,
+        direct: attempt.operation === 'charge',
+        last: invoiceStatusAfter('paid', Number(invoice.total_cents), inv.paid),
+        failStatus: null,
+        failCode: null,
+      });
     } else if (next === 'authorised') {
       Object.assign(inv, { charged: true, direct: false, last: 'in_analysis', failStatus: null, failCode: null });
     } else if (next === 'in_analysis') {
@@ -78,7 +84,13 @@ export async function applySale(deps: AppDeps, attemptId: number, payment: Acqui
         kind: `attempt.${next}`,
         state: next,
         returnCode: payment.returnCode,
-        details: { origin, status: payment.status, paymentId: payment.paymentId, amountCents: Number(attempt.amount_cents), capturedCents: captured },
+        details: {
+          origin,
+          status: payment.status,
+          paymentId: payment.paymentId,
+          amountCents: Number(attempt.amount_cents),
+          capturedCents: captured,
+        },
       },
       19,
     );
@@ -121,7 +133,13 @@ export async function applySale(deps: AppDeps, attemptId: number, payment: Acqui
     if (next === 'authorised') {
       // An abandoned reservation is voided before the acquirer's capture deadline.
       const runInMs = Math.max(0, opts.captureWindowDays * DAY_MS - opts.voidBeforeDeadlineMs);
-      await enqueueJob(tx, { kind: 'billing.reservation-expiry', payload: { attemptId: attempt.id }, runInMs, dedupeKey: `attempt:${attempt.id}`, maxAttempts: 20 });
+      await enqueueJob(tx, {
+        kind: 'billing.reservation-expiry',
+        payload: { attemptId: attempt.id },
+        runInMs,
+        dedupeKey: `attempt:${attempt.id}`,
+        maxAttempts: 20,
+      });
     } else if (next === 'in_analysis' || next === 'unknown') {
       await scheduleReconcile(tx, attempt.id, opts.unknownRetryMs);
     }
@@ -139,7 +157,12 @@ export async function applyNoSale(deps: AppDeps, attemptId: number): Promise<Att
   return failWithoutSale(deps, attemptId, 'no_sale', {});
 }
 
-async function failWithoutSale(deps: AppDeps, attemptId: number, reason: 'rejected' | 'no_sale', details: Record<string, unknown>): Promise<AttemptRow> {
+async function failWithoutSale(
+  deps: AppDeps,
+  attemptId: number,
+  reason: 'rejected' | 'no_sale',
+  details: Record<string, unknown>,
+): Promise<AttemptRow> {
   return withTransaction(deps.db, async (tx) => {
     const { attempt, invoice } = await lockAttempt(tx, attemptId);
     if (attempt.state !== 'pending' && attempt.state !== 'unknown') return attempt;
@@ -189,7 +212,12 @@ export async function markUnknown(deps: AppDeps, attemptId: number, cause: strin
 }
 
 /** The acquirer refused a capture or void (the sale is unchanged there): the intent is cleared so staff may try again. */
-export async function clearPendingOp(deps: AppDeps, attemptId: number, kind: 'capture.failed' | 'void.failed', result: Partial<AcquirerOperationResult>): Promise<AttemptRow> {
+export async function clearPendingOp(
+  deps: AppDeps,
+  attemptId: number,
+  kind: 'capture.failed' | 'void.failed',
+  result: Partial<AcquirerOperationResult>,
+): Promise<AttemptRow> {
   return withTransaction(deps.db, async (tx) => {
     const { attempt, invoice } = await lockAttempt(tx, attemptId);
     const { rows } = await tx.query<AttemptRow>(
@@ -210,11 +238,18 @@ export async function clearPendingOp(deps: AppDeps, attemptId: number, kind: 'ca
 }
 
 /** A capture answered (or found by query) with Status 2: the reservation is paid. */
-export async function applyCaptured(deps: AppDeps, attemptId: number, result: AcquirerOperationResult, origin: Origin, userId: number | null): Promise<AttemptRow> {
+export async function applyCaptured(
+  deps: AppDeps,
+  attemptId: number,
+  result: AcquirerOperationResult,
+  origin: Origin,
+  userId: number | null,
+): Promise<AttemptRow> {
   return withTransaction(deps.db, async (tx) => {
     const { attempt, invoice } = await lockAttempt(tx, attemptId);
     if (attempt.state !== 'authorised') {
-      if (attempt.pending_op) await tx.query('UPDATE payment_attempts SET pending_op = NULL, pending_op_at = NULL WHERE id = $1', [attempt.id]);
+      if (attempt.pending_op)
+        await tx.query('UPDATE payment_attempts SET pending_op = NULL, pending_op_at = NULL WHERE id = $1', [attempt.id]);
       return attempt;
     }
     const amount = Number(attempt.amount_cents);

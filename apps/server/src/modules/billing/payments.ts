@@ -54,7 +54,9 @@ export function newIdempotencyKey(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-export function payHash(input: Pick<PayInput, 'operation' | 'bookingId' | 'installments' | 'cardIdentity' | 'invoiceIdentity'> & { invoiceId?: number }): string {
+export function payHash(
+  input: Pick<PayInput, 'operation' | 'bookingId' | 'installments' | 'cardIdentity' | 'invoiceIdentity'> & { invoiceId?: number },
+): string {
   return requestHash({
     op: input.operation,
     codRes: input.bookingId,
@@ -109,7 +111,10 @@ export async function pay(deps: AppDeps, input: PayInput, locale: Locale, log?: 
   } catch (error) {
     if (error instanceof AcquirerRejectedError) return replyFor(deps.db, await applyRejected(deps, attempt.id, error), locale, brand);
     // Timeout, reset, 5xx or anything else once the request may have left: unknown, never failed.
-    log?.warn({ attemptId: attempt.id, merchantOrderId: attempt.merchant_order_id, cause: (error as Error)?.message }, 'payment outcome unknown; reconciling');
+    log?.warn(
+      { attemptId: attempt.id, merchantOrderId: attempt.merchant_order_id, cause: (error as Error)?.message },
+      'payment outcome unknown; reconciling',
+    );
     return replyFor(deps.db, await markUnknown(deps, attempt.id, (error as Error)?.name ?? 'error'), locale, brand);
   }
   await failpoint(deps, 'after-acquirer-reply');
@@ -119,7 +124,14 @@ export async function pay(deps: AppDeps, input: PayInput, locale: Locale, log?: 
 type OpStart = { kind: 'go' | 'done' | 'in_flight'; attempt: AttemptRow };
 
 /** tx1 of a capture or void: find the reservation, record the intent and its safety-net reconcile. */
-async function startOperation(deps: AppDeps, hotel: BillingHotel, bookingId: number, invoiceId: number, op: 'capture' | 'void', userId: number | null): Promise<OpStart> {
+async function startOperation(
+  deps: AppDeps,
+  hotel: BillingHotel,
+  bookingId: number,
+  invoiceId: number,
+  op: 'capture' | 'void',
+  userId: number | null,
+): Promise<OpStart> {
   const opts = billingOptions(deps);
   return withTransaction(deps.db, async (tx) => {
     const inv = await lockInvoice(tx, hotel.id, bookingId, invoiceId);
@@ -199,16 +211,26 @@ export async function capturePayment(
     // Refused: maybe an earlier capture whose answer was lost already went through.
     const sale = await acquirer.getPayment(attempt.payment_id!).catch(() => null);
     if (sale?.status === ACQUIRER_STATUS.PaymentConfirmed) {
-      const done = await applyCaptured(deps, attempt.id, { status: sale.status, returnCode: sale.returnCode, returnMessage: sale.returnMessage, reasonCode: null, tid: sale.tid }, 'reply', userId);
+      const done = await applyCaptured(
+        deps,
+        attempt.id,
+        { status: sale.status, returnCode: sale.returnCode, returnMessage: sale.returnMessage, reasonCode: null, tid: sale.tid },
+        'reply',
+        userId,
+      );
       return replyFor(deps.db, done, locale);
     }
     await clearPendingOp(deps, attempt.id, 'capture.failed', { returnCode: error.errors[0]?.code ?? null });
     throw new AppError('billing.capture_failed', { params: { reason: translate('billing.op_not_available', locale) } });
   }
   await failpoint(deps, 'after-capture-reply');
-  if (result.status === ACQUIRER_STATUS.PaymentConfirmed) return replyFor(deps.db, await applyCaptured(deps, attempt.id, result, 'reply', userId), locale);
+  if (result.status === ACQUIRER_STATUS.PaymentConfirmed)
+    return replyFor(deps.db, await applyCaptured(deps, attempt.id, result, 'reply', userId), locale);
   await clearPendingOp(deps, attempt.id, 'capture.failed', result);
-  throw new AppError('billing.capture_failed', { params: { reason: refusedReason(result, 'capture', locale) }, extra: { LR: result.returnCode } });
+  throw new AppError('billing.capture_failed', {
+    params: { reason: refusedReason(result, 'capture', locale) },
+    extra: { LR: result.returnCode },
+  });
 }
 
 /** CancelarFaturaService: voids a reserved payment; the invoice is closed and copied (novoCodCabDuplicado). */
@@ -237,7 +259,14 @@ export async function cancelReservation(
     }
     const sale = await acquirer.getPayment(attempt.payment_id!).catch(() => null);
     if (sale && (sale.status === ACQUIRER_STATUS.Voided || sale.status === ACQUIRER_STATUS.Refunded)) {
-      const { attempt: done } = await applyVoided(deps, attempt.id, { status: sale.status, returnCode: sale.returnCode, returnMessage: sale.returnMessage, reasonCode: null, tid: sale.tid }, 'reply', userId, reason);
+      const { attempt: done } = await applyVoided(
+        deps,
+        attempt.id,
+        { status: sale.status, returnCode: sale.returnCode, returnMessage: sale.returnMessage, reasonCode: null, tid: sale.tid },
+        'reply',
+        userId,
+        reason,
+      );
       return replyFor(deps.db, done, locale);
     }
     await clearPendingOp(deps, attempt.id, 'void.failed', { returnCode: error.errors[0]?.code ?? null });
@@ -249,5 +278,8 @@ export async function cancelReservation(
     return replyFor(deps.db, done, locale);
   }
   await clearPendingOp(deps, attempt.id, 'void.failed', result);
-  throw new AppError('billing.void_failed', { params: { reason: refusedReason(result, 'void', locale) }, extra: { LR: result.returnCode } });
+  throw new AppError('billing.void_failed', {
+    params: { reason: refusedReason(result, 'void', locale) },
+    extra: { LR: result.returnCode },
+  });
 }

@@ -46,7 +46,10 @@ async function reconcileSale(deps: AppDeps, attempt: AttemptRow, retryInMs: numb
   for (const extra of payments) {
     if (extra === keep || (extra.status !== ACQUIRER_STATUS.Authorized && extra.status !== ACQUIRER_STATUS.PaymentConfirmed)) continue;
     // More than one sale for one order id: keep one, void the others, and leave a trail.
-    deps.log?.error({ attemptId: attempt.id, merchantOrderId: attempt.merchant_order_id, paymentId: extra.paymentId }, 'duplicate sale for one attempt; voiding it');
+    deps.log?.error(
+      { attemptId: attempt.id, merchantOrderId: attempt.merchant_order_id, paymentId: extra.paymentId },
+      'duplicate sale for one attempt; voiding it',
+    );
     const voided = await acquirer.void(extra.paymentId).catch(() => null);
     await recordEvent(deps.db, {
       institutionId: attempt.institution_id,
@@ -82,7 +85,8 @@ async function reconcileOperation(deps: AppDeps, attempt: AttemptRow, retryInMs:
   if (sale.status === ACQUIRER_STATUS.Authorized) {
     // The operation never reached the acquirer: carry out the recorded intent now.
     const result = op === 'capture' ? await acquirer.capture(sale.paymentId) : await acquirer.void(sale.paymentId);
-    if (op === 'capture' && result.status === ACQUIRER_STATUS.PaymentConfirmed) await applyCaptured(deps, attempt.id, result, 'reconciler', null);
+    if (op === 'capture' && result.status === ACQUIRER_STATUS.PaymentConfirmed)
+      await applyCaptured(deps, attempt.id, result, 'reconciler', null);
     else if (op === 'void' && isVoided(result.status)) await applyVoided(deps, attempt.id, result, 'reconciler', null, 'staff');
     else await clearPendingOp(deps, attempt.id, op === 'capture' ? 'capture.failed' : 'void.failed', result);
     return;

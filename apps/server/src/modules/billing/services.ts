@@ -44,7 +44,8 @@ export const billingServices: AnyService[] = [
     ...staff,
     name: 'ListFaturaService',
     input: listFaturaInput,
-    summary: "A booking's invoices (cancelled ones hidden) with items, totals in decimal reais, state, stamp and allowed actions; invoiceId picks one.",
+    summary:
+      "A booking's invoices (cancelled ones hidden) with items, totals in decimal reais, state, stamp and allowed actions; invoiceId picks one.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => listFaturas(ctx.deps, caller(ctx), input),
   }),
@@ -53,7 +54,8 @@ export const billingServices: AnyService[] = [
     name: 'LiberarPagamentoOnlineService',
     writes: true,
     input: liberarPagamentoOnlineInput,
-    summary: "Lifts the cool-down of the guest's online payment after repeated declines (card-testing defence); recorded in the billing audit.",
+    summary:
+      "Lifts the cool-down of the guest's online payment after repeated declines (card-testing defence); recorded in the billing audit.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => liftGuestPaymentPause(ctx.deps, caller(ctx), input),
   }),
@@ -71,7 +73,8 @@ export const billingServices: AnyService[] = [
     name: 'HandleItemFaturaService',
     writes: true,
     input: handleItemFaturaInput,
-    summary: 'Adds or updates (codIte) an invoice item {qtd 1-9999, vlrUnit reais not 0, descricao}, or removes one (dhRemocao); replies vlrTotal and itensCobranca.',
+    summary:
+      'Adds or updates (codIte) an invoice item {qtd 1-9999, vlrUnit reais not 0, descricao}, or removes one (dhRemocao); replies vlrTotal and itensCobranca.',
     handler: (ctx, input) => handleItemFatura(ctx.deps, caller(ctx), input),
   }),
   defineService({
@@ -98,7 +101,8 @@ export const billingServices: AnyService[] = [
     rateLimit: 'auth',
     writes: true,
     input: createStandalonePaymentMethodInput,
-    summary: "The guest's standalone payment link (/payment): saves a card for the booking named by the booking token (body token or bearer).",
+    summary:
+      "The guest's standalone payment link (/payment): saves a card for the booking named by the booking token (body token or bearer).",
     handler: (ctx, input) =>
       createStandalonePaymentMethod(
         ctx.deps,
@@ -113,7 +117,8 @@ export const billingServices: AnyService[] = [
     name: 'ChargeBookingService',
     writes: true,
     input: chargeInput,
-    summary: 'Charges an invoice (sale with capture) with a saved card, exactly once per idempotencyKey; status 0 with the return code message when declined.',
+    summary:
+      'Charges an invoice (sale with capture) with a saved card, exactly once per idempotencyKey; status 0 with the return code message when declined.',
     handler: (ctx, input) => chargeOrReserve(ctx.deps, caller(ctx), input, 'charge'),
   }),
   defineService({
@@ -137,7 +142,8 @@ export const billingServices: AnyService[] = [
     name: 'CancelarFaturaService',
     writes: true,
     input: invoiceRefInput,
-    summary: 'Cancels the reserved payment of an invoice (void); the invoice is closed and copied (novoCodCabDuplicado) to be charged again.',
+    summary:
+      'Cancels the reserved payment of an invoice (void); the invoice is closed and copied (novoCodCabDuplicado) to be charged again.',
     handler: (ctx, input) => cancelInvoiceReservation(ctx.deps, caller(ctx), input),
   }),
   defineService({
@@ -147,7 +153,8 @@ export const billingServices: AnyService[] = [
     staffPermission: STAFF_BILLING,
     writes: true,
     input: processaPaymentInput,
-    summary: "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
+    summary:
+      "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
     handler: (ctx, input) => {
       if (ctx.caller.kind !== 'guest') throw forbidden();
       return processCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale, ctx.ip, ctx.log);

@@ -38,7 +38,8 @@ export const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
 export const PAUSE_MS = 30 * MIN;
 
 const bookingKey = (codIns: number, bookingId: number) => `${codIns}:${bookingId}`;
-const secretKey = (deps: AppDeps, kind: string, value: string) => createHmac('sha256', deps.config.jwtSecret).update(`${kind}:${value}`).digest('hex');
+const secretKey = (deps: AppDeps, kind: string, value: string) =>
+  createHmac('sha256', deps.config.jwtSecret).update(`${kind}:${value}`).digest('hex');
 
 export function cardFingerprint(deps: AppDeps, cardNumber: string): string {
   return secretKey(deps, 'card', cardNumber.replace(/\D/g, ''));
@@ -119,7 +120,9 @@ async function countDecline(deps: AppDeps, p: GuestPayment, bKey: string, aKey: 
   const a = await hit(deps.db, VELOCITY.addressDeclines, aKey);
   if (a.count >= VELOCITY.addressDeclines.max) await block(deps.db, ADDRESS_PAUSE_SCOPE, aKey, VELOCITY.addressDeclines.windowMs);
   const firstOfCard = (await hit(deps.db, VELOCITY.declinedCard, `${bKey}:${fingerprint}`)).count === 1;
-  const cards = firstOfCard ? (await hit(deps.db, VELOCITY.declinedCards, bKey)).count : (await peek(deps.db, VELOCITY.declinedCards, bKey)).count;
+  const cards = firstOfCard
+    ? (await hit(deps.db, VELOCITY.declinedCards, bKey)).count
+    : (await peek(deps.db, VELOCITY.declinedCards, bKey)).count;
   const d = await hit(deps.db, VELOCITY.declines, bKey);
   if (d.count >= VELOCITY.declines.max) await pauseBooking(deps, p.codIns, p.bookingId, d.count, Math.max(1, cards));
 }

@@ -35,6 +35,7 @@ export function bookingInScope(ctx: ServiceContext, requested: number | null | u
     return c.codRes;
   }
   if (c.kind !== 'user') throw forbidden();
-  if (!requested) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  if (!requested)
+    throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
   return requested;
 }

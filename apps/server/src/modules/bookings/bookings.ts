@@ -171,10 +171,10 @@ export async function setBookingActivity(
     if (input.STATUS === 'I') {
       outcome = 'checked_in';
       status = 'I';
-      await tx.query(`UPDATE bookings SET status = 'I', checked_in_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [
-        b.id,
-        input.DHSAIDAPREV,
-      ]);
+      await tx.query(
+        `UPDATE bookings SET status = 'I', checked_in_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`,
+        [b.id, input.DHSAIDAPREV],
+      );
     } else if (checkoutChangeOutcome(input.DHSAIDAPREV, todayIn(hotel.timeZone)) === 'postpone') {
       outcome = 'checkout_postponed';
       status = 'I';
@@ -182,10 +182,10 @@ export async function setBookingActivity(
     } else {
       outcome = 'checked_out';
       status = 'O';
-      await tx.query(`UPDATE bookings SET status = 'O', checked_out_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [
-        b.id,
-        input.DHSAIDAPREV,
-      ]);
+      await tx.query(
+        `UPDATE bookings SET status = 'O', checked_out_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`,
+        [b.id, input.DHSAIDAPREV],
+      );
     }
     if (personsChanged) {
       const { rows } = await tx.query<{ name: string; email: string | null; doc: string | null }>(

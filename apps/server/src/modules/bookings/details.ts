@@ -1,5 +1,12 @@
 import { maskDocument } from '@gm/domain/documents';
-import type { AcceptedTerm, BookingDetails, BookingPersonDetails, DetailedGuest, DuplicateProfile, PmsRegistration } from '@gm/contracts/bookings';
+import type {
+  AcceptedTerm,
+  BookingDetails,
+  BookingPersonDetails,
+  DetailedGuest,
+  DuplicateProfile,
+  PmsRegistration,
+} from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import type { Db } from '../../db/pool';
 import { type BookingRow, toBookingItem } from './mapping';
@@ -52,7 +59,12 @@ interface PersonRow {
   terms: AcceptedTerm[];
 }
 
-export async function bookingDetails(db: Db, codIns: number, codRes: number, hotel: { timeZone: string; hospital: boolean }): Promise<BookingDetails> {
+export async function bookingDetails(
+  db: Db,
+  codIns: number,
+  codRes: number,
+  hotel: { timeZone: string; hospital: boolean },
+): Promise<BookingDetails> {
   const [booking, persons] = await Promise.all([
     db.query<DetailsBookingRow>(
       `SELECT b.id, b.status, b.voucher, b.check_in, b.check_out, to_char(b.created_at AT TIME ZONE $2, 'DD/MM/YYYY') AS created,
@@ -166,7 +178,15 @@ function toPersonDetails(p: PersonRow): BookingPersonDetails {
     const g = p.guest as unknown as DetailedGuest & { dataNasc: string | null; duplicados: DuplicateProfile[] };
     const chaveImg = Object.fromEntries(Object.entries(keys).map(([k, v]) => [guestKeyName(k), v]));
     // Documents are masked for every role (issue 9 §5); RevelarDocumentoService shows one in full, logged.
-    hospede = { ...g, cpf: maskDocument(g.cpf), travelDocument: maskDocument(g.travelDocument), codPes: Number(g.codPes), dataNasc: formatStayDate(g.dataNasc), ...reg, ...chaveImg };
+    hospede = {
+      ...g,
+      cpf: maskDocument(g.cpf),
+      travelDocument: maskDocument(g.travelDocument),
+      codPes: Number(g.codPes),
+      dataNasc: formatStayDate(g.dataNasc),
+      ...reg,
+      ...chaveImg,
+    };
   }
   return {
     CODPESRES: Number(p.id),

@@ -35,7 +35,11 @@ export function pmsFingerprint(data: PmsBooking): string {
   return createHash('sha256').update(JSON.stringify(norm)).digest('base64url').slice(0, 32);
 }
 
-export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking): Promise<{ id: number; created: boolean; changed: boolean }> {
+export async function upsertPmsBooking(
+  db: Db,
+  codIns: number,
+  data: PmsBooking,
+): Promise<{ id: number; created: boolean; changed: boolean }> {
   if (!data.persons.length) throw new Error('a PMS booking needs at least one guest');
   if (data.checkOut < data.checkIn) throw new Error('a PMS booking cannot end before it starts');
   const searchText = searchTextOf(data.voucher, data.persons);
@@ -52,7 +56,19 @@ export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking)
         `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, final_origin, creation_type, synced,
                                daily_rate_cents, room_type, search_text, cancelled_at, pms_fingerprint)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END, $11) RETURNING id`,
-        [codIns, data.cancelled ? 'C' : 'R', data.voucher, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText, fingerprint],
+        [
+          codIns,
+          data.cancelled ? 'C' : 'R',
+          data.voucher,
+          data.checkIn,
+          data.checkOut,
+          data.origin ?? null,
+          data.finalOrigin ?? null,
+          data.dailyRateCents ?? null,
+          data.roomType ?? null,
+          searchText,
+          fingerprint,
+        ],
       );
       const id = Number(created[0]!.id);
       await syncPersons(tx, codIns, id, [], data.persons.map(toInput), false);
@@ -61,14 +77,32 @@ export async function upsertPmsBooking(db: Db, codIns: number, data: PmsBooking)
     }
     const id = Number(current.id);
     const existing = await lockPersons(tx, id);
-    await syncPersons(tx, codIns, id, existing, data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })), false);
+    await syncPersons(
+      tx,
+      codIns,
+      id,
+      existing,
+      data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })),
+      false,
+    );
     const cancel = data.cancelled === true && current.status === 'R';
     await tx.query(
       `UPDATE bookings SET check_in = $2, check_out = $3, origin = $4, final_origin = $5, daily_rate_cents = $6, room_type = $7,
               search_text = $8, synced = true, updated_at = now(), pms_fingerprint = $10,
               status = CASE WHEN $9 THEN 'C' ELSE status END, cancelled_at = CASE WHEN $9 THEN now() ELSE cancelled_at END
         WHERE id = $1`,
-      [id, data.checkIn, data.checkOut, data.origin ?? null, data.finalOrigin ?? null, data.dailyRateCents ?? null, data.roomType ?? null, searchText, cancel, fingerprint],
+      [
+        id,
+        data.checkIn,
+        data.checkOut,
+        data.origin ?? null,
+        data.finalOrigin ?? null,
+        data.dailyRateCents ?? null,
+        data.roomType ?? null,
+        searchText,
+        cancel,
+        fingerprint,
+      ],
     );
     await recordEvent(tx, codIns, id, cancel ? 'cancelled' : 'imported', SYSTEM, { VOUCHER: data.voucher });
     return { id, created: false, changed: true };
@@ -131,7 +165,9 @@ export async function schedulePmsImports(deps: AppDeps): Promise<number> {
 registerJobHandler(PMS_IMPORT_JOB, async (deps, job) => {
   const codIns = Number(job.payload.codIns);
   const interval = importIntervalMs();
-  const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [codIns]);
+  const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [
+    codIns,
+  ]);
   // The hotel turned the import off (or is gone): the chain ends here; the next start schedules it again if needed.
   if (!rows[0]?.on || interval === 0) return;
   try {

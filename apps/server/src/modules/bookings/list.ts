@@ -36,7 +36,8 @@ export function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: s
   // one- or two-character words) filters the hotel's rows with LIKE alone. An empty key set would
   // match every row of the index, so it is never sent.
   const keyed = words.filter((w) => /[\p{L}\p{N}]{3}/u.test(w));
-  if (keyed.length) conds.push(`booking_search_keys(b.institution_id, b.search_text) @> booking_search_keys($1, ${p.add(keyed.join(' '))})`);
+  if (keyed.length)
+    conds.push(`booking_search_keys(b.institution_id, b.search_text) @> booking_search_keys($1, ${p.add(keyed.join(' '))})`);
   for (const word of words) {
     onlyStatus = false;
     conds.push(`b.search_text LIKE ${p.add(containing(word))}`);

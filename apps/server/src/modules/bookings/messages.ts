@@ -24,25 +24,41 @@ const messages: Record<string, Message> = {
     pt: 'Check-in realizado com sucesso!',
     en: 'Check-in completed successfully!',
     es: '¡Check-in realizado con éxito!',
-    hospital: { pt: 'Entrada do atendimento realizada com sucesso!', en: 'Appointment started successfully!', es: '¡Entrada de la atención realizada con éxito!' },
+    hospital: {
+      pt: 'Entrada do atendimento realizada com sucesso!',
+      en: 'Appointment started successfully!',
+      es: '¡Entrada de la atención realizada con éxito!',
+    },
   },
   'bookings.checkout_postponed': {
     pt: 'Data de check-out alterada com sucesso!',
     en: 'Check-out date changed successfully!',
     es: '¡Fecha de check-out modificada con éxito!',
-    hospital: { pt: 'Fim do atendimento adiado com sucesso!', en: 'Appointment end postponed successfully!', es: '¡Fin de la atención aplazado con éxito!' },
+    hospital: {
+      pt: 'Fim do atendimento adiado com sucesso!',
+      en: 'Appointment end postponed successfully!',
+      es: '¡Fin de la atención aplazado con éxito!',
+    },
   },
   'bookings.checked_out': {
     pt: 'Check-out realizado com sucesso!',
     en: 'Check-out completed successfully!',
     es: '¡Check-out realizado con éxito!',
-    hospital: { pt: 'Atendimento finalizado com sucesso!', en: 'Appointment finished successfully!', es: '¡Atención finalizada con éxito!' },
+    hospital: {
+      pt: 'Atendimento finalizado com sucesso!',
+      en: 'Appointment finished successfully!',
+      es: '¡Atención finalizada con éxito!',
+    },
   },
   'bookings.synced': {
     pt: 'Reserva sincronizada com sucesso!',
     en: 'Booking synced successfully!',
     es: '¡Reserva sincronizada con éxito!',
-    hospital: { pt: 'Atendimento sincronizado com sucesso!', en: 'Appointment synced successfully!', es: '¡Atención sincronizada con éxito!' },
+    hospital: {
+      pt: 'Atendimento sincronizado com sucesso!',
+      en: 'Appointment synced successfully!',
+      es: '¡Atención sincronizada con éxito!',
+    },
   },
   'bookings.registration_synced': { pt: 'Marcado como sincronizado!', en: 'Marked as synced!', es: '¡Marcado como sincronizado!' },
   'bookings.released': {
@@ -70,13 +86,21 @@ const messages: Record<string, Message> = {
     pt: 'O check-in desta reserva já foi realizado.',
     en: 'This booking is already checked in.',
     es: 'El check-in de esta reserva ya fue realizado.',
-    hospital: { pt: 'A entrada deste atendimento já foi realizada.', en: 'This appointment has already started.', es: 'La entrada de esta atención ya fue realizada.' },
+    hospital: {
+      pt: 'A entrada deste atendimento já foi realizada.',
+      en: 'This appointment has already started.',
+      es: 'La entrada de esta atención ya fue realizada.',
+    },
   },
   'bookings.already_checked_out': {
     pt: 'O check-out desta reserva já foi realizado.',
     en: 'This booking is already checked out.',
     es: 'El check-out de esta reserva ya fue realizado.',
-    hospital: { pt: 'Este atendimento já foi finalizado.', en: 'This appointment has already finished.', es: 'Esta atención ya fue finalizada.' },
+    hospital: {
+      pt: 'Este atendimento já foi finalizado.',
+      en: 'This appointment has already finished.',
+      es: 'Esta atención ya fue finalizada.',
+    },
   },
   'bookings.cancelled': {
     pt: 'Esta reserva está cancelada.',
@@ -88,7 +112,11 @@ const messages: Record<string, Message> = {
     pt: 'O check-in desta reserva ainda não foi realizado.',
     en: 'This booking is not checked in yet.',
     es: 'El check-in de esta reserva aún no fue realizado.',
-    hospital: { pt: 'A entrada deste atendimento ainda não foi realizada.', en: 'This appointment has not started yet.', es: 'La entrada de esta atención aún no fue realizada.' },
+    hospital: {
+      pt: 'A entrada deste atendimento ainda não foi realizada.',
+      en: 'This appointment has not started yet.',
+      es: 'La entrada de esta atención aún no fue realizada.',
+    },
   },
   'bookings.edit_in_house': {
     pt: 'Reserva em check-in: altere a data de check-out ou os hóspedes pela tela de check-in.',
@@ -114,7 +142,11 @@ const messages: Record<string, Message> = {
     pt: 'Só a data de check-out pode ser alterada.',
     en: 'Only the check-out date can be changed.',
     es: 'Solo se puede modificar la fecha de check-out.',
-    hospital: { pt: 'Só a data de fim do atendimento pode ser alterada.', en: 'Only the end date can be changed.', es: 'Solo se puede modificar la fecha de fin de la atención.' },
+    hospital: {
+      pt: 'Só a data de fim do atendimento pode ser alterada.',
+      en: 'Only the end date can be changed.',
+      es: 'Solo se puede modificar la fecha de fin de la atención.',
+    },
   },
   'bookings.checkout_before_checkin': {
     pt: 'A data de check-out não pode ser anterior à data de check-in.',
@@ -130,7 +162,11 @@ const messages: Record<string, Message> = {
     pt: 'Hóspede não pertence a esta reserva.',
     en: 'This guest does not belong to this booking.',
     es: 'El huésped no pertenece a esta reserva.',
-    hospital: { pt: 'Paciente não pertence a este atendimento.', en: 'This patient does not belong to this appointment.', es: 'El paciente no pertenece a esta atención.' },
+    hospital: {
+      pt: 'Paciente não pertence a este atendimento.',
+      en: 'This patient does not belong to this appointment.',
+      es: 'El paciente no pertenece a esta atención.',
+    },
   },
   'bookings.person_has_webcheckin': {
     pt: 'Não é possível remover {{name}}: o hóspede já fez o check-in online.',
@@ -168,27 +204,90 @@ const messages: Record<string, Message> = {
     },
   },
   // Activity descriptions (/operation/activity).
-  'bookings.event.created': { pt: 'Reserva criada', en: 'Booking created', es: 'Reserva creada', hospital: { pt: 'Atendimento criado', en: 'Appointment created', es: 'Atención creada' } },
-  'bookings.event.updated': { pt: 'Reserva alterada', en: 'Booking updated', es: 'Reserva modificada', hospital: { pt: 'Atendimento alterado', en: 'Appointment updated', es: 'Atención modificada' } },
-  'bookings.event.imported': { pt: 'Reserva recebida do PMS', en: 'Booking received from the PMS', es: 'Reserva recibida del PMS', hospital: { pt: 'Atendimento recebido do PMS', en: 'Appointment received from the PMS', es: 'Atención recibida del PMS' } },
-  'bookings.event.cancelled': { pt: 'Reserva cancelada', en: 'Booking cancelled', es: 'Reserva cancelada', hospital: { pt: 'Atendimento cancelado', en: 'Appointment cancelled', es: 'Atención cancelada' } },
-  'bookings.event.checked_in': { pt: 'Check-in realizado', en: 'Checked in', es: 'Check-in realizado', hospital: { pt: 'Entrada do atendimento', en: 'Appointment started', es: 'Entrada de la atención' } },
-  'bookings.event.checkout_postponed': { pt: 'Check-out adiado', en: 'Check-out postponed', es: 'Check-out aplazado', hospital: { pt: 'Fim do atendimento adiado', en: 'Appointment end postponed', es: 'Fin de la atención aplazado' } },
-  'bookings.event.checked_out': { pt: 'Check-out realizado', en: 'Checked out', es: 'Check-out realizado', hospital: { pt: 'Atendimento finalizado', en: 'Appointment finished', es: 'Atención finalizada' } },
-  'bookings.event.synced': { pt: 'Reserva sincronizada', en: 'Booking synced', es: 'Reserva sincronizada', hospital: { pt: 'Atendimento sincronizado', en: 'Appointment synced', es: 'Atención sincronizada' } },
-  'bookings.event.registration_released': { pt: 'Cadastro enviado ao PMS', en: 'Registration sent to the PMS', es: 'Registro enviado al PMS' },
+  'bookings.event.created': {
+    pt: 'Reserva criada',
+    en: 'Booking created',
+    es: 'Reserva creada',
+    hospital: { pt: 'Atendimento criado', en: 'Appointment created', es: 'Atención creada' },
+  },
+  'bookings.event.updated': {
+    pt: 'Reserva alterada',
+    en: 'Booking updated',
+    es: 'Reserva modificada',
+    hospital: { pt: 'Atendimento alterado', en: 'Appointment updated', es: 'Atención modificada' },
+  },
+  'bookings.event.imported': {
+    pt: 'Reserva recebida do PMS',
+    en: 'Booking received from the PMS',
+    es: 'Reserva recibida del PMS',
+    hospital: { pt: 'Atendimento recebido do PMS', en: 'Appointment received from the PMS', es: 'Atención recibida del PMS' },
+  },
+  'bookings.event.cancelled': {
+    pt: 'Reserva cancelada',
+    en: 'Booking cancelled',
+    es: 'Reserva cancelada',
+    hospital: { pt: 'Atendimento cancelado', en: 'Appointment cancelled', es: 'Atención cancelada' },
+  },
+  'bookings.event.checked_in': {
+    pt: 'Check-in realizado',
+    en: 'Checked in',
+    es: 'Check-in realizado',
+    hospital: { pt: 'Entrada do atendimento', en: 'Appointment started', es: 'Entrada de la atención' },
+  },
+  'bookings.event.checkout_postponed': {
+    pt: 'Check-out adiado',
+    en: 'Check-out postponed',
+    es: 'Check-out aplazado',
+    hospital: { pt: 'Fim do atendimento adiado', en: 'Appointment end postponed', es: 'Fin de la atención aplazado' },
+  },
+  'bookings.event.checked_out': {
+    pt: 'Check-out realizado',
+    en: 'Checked out',
+    es: 'Check-out realizado',
+    hospital: { pt: 'Atendimento finalizado', en: 'Appointment finished', es: 'Atención finalizada' },
+  },
+  'bookings.event.synced': {
+    pt: 'Reserva sincronizada',
+    en: 'Booking synced',
+    es: 'Reserva sincronizada',
+    hospital: { pt: 'Atendimento sincronizado', en: 'Appointment synced', es: 'Atención sincronizada' },
+  },
+  'bookings.event.registration_released': {
+    pt: 'Cadastro enviado ao PMS',
+    en: 'Registration sent to the PMS',
+    es: 'Registro enviado al PMS',
+  },
   'bookings.event.registration_registered': { pt: 'Registrado no PMS', en: 'Registered in the PMS', es: 'Registrado en el PMS' },
   'bookings.event.registration_error': { pt: 'Erro no registro do PMS', en: 'PMS registration error', es: 'Error en el registro del PMS' },
-  'bookings.event.registration_synced': { pt: 'Cadastro marcado como sincronizado', en: 'Registration marked as synced', es: 'Registro marcado como sincronizado' },
+  'bookings.event.registration_synced': {
+    pt: 'Cadastro marcado como sincronizado',
+    en: 'Registration marked as synced',
+    es: 'Registro marcado como sincronizado',
+  },
   // Explore filters (the booking form's dropdowns).
   'bookings.filter.origin': { pt: 'Origem', en: 'Origin', es: 'Origen' },
   'bookings.filter.status': { pt: 'Situação', en: 'Status', es: 'Situación' },
   'bookings.filter.synced': { pt: 'Sincronização', en: 'Sync', es: 'Sincronización' },
   'bookings.filter.creation': { pt: 'Criação', en: 'Creation', es: 'Creación' },
   'bookings.status.R': { pt: 'Reservada', en: 'Reserved', es: 'Reservada', hospital: { pt: 'Agendado', en: 'Scheduled', es: 'Agendada' } },
-  'bookings.status.I': { pt: 'Em check-in', en: 'Checked in', es: 'En check-in', hospital: { pt: 'Em atendimento', en: 'In progress', es: 'En atención' } },
-  'bookings.status.O': { pt: 'Check-out realizado', en: 'Checked out', es: 'Check-out realizado', hospital: { pt: 'Finalizado', en: 'Finished', es: 'Finalizada' } },
-  'bookings.status.C': { pt: 'Cancelada', en: 'Cancelled', es: 'Cancelada', hospital: { pt: 'Cancelado', en: 'Cancelled', es: 'Cancelada' } },
+  'bookings.status.I': {
+    pt: 'Em check-in',
+    en: 'Checked in',
+    es: 'En check-in',
+    hospital: { pt: 'Em atendimento', en: 'In progress', es: 'En atención' },
+  },
+  'bookings.status.O': {
+    pt: 'Check-out realizado',
+    en: 'Checked out',
+    es: 'Check-out realizado',
+    hospital: { pt: 'Finalizado', en: 'Finished', es: 'Finalizada' },
+  },
+  'bookings.status.C': {
+    pt: 'Cancelada',
+    en: 'Cancelled',
+    es: 'Cancelada',
+    hospital: { pt: 'Cancelado', en: 'Cancelled', es: 'Cancelada' },
+  },
   'bookings.synced.S': { pt: 'Sincronizada', en: 'Synced', es: 'Sincronizada' },
   'bookings.synced.N': { pt: 'Não sincronizada', en: 'Not synced', es: 'No sincronizada' },
   'bookings.creation.S': { pt: 'Automática (PMS)', en: 'Automatic (PMS)', es: 'Automática (PMS)' },
@@ -205,7 +304,11 @@ registerMessages(
 );
 
 /** A refusal the user reads, in the hotel's or the hospital's wording. */
-export function refusal(key: string, hospital: boolean, opts: { httpStatus?: number; params?: Record<string, string | number> } = {}): AppError {
+export function refusal(
+  key: string,
+  hospital: boolean,
+  opts: { httpStatus?: number; params?: Record<string, string | number> } = {},
+): AppError {
   const wording = hospital && messages[key]?.hospital ? `${key}.hospital` : key;
   return new AppError(wording, opts);
 }

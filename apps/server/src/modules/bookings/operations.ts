@@ -99,7 +99,10 @@ export async function activityList(
   const one = input.CODRES ? 'AND e.booking_id = $5' : '';
   const params: unknown[] = [codIns, hotel.timeZone, input.limit, input.offset];
   if (input.CODRES) params.push(input.CODRES);
-  const { rows } = await db.query<{ total: number; rows: { id: number; booking_id: number; voucher: string; kind: string; details: Record<string, unknown>; at: string }[] }>(
+  const { rows } = await db.query<{
+    total: number;
+    rows: { id: number; booking_id: number; voucher: string; kind: string; details: Record<string, unknown>; at: string }[];
+  }>(
     `SELECT (SELECT count(*) FROM booking_events e WHERE e.institution_id = $1 ${one}) AS total,
        (SELECT coalesce(json_agg(row_to_json(r)), '[]'::json) FROM (
           SELECT e.id, e.booking_id, b.voucher, e.kind, e.details, to_char(e.at AT TIME ZONE $2, 'DD/MM/YYYY HH24:MI') AS at
@@ -136,11 +139,20 @@ export const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Si
  * hotel's origins (those it used, from booking_origins, with the defaults) for the origin dropdown.
  */
 export async function exploreFilters(db: Db, codIns: number, locale: Locale, hospital: boolean) {
-  const { rows } = await db.query<{ origin: string }>('SELECT origin FROM booking_origins WHERE institution_id = $1 ORDER BY origin LIMIT 500', [codIns]);
+  const { rows } = await db.query<{ origin: string }>(
+    'SELECT origin FROM booking_origins WHERE institution_id = $1 ORDER BY origin LIMIT 500',
+    [codIns],
+  );
   const origins = [...new Set([...DEFAULT_ORIGINS, ...rows.map((r) => r.origin)])].sort((a, b) => a.localeCompare(b, 'pt'));
   const statuses: BookingStatus[] = ['R', 'I', 'O', 'C'];
   const avaiableFilter: ExploreFilter[] = [
-    { id: 'origem', label: text('bookings.filter.origin', locale, hospital), queryColumn: 'ORIGEM', type: 'select', options: origins.map((o) => ({ text: o, value: o })) },
+    {
+      id: 'origem',
+      label: text('bookings.filter.origin', locale, hospital),
+      queryColumn: 'ORIGEM',
+      type: 'select',
+      options: origins.map((o) => ({ text: o, value: o })),
+    },
     {
       id: 'status',
       label: text('bookings.filter.status', locale, hospital),

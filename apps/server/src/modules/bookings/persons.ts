@@ -82,7 +82,11 @@ export async function syncPersons(
     }
     const e = byId.get(p.CODPESRES)!;
     const same =
-      e.position === position && e.name === p.NOME && e.email === (p.EMAIL ?? null) && e.phone === (p.TELEFONE ?? null) && e.doc === docOf(p, e);
+      e.position === position &&
+      e.name === p.NOME &&
+      e.email === (p.EMAIL ?? null) &&
+      e.phone === (p.TELEFONE ?? null) &&
+      e.doc === docOf(p, e);
     if (same) continue;
     changed = true;
     await tx.query('UPDATE booking_persons SET position = $2, name = $3, email = $4, phone = $5, doc = $6 WHERE id = $1', [

@@ -28,7 +28,15 @@ export interface RegistrationState extends PmsRegistration {
 const DT = (col: string) => `to_char(${col} AT TIME ZONE $2, 'DD/MM/YYYY HH24:MI')`;
 
 async function registrationStates(db: Queryable, codIns: number, tz: string, personIds: number[]): Promise<RegistrationState[]> {
-  const { rows } = await db.query<{ person_id: number; name: string; id: number | null; released: string | null; consulted: string | null; error_details: string | null; synced: boolean | null }>(
+  const { rows } = await db.query<{
+    person_id: number;
+    name: string;
+    id: number | null;
+    released: string | null;
+    consulted: string | null;
+    error_details: string | null;
+    synced: boolean | null;
+  }>(
     `SELECT bp.id AS person_id, bp.name, r.id, ${DT('r.released_at')} AS released, ${DT('r.consulted_at')} AS consulted, r.error_details, r.synced
        FROM booking_persons bp LEFT JOIN pms_registrations r ON r.booking_person_id = bp.id
       WHERE bp.institution_id = $1 AND bp.id = ANY($3::bigint[]) ORDER BY bp.position, bp.id`,
@@ -69,7 +77,13 @@ export async function releaseRegistrations(
     ]);
     if (!bk[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
     if (bk[0].status === 'C') throw refusal('bookings.cancelled', hospital);
-    const { rows: persons } = await tx.query<{ id: number; name: string; webcheckin_status: string; reg_id: number | null; state: string | null }>(
+    const { rows: persons } = await tx.query<{
+      id: number;
+      name: string;
+      webcheckin_status: string;
+      reg_id: number | null;
+      state: string | null;
+    }>(
       `SELECT bp.id, bp.name, bp.webcheckin_status, r.id AS reg_id, r.state
          FROM booking_persons bp LEFT JOIN pms_registrations r ON r.booking_person_id = bp.id
         WHERE bp.booking_id = $1 ORDER BY bp.position, bp.id FOR UPDATE OF bp`,
@@ -144,10 +158,17 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
       [reg.id, answer.state, answer.state === 'error' ? (answer.errorDetails ?? 'Erro não detalhado pelo PMS.').slice(0, 2000) : null],
     );
     if (!rowCount) return;
-    await recordEvent(tx, reg.institution_id, Number(reg.booking_id), answer.state === 'error' ? 'registration_error' : 'registration_registered', { userId: null, name: null }, {
-      CODPESRES: Number(reg.person_id),
-      codLib: Number(reg.id),
-    });
+    await recordEvent(
+      tx,
+      reg.institution_id,
+      Number(reg.booking_id),
+      answer.state === 'error' ? 'registration_error' : 'registration_registered',
+      { userId: null, name: null },
+      {
+        CODPESRES: Number(reg.person_id),
+        codLib: Number(reg.id),
+      },
+    );
   });
 }
 
@@ -216,7 +237,12 @@ export async function consultRegistrations(
       deps.log?.warn({ err: error, registrationId: r.reg_id }, 'PMS consult failed; the job will retry');
     }
   }
-  return registrationStates(deps.db, codIns, hotel.timeZone, rows.map((r) => Number(r.person_id)));
+  return registrationStates(
+    deps.db,
+    codIns,
+    hotel.timeZone,
+    rows.map((r) => Number(r.person_id)),
+  );
 }
 
 /** MarcarProcessamentoService tipo P: the registration is in the PMS (entered by hand or confirmed). */
@@ -236,7 +262,12 @@ export async function markRegistrationSynced(db: Db, codIns: number, actor: Acto
 }
 
 /** ListarWebCheckinsService: registrations not yet marked synced (/operation/pending), newest first. */
-export async function pendingRegistrations(db: Db, codIns: number, input: PendingInput, tz: string): Promise<Paginated<PendingRegistrationItem>> {
+export async function pendingRegistrations(
+  db: Db,
+  codIns: number,
+  input: PendingInput,
+  tz: string,
+): Promise<Paginated<PendingRegistrationItem>> {
   const words = (input.search ?? '').trim();
   const params: unknown[] = [codIns, tz, input.limit, input.offset];
   let filter = '';
@@ -272,7 +303,11 @@ export async function pendingRegistrations(db: Db, codIns: number, input: Pendin
       EMAIL: (x.email as string | null) ?? null,
       DOC: maskDocument((x.doc as string | null) ?? null),
       DHWEBCHECKIN: (x.webcheckin_at as string | null) ?? '-',
-      statusPms: pmsStatusOf({ dhLiberacao: x.released as string | null, dhConsulta: x.consulted as string | null, errorDetails: x.error_details as string | null }),
+      statusPms: pmsStatusOf({
+        dhLiberacao: x.released as string | null,
+        dhConsulta: x.consulted as string | null,
+        errorDetails: x.error_details as string | null,
+      }),
       dhLiberacao: (x.released as string | null) ?? '-',
       dhConsulta: (x.consulted as string | null) ?? '-',
       errorDetails: (x.error_details as string | null) ?? null,

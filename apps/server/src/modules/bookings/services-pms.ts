@@ -72,7 +72,8 @@ const pending = defineService({
   permission: TRIAL.pessoas,
   needsInstitution: true,
   input: pendingInput,
-  summary: "Pending registrations (/operation/pending): guests' PMS registrations not yet marked synced, with their PMS state; search by voucher, name, document or e-mail.",
+  summary:
+    "Pending registrations (/operation/pending): guests' PMS registrations not yet marked synced, with their PMS state; search by voucher, name, document or e-mail.",
   sample: () => ({ limit: 20 }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
@@ -111,12 +112,19 @@ const consult = defineService({
   permission: [TRIAL.checkinouts, TRIAL.pessoas, TRIAL.reservas],
   needsInstitution: true,
   input: consultCheckinInput,
-  summary: "The PMS state of a registration (codLib), of a guest (CODPESRES) or of every guest of a booking (CODRES): pending, registered or error with details.",
+  summary:
+    'The PMS state of a registration (codLib), of a guest (CODPESRES) or of every guest of a booking (CODRES): pending, registered or error with details.',
   sample: (fx) => ({ CODRES: fx.bookingId }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
-    const scoped = ctx.caller.kind === 'guest' || !(input.codLib || input.CODPESRES) ? bookingInScope(ctx, input.CODRES) : (input.CODRES ?? null);
-    const registros = await consultRegistrations(ctx.deps, ctx.codIns!, { codLib: input.codLib, bookingId: scoped, personId: input.CODPESRES }, hotel);
+    const scoped =
+      ctx.caller.kind === 'guest' || !(input.codLib || input.CODPESRES) ? bookingInScope(ctx, input.CODRES) : (input.CODRES ?? null);
+    const registros = await consultRegistrations(
+      ctx.deps,
+      ctx.codIns!,
+      { codLib: input.codLib, bookingId: scoped, personId: input.CODPESRES },
+      hotel,
+    );
     return { status: 1, registros };
   },
 });

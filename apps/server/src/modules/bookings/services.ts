@@ -42,8 +42,10 @@ const listDef = (name: string) =>
     async handler(ctx, input) {
       const hotel = await hotelOf(ctx);
       // Cached as JSON text: repeated answers are not serialised again for every caller.
-      return listCache(ctx.deps.events).get(ctx.codIns!, JSON.stringify(input), async () =>
-        new RawJson(JSON.stringify(await listBookings(ctx.deps.db, ctx.codIns!, input, hotel.timeZone))),
+      return listCache(ctx.deps.events).get(
+        ctx.codIns!,
+        JSON.stringify(input),
+        async () => new RawJson(JSON.stringify(await listBookings(ctx.deps.db, ctx.codIns!, input, hotel.timeZone))),
       );
     },
   });
@@ -71,7 +73,13 @@ const addOrChange = defineService({
     const r = await saveBooking(ctx.deps.db, ctx.codIns!, actorOf(ctx), input, hotel.hospital);
     listCache(ctx.deps.events).invalidate(ctx.codIns!);
     const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel);
-    return { status: 1, message: text(r.created ? 'bookings.created' : 'bookings.updated', ctx.locale, hotel.hospital), CODRES: r.id, alterado: r.changed ? 'S' : 'N', reserva };
+    return {
+      status: 1,
+      message: text(r.created ? 'bookings.created' : 'bookings.updated', ctx.locale, hotel.hospital),
+      CODRES: r.id,
+      alterado: r.changed ? 'S' : 'N',
+      reserva,
+    };
   },
 });
 
@@ -90,7 +98,14 @@ const setActivity = defineService({
     const r = await setBookingActivity(ctx.deps.db, ctx.codIns!, actorOf(ctx), input, hotel);
     listCache(ctx.deps.events).invalidate(ctx.codIns!);
     const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel);
-    return { status: 1, message: text(`bookings.${r.outcome}`, ctx.locale, hotel.hospital), CODRES: r.id, STATUS: r.status, atividade: r.outcome, reserva };
+    return {
+      status: 1,
+      message: text(`bookings.${r.outcome}`, ctx.locale, hotel.hospital),
+      CODRES: r.id,
+      STATUS: r.status,
+      atividade: r.outcome,
+      reserva,
+    };
   },
 });
 
@@ -102,7 +117,8 @@ const markSynced = defineService({
   needsInstitution: true,
   writes: true,
   input: markAsSyncedInput,
-  summary: "MarkAsSynced: tipo R + CODRES marks a booking synced (needs reservas); tipo P + codLib marks a guest's pending registration synced (needs pessoas).",
+  summary:
+    "MarkAsSynced: tipo R + CODRES marks a booking synced (needs reservas); tipo P + codLib marks a guest's pending registration synced (needs pessoas).",
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
     if (input.tipo === 'R') {
@@ -113,7 +129,12 @@ const markSynced = defineService({
     }
     requirePermission(ctx, TRIAL.pessoas);
     await markRegistrationSynced(ctx.deps.db, ctx.codIns!, actorOf(ctx), input.codLib);
-    return { status: 1, message: text('bookings.registration_synced', ctx.locale, hotel.hospital), codLib: input.codLib, sincronizado: 'S' };
+    return {
+      status: 1,
+      message: text('bookings.registration_synced', ctx.locale, hotel.hospital),
+      codLib: input.codLib,
+      sincronizado: 'S',
+    };
   },
 });
 
@@ -124,7 +145,8 @@ const exploreFiltersDef = defineService({
   permission: [TRIAL.reservas, TRIAL.checkinouts],
   needsInstitution: true,
   input: emptyInput,
-  summary: "Filters for the booking screens: data.avaiableFilters.avaiableFilter; the entry whose queryColumn is ORIGEM lists the hotel's origins.",
+  summary:
+    "Filters for the booking screens: data.avaiableFilters.avaiableFilter; the entry whose queryColumn is ORIGEM lists the hotel's origins.",
   async handler(ctx) {
     const hotel = await hotelOf(ctx);
     return exploreFilters(ctx.deps.db, ctx.codIns!, ctx.locale, hotel.hospital);
@@ -138,7 +160,8 @@ const reception = defineService({
   permission: TRIAL.checkinouts,
   needsInstitution: true,
   input: receptionInput,
-  summary: "Reception lists for the hotel's today (its time zone): tipo CHEGADAS (arrivals), HOSPEDADOS (in house) or SAIDAS (departures due and done today).",
+  summary:
+    "Reception lists for the hotel's today (its time zone): tipo CHEGADAS (arrivals), HOSPEDADOS (in house) or SAIDAS (departures due and done today).",
   sample: () => ({ tipo: 'CHEGADAS' }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
@@ -153,7 +176,8 @@ const map = defineService({
   permission: TRIAL.mapa,
   needsInstitution: true,
   input: bookingMapInput,
-  summary: 'The reservations map: bookings overlapping dataInicial..dataFinal (at most 62 days); needs mapa-reservas and HASMAPARESERVAS = S.',
+  summary:
+    'The reservations map: bookings overlapping dataInicial..dataFinal (at most 62 days); needs mapa-reservas and HASMAPARESERVAS = S.',
   sample: () => ({ dataInicial: '01/01/2026', dataFinal: '31/01/2026' }),
   async handler(ctx, input) {
     const hotel = await hotelSettings(ctx.deps.db, ctx.codIns!, true);
@@ -183,7 +207,8 @@ const activity = defineService({
   permission: TRIAL.reservas,
   needsInstitution: true,
   input: activityInput,
-  summary: "/operation/activity: what happened to the hotel's bookings (or one booking's history with CODRES), newest first, with who and when.",
+  summary:
+    "/operation/activity: what happened to the hotel's bookings (or one booking's history with CODRES), newest first, with who and when.",
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
     return activityList(ctx.deps.db, ctx.codIns!, input, hotel, ctx.locale);

@@ -83,7 +83,10 @@ export async function bookingClaims(deps: AppDeps, caller: Caller, bearer: strin
 }
 
 /** The claims to carry over when a booking token is re-issued (a refreshed profile, a proof). */
-export function tokenFields(claims: BookingClaims, staffSession: string | null): Omit<BookingTokenFields, 'codPes' | 'personId' | 'personOnly'> {
+export function tokenFields(
+  claims: BookingClaims,
+  staffSession: string | null,
+): Omit<BookingTokenFields, 'codPes' | 'personId' | 'personOnly'> {
   return {
     codIns: claims.codIns,
     codRes: claims.codRes,

@@ -31,14 +31,18 @@ export async function checkoutConfirmationOf(db: Db, codIns: number, codRes: num
   return rows[0]?.confirmed_at ?? null;
 }
 
-async function scopedBooking(ctx: ServiceContext, requested: number | null | undefined): Promise<{ hotel: Hotel; codRes: number; personId: number | null }> {
+async function scopedBooking(
+  ctx: ServiceContext,
+  requested: number | null | undefined,
+): Promise<{ hotel: Hotel; codRes: number; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
     return { hotel: await hotelOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, personId: claims.personId };
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
-  if (!requested) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  if (!requested)
+    throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
   return { hotel: await hotelOf(ctx.deps.db, ctx.codIns!), codRes: requested, personId: null };
 }
 
@@ -65,7 +69,12 @@ export async function checkoutDetails(ctx: ServiceContext, requested: number | n
       tipoUHEstadia: booking.room_type,
       vlrDiaria: booking.daily_rate_cents === null ? null : formatMoney(booking.daily_rate_cents),
       nomeIns: hotel.name,
-      pessoasReserva: persons.map((p) => ({ CODPESRES: Number(p.id), NOME: p.name, principal: p.position === 0 ? 'S' : 'N', statusWebCheckin: p.webcheckin_status })),
+      pessoasReserva: persons.map((p) => ({
+        CODPESRES: Number(p.id),
+        NOME: p.name,
+        principal: p.position === 0 ? 'S' : 'N',
+        statusWebCheckin: p.webcheckin_status,
+      })),
     },
     checkoutConfirmado: confirmation ? ('S' as const) : ('N' as const),
     dhConfirmacao: confirmation ? formatDateTime(confirmation.confirmed_at, hotel.timeZone) : '-',

@@ -90,7 +90,8 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
     const persons = await loadPersons(tx, claims.codIns, booking.id);
     assertOpen(hotel, booking, persons.length, today);
     const person = persons.find((p) => p.id === input.CODPESRES);
-    if (!person || (claims.personOnly && person.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (!person || (claims.personOnly && person.id !== claims.personId))
+      throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
     const guest = person.guest_id ? await guestById(tx, claims.codIns, person.guest_id) : null;
     const main = person.position === 0;
@@ -108,7 +109,12 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
     const blobs = new Map((await bookingBlobs(tx, claims.codIns, booking.id, keys)).map((b) => [b.key, b]));
     for (const [key, kind] of expected) {
       const b = blobs.get(key);
-      if (!b || b.kind !== kind || (b.booking_person_id !== null && b.booking_person_id !== person.id) || (b.attached && b.booking_person_id !== person.id)) {
+      if (
+        !b ||
+        b.kind !== kind ||
+        (b.booking_person_id !== null && b.booking_person_id !== person.id) ||
+        (b.attached && b.booking_person_id !== person.id)
+      ) {
         throw refusal('checkin.image_invalid', hotel.hospital);
       }
     }

@@ -3,7 +3,16 @@ import { onlyDigits } from '@gm/domain/validators';
 import type { Db } from '../../db/pool';
 import { forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
-import { type BookingClaims, type PersonRow, STAFF, bookingClaims, issueBookingToken, loadPersons, requireStaff, tokenFields } from './access';
+import {
+  type BookingClaims,
+  type PersonRow,
+  STAFF,
+  bookingClaims,
+  issueBookingToken,
+  loadPersons,
+  requireStaff,
+  tokenFields,
+} from './access';
 import { type Hotel, hotelOf } from './hotel';
 import { requestIdentityCode, typedDocument, verifyIdentityCode } from './identity';
 import { refusal, text } from './messages';
@@ -97,7 +106,9 @@ async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hot
   if (input.CODPESRES || input.codPes) {
     const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
     const visible = persons.filter((p) => guestMaySee(claims, p));
-    const person = visible.find((p) => (input.CODPESRES ? p.id === input.CODPESRES : p.guest_id === input.codPes) && (!input.codPes || p.guest_id === input.codPes));
+    const person = visible.find(
+      (p) => (input.CODPESRES ? p.id === input.CODPESRES : p.guest_id === input.codPes) && (!input.codPes || p.guest_id === input.codPes),
+    );
     if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     const guest = person.guest_id ? await guestById(ctx.deps.db, claims.codIns, person.guest_id) : null;
     return {
@@ -141,10 +152,17 @@ export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaIn
   if (input.CODPESRES) {
     pessoaReserva = await bookingPersonView(ctx.deps.db, hotel.codIns, input.CODPESRES, hotel.timeZone);
     if (!pessoaReserva) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-    const { rows } = await ctx.deps.db.query<{ guest_id: number | null }>('SELECT guest_id FROM booking_persons WHERE id = $1 AND institution_id = $2', [input.CODPESRES, hotel.codIns]);
+    const { rows } = await ctx.deps.db.query<{ guest_id: number | null }>(
+      'SELECT guest_id FROM booking_persons WHERE id = $1 AND institution_id = $2',
+      [input.CODPESRES, hotel.codIns],
+    );
     if (rows[0]?.guest_id) guest = await guestById(ctx.deps.db, hotel.codIns, rows[0].guest_id);
   } else if (input.codPes) guest = await guestById(ctx.deps.db, hotel.codIns, input.codPes);
-  else guest = await guestByDocument(ctx.deps.db, hotel.codIns, { cpf: input.cpf ? onlyDigits(input.cpf) : null, travelDocument: input.travelDocument });
+  else
+    guest = await guestByDocument(ctx.deps.db, hotel.codIns, {
+      cpf: input.cpf ? onlyDigits(input.cpf) : null,
+      travelDocument: input.travelDocument,
+    });
   if (!guest && !pessoaReserva) {
     if (input.codPes) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     return { status: 1, encontrado: 'N' };

@@ -48,7 +48,9 @@ export function typedDocument(input: { cpf?: string | null; travelDocument?: str
 }
 
 function documentHash(secret: Uint8Array, codIns: number, doc: TypedDocument): string {
-  return createHmac('sha256', secret).update(`${codIns}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`${codIns}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`)
+    .digest('hex');
 }
 
 /** The code for a challenge: never stored, derived from its nonce under the server secret. */
@@ -59,7 +61,11 @@ export function codeOf(secret: Uint8Array, nonce: string): string {
 
 async function limited(deps: AppDeps, hotel: Hotel, rule: LimitRule, key: string): Promise<void> {
   const s = await hit(deps.db, rule, key);
-  if (!s.allowed) throw refusal('checkin.too_many_attempts', hotel.hospital, { httpStatus: 429, extra: { retryAfterSeconds: Math.ceil(s.retryAfterMs / 1000) } });
+  if (!s.allowed)
+    throw refusal('checkin.too_many_attempts', hotel.hospital, {
+      httpStatus: 429,
+      extra: { retryAfterSeconds: Math.ceil(s.retryAfterMs / 1000) },
+    });
 }
 
 /** Asks for a code to the e-mail of the profile with this document and first name, if there is one. */
@@ -94,7 +100,13 @@ interface ChallengeRow {
 }
 
 /** Checks a code typed by the guest; returns the proven profile, or refuses (same refusal for every failure). */
-export async function verifyIdentityCode(deps: AppDeps, claims: BookingClaims, hotel: Hotel, doc: TypedDocument, code: string): Promise<GuestRow> {
+export async function verifyIdentityCode(
+  deps: AppDeps,
+  claims: BookingClaims,
+  hotel: Hotel,
+  doc: TypedDocument,
+  code: string,
+): Promise<GuestRow> {
   await limited(deps, hotel, IDENTITY_LIMITS.verifyPerBooking, `${claims.codIns}:${claims.codRes}`);
   const hash = documentHash(deps.config.jwtSecret, claims.codIns, doc);
   const typed = onlyDigits(code);
@@ -116,7 +128,8 @@ export async function verifyIdentityCode(deps: AppDeps, claims: BookingClaims, h
   const profile = guestId ? await guestById(deps.db, claims.codIns, guestId) : null;
   // The profile must still carry the document the code was asked for.
   const same = profile && (doc.cpf ? profile.cpf === doc.cpf : (profile.travel_document ?? '').toUpperCase() === doc.travelDocument);
-  if (!profile || !same) throw refusal('checkin.code_invalid', hotel.hospital, { extra: { errors: [{ path: 'codigo', message: 'checkin.code_invalid' }] } });
+  if (!profile || !same)
+    throw refusal('checkin.code_invalid', hotel.hospital, { extra: { errors: [{ path: 'codigo', message: 'checkin.code_invalid' }] } });
   return profile;
 }
 
@@ -128,8 +141,14 @@ registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
   const c = rows[0];
   if (!c || !c.guest_id || !c.live) return;
   const [{ rows: g }, { rows: ins }] = await Promise.all([
-    deps.db.query<{ full_name: string; email: string | null }>('SELECT full_name, email FROM guests WHERE id = $1 AND institution_id = $2', [c.guest_id, c.institution_id]),
-    deps.db.query<{ name: string; hospital: boolean }>(`SELECT name, coalesce(flags->>'ISHOSPITAL', 'N') = 'S' AS hospital FROM institutions WHERE id = $1`, [c.institution_id]),
+    deps.db.query<{ full_name: string; email: string | null }>(
+      'SELECT full_name, email FROM guests WHERE id = $1 AND institution_id = $2',
+      [c.guest_id, c.institution_id],
+    ),
+    deps.db.query<{ name: string; hospital: boolean }>(
+      `SELECT name, coalesce(flags->>'ISHOSPITAL', 'N') = 'S' AS hospital FROM institutions WHERE id = $1`,
+      [c.institution_id],
+    ),
   ]);
   const guest = g[0];
   const hotel = ins[0];

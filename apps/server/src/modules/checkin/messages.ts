@@ -158,7 +158,7 @@ const messages: Record<string, Message> = {
   },
   'checkin.merge_two_accounts': {
     pt: 'Os dois cadastros estão ligados a contas diferentes de hóspede. Confirme com o hóspede qual conta manter antes de mesclar.',
-    en: "Both profiles are linked to different guest accounts. Confirm with the guest which account to keep before merging.",
+    en: 'Both profiles are linked to different guest accounts. Confirm with the guest which account to keep before merging.',
     es: 'Los dos registros están vinculados a cuentas de huésped diferentes. Confirme con el huésped qué cuenta mantener antes de fusionar.',
     hospital: {
       pt: 'Os dois cadastros estão ligados a contas diferentes de paciente. Confirme com o paciente qual conta manter antes de mesclar.',

@@ -110,14 +110,24 @@ export function toCheckinPerson(g: GuestRow, opts: { masked?: boolean } = {}): C
 }
 
 export async function guestById(db: Queryable, codIns: number, id: number, lock = false): Promise<GuestRow | null> {
-  const { rows } = await db.query<GuestRow>(`SELECT ${COLUMNS} FROM guests g WHERE g.id = $1 AND g.institution_id = $2${lock ? ' FOR UPDATE' : ''}`, [id, codIns]);
+  const { rows } = await db.query<GuestRow>(
+    `SELECT ${COLUMNS} FROM guests g WHERE g.id = $1 AND g.institution_id = $2${lock ? ' FOR UPDATE' : ''}`,
+    [id, codIns],
+  );
   return rows[0] ?? null;
 }
 
 /** The hotel's profile with this CPF, or else with this travel document. */
-export async function guestByDocument(db: Queryable, codIns: number, doc: { cpf?: string | null; travelDocument?: string | null }): Promise<GuestRow | null> {
+export async function guestByDocument(
+  db: Queryable,
+  codIns: number,
+  doc: { cpf?: string | null; travelDocument?: string | null },
+): Promise<GuestRow | null> {
   if (doc.cpf) {
-    const { rows } = await db.query<GuestRow>(`SELECT ${COLUMNS} FROM guests g WHERE g.institution_id = $1 AND g.cpf = $2 ORDER BY g.id LIMIT 1`, [codIns, doc.cpf]);
+    const { rows } = await db.query<GuestRow>(
+      `SELECT ${COLUMNS} FROM guests g WHERE g.institution_id = $1 AND g.cpf = $2 ORDER BY g.id LIMIT 1`,
+      [codIns, doc.cpf],
+    );
     if (rows[0]) return rows[0];
   }
   if (doc.travelDocument) {
@@ -151,13 +161,19 @@ export async function updateGuest(db: Queryable, codIns: number, id: number, val
   ]);
 }
 
-const clean = (v: string | null | undefined): string | null | undefined => (v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim());
+const clean = (v: string | null | undefined): string | null | undefined =>
+  v === undefined ? undefined : v === null || v.trim() === '' ? null : v.trim();
 
 /**
  * Checks and normalises the person fields of spec section 5 (birth date, CPF, phones by country with the AR
  * rule, plate, CEP, country/state/city against the locations data). Throws the field's refusal.
  */
-export function normalisePersonFields(input: Partial<PersonFieldsInput>, hotel: Hotel, todayIso: string, current?: GuestRow | null): GuestValues {
+export function normalisePersonFields(
+  input: Partial<PersonFieldsInput>,
+  hotel: Hotel,
+  todayIso: string,
+  current?: GuestRow | null,
+): GuestValues {
   const v: GuestValues = {};
   for (const [field, column] of Object.entries(FIELD_COLUMNS) as [keyof PersonFieldsInput, Column][]) {
     const raw = input[field];
@@ -188,7 +204,8 @@ export function normalisePersonFields(input: Partial<PersonFieldsInput>, hotel: 
   }
   if (v.country && !isKnownCountry(v.country)) throw bad('checkin.country_invalid');
   if (v.nationality && !isKnownCountry(v.nationality)) throw bad('checkin.country_invalid');
-  if (v.nationality && v.nationality_name === undefined && !current?.nationality_name) v.nationality_name = countryName(v.nationality, 'pt');
+  if (v.nationality && v.nationality_name === undefined && !current?.nationality_name)
+    v.nationality_name = countryName(v.nationality, 'pt');
   if (v.travel_document) v.travel_document = v.travel_document.toUpperCase();
   const country = (v.country !== undefined ? v.country : current?.country) ?? null;
   if (v.zip) {

@@ -23,7 +23,6 @@ const BREAKER_MS = 30_000;
 const FOUND_TTL_DAYS = 30;
 const NOT_FOUND_TTL_DAYS = 1;
 
-
 const brokenUntil = new WeakMap<AppDeps, number>();
 
 const BRAZIL = new Set(['BR', 'BRA', 'BRASIL', 'BRAZIL', '76']);
@@ -104,7 +103,8 @@ export async function lookupPostalCode(deps: AppDeps, code: string, country: str
 documentRoute({
   method: 'post',
   path: '/viacep/{code}',
-  summary: "Looks up a postal code (Brazil's CEP through ViaCEP or the sandbox; cached in PostgreSQL) and answers the address with the IBGE city. Never blocks the wizard: when the service is down it says so.",
+  summary:
+    "Looks up a postal code (Brazil's CEP through ViaCEP or the sandbox; cached in PostgreSQL) and answers the address with the IBGE city. Never blocks the wizard: when the service is down it says so.",
   access: ['guest', 'user'],
   pathParams: { code: 'the postal code (CEP: 8 digits, with or without the dash)' },
   body: { contentType: 'application/json', description: '{ Pais?: ISO code or name of the country (Brazil when absent) }' },
@@ -112,9 +112,13 @@ documentRoute({
 });
 
 export function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app.post<{ Params: { code: string } }>('/viacep/:code', { config: { rateLimit: { max: Math.max(60, deps.config.rateLimitAuthMax * 6), timeWindow: 60_000 } } }, async (req) => {
-    await signedInCaller(deps, req);
-    const body = postalCodeBody.parse(req.body ?? {});
-    return lookupPostalCode(deps, postalCodeParam.parse(req.params.code), body.Pais, requestLocale(req));
-  });
+  app.post<{ Params: { code: string } }>(
+    '/viacep/:code',
+    { config: { rateLimit: { max: Math.max(60, deps.config.rateLimitAuthMax * 6), timeWindow: 60_000 } } },
+    async (req) => {
+      await signedInCaller(deps, req);
+      const body = postalCodeBody.parse(req.body ?? {});
+      return lookupPostalCode(deps, postalCodeParam.parse(req.params.code), body.Pais, requestLocale(req));
+    },
+  );
 }

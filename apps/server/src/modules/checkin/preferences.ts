@@ -19,14 +19,18 @@ const COLUMNS = {
 } as const;
 type Field = keyof typeof COLUMNS;
 
-async function scope(ctx: ServiceContext, requested: number | null | undefined): Promise<{ hotel: Hotel; codRes: number; userId: number | null; personId: number | null }> {
+async function scope(
+  ctx: ServiceContext,
+  requested: number | null | undefined,
+): Promise<{ hotel: Hotel; codRes: number; userId: number | null; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
     return { hotel: await hotelOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, userId: null, personId: claims.personId };
   }
   const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.reservas, STAFF.checkinouts]);
-  if (!requested) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  if (!requested)
+    throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
   return { hotel: await hotelOf(ctx.deps.db, ctx.codIns!), codRes: requested, userId: user.idUser, personId: null };
 }
 

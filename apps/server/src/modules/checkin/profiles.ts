@@ -48,16 +48,11 @@ async function linkBookingPerson(db: Queryable, personId: number, guest: GuestRo
 }
 
 /** The booking person a guest's CriarUsuario call fills: named, found by name among the pending ones, or a new companion. */
-async function targetPerson(
-  db: Queryable,
-  hotel: Hotel,
-  claims: BookingClaims,
-  persons: PersonRow[],
-  input: CriarUsu,
-): Promise<PersonRow> {
+async function targetPerson(db: Queryable, hotel: Hotel, claims: BookingClaims, persons: PersonRow[], input: CriarUsu): Promise<PersonRow> {
   if (input.CODPESRES) {
     const p = persons.find((x) => x.id === input.CODPESRES);
-    if (!p || (claims.personOnly && p.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (!p || (claims.personOnly && p.id !== claims.personId))
+      throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
     if (p.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
     if (!nameMatches(input.nomeCompleto, p.name)) throw refusal('checkin.name_not_pending', hotel.hospital);
     return p;
@@ -97,12 +92,16 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
     // written, and staff merge duplicates (MesclarPessoasService).
     let profile = linked;
     let created = false;
-    const byDoc = linked || !claims.provenGuestId ? null : await guestByDocument(tx, claims.codIns, { cpf: values.cpf, travelDocument: values.travel_document });
+    const byDoc =
+      linked || !claims.provenGuestId
+        ? null
+        : await guestByDocument(tx, claims.codIns, { cpf: values.cpf, travelDocument: values.travel_document });
     const proven = !!byDoc && byDoc.id === claims.provenGuestId;
     if (proven) profile = byDoc;
     await assertEmailRules(tx, hotel, values.email, { bookingId: booking.id, bookingPersonId: person.id, guestId: profile?.id ?? null });
     // A profile's account changes only with proof: a profile this call creates, or one proven by the e-mail code.
-    if (profile) await updateGuest(tx, claims.codIns, profile.id, values, proven || profile.id === claims.provenGuestId ? claims.userId : null);
+    if (profile)
+      await updateGuest(tx, claims.codIns, profile.id, values, proven || profile.id === claims.provenGuestId ? claims.userId : null);
     else {
       profile = merged(null, values);
       profile.id = await insertGuest(tx, claims.codIns, values, claims.userId);
@@ -154,7 +153,10 @@ export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu)
 
 type AlterarPessoa = AlterarPessoaInput['alterarPessoa'];
 
-export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Promise<{ status: 1; pessoa: CheckinPerson; wizardAction: 'NEXT' | 'NONE' }> {
+export async function alterPerson(
+  ctx: ServiceContext,
+  input: AlterarPessoa,
+): Promise<{ status: 1; pessoa: CheckinPerson; wizardAction: 'NEXT' | 'NONE' }> {
   const { codPes, CODPESRES, ...fields } = input;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
@@ -166,7 +168,8 @@ export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Pr
       const persons = await loadPersons(tx, claims.codIns, booking.id);
       assertOpen(hotel, booking, persons.length, today);
       const person = persons.find((p) => p.guest_id === codPes && (!CODPESRES || p.id === CODPESRES));
-      if (!person || (claims.personOnly && person.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+      if (!person || (claims.personOnly && person.id !== claims.personId))
+        throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
       if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
       const current = (await guestById(tx, claims.codIns, codPes, true))!;
       const values = normalisePersonFields(fields, hotel, today, current);
@@ -177,7 +180,11 @@ export async function alterPerson(ctx: ServiceContext, input: AlterarPessoa): Pr
       const saved = (await guestById(tx, claims.codIns, codPes))!;
       await linkBookingPerson(tx, person.id, saved);
       await webCheckinChanged(tx, claims.codIns, booking.id);
-      return { status: 1, pessoa: toCheckinPerson(saved, { masked: person.id !== claims.personId && codPes !== claims.provenGuestId }), wizardAction: 'NEXT' };
+      return {
+        status: 1,
+        pessoa: toCheckinPerson(saved, { masked: person.id !== claims.personId && codPes !== claims.provenGuestId }),
+        wizardAction: 'NEXT',
+      };
     });
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa]);
@@ -210,6 +217,8 @@ async function checkChanges(
 ): Promise<void> {
   if (values.email && values.email !== current.email) await assertEmailRules(tx, hotel, values.email, { ...scope, guestId: current.id });
   if (!opts.documents) return;
-  const docChanged = (values.cpf && values.cpf !== current.cpf) || (values.travel_document && values.travel_document !== current.travel_document);
-  if (docChanged) await assertDocumentFree(tx, hotel, { cpf: values.cpf ?? null, travel_document: values.travel_document ?? null }, current.id);
+  const docChanged =
+    (values.cpf && values.cpf !== current.cpf) || (values.travel_document && values.travel_document !== current.travel_document);
+  if (docChanged)
+    await assertDocumentFree(tx, hotel, { cpf: values.cpf ?? null, travel_document: values.travel_document ?? null }, current.id);
 }

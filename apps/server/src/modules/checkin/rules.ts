@@ -10,7 +10,8 @@ export function stayDay(checkIn: string, todayIso: string): string {
 
 /** Spec section 5: the main guest cannot be a child or a minor. */
 export function assertMainGuestAdult(hotel: Hotel, position: number, birthIso: string | null, checkIn: string, todayIso: string): void {
-  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso))) throw refusal('checkin.minor_main_guest', hotel.hospital);
+  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso)))
+    throw refusal('checkin.minor_main_guest', hotel.hospital);
 }
 
 /**
@@ -42,7 +43,12 @@ export async function assertEmailRules(
 }
 
 /** A CPF or travel document that already belongs to another profile of the hotel. */
-export async function assertDocumentFree(db: Queryable, hotel: Hotel, values: { cpf?: string | null; travel_document?: string | null }, guestId: number | null): Promise<void> {
+export async function assertDocumentFree(
+  db: Queryable,
+  hotel: Hotel,
+  values: { cpf?: string | null; travel_document?: string | null },
+  guestId: number | null,
+): Promise<void> {
   const { rowCount } = await db.query(
     `SELECT 1 FROM guests WHERE institution_id = $1 AND id <> $2
         AND (($3::text IS NOT NULL AND cpf = $3) OR ($4::text IS NOT NULL AND upper(travel_document) = upper($4))) LIMIT 1`,

@@ -92,7 +92,8 @@ const detalhesPessoaRecemCriada = defineService({
   permission: STAFF_PERSONS,
   needsInstitution: true,
   input: detalhesPessoaRecemCriadaInput,
-  summary: "The person just created (codPes) with its booking person's web check-in state and the wizardAction; a guest only a person of their booking. Also through the legacy XML envelope.",
+  summary:
+    "The person just created (codPes) with its booking person's web check-in state and the wizardAction; a guest only a person of their booking. Also through the legacy XML envelope.",
   async handler(ctx, input) {
     return newPersonDetails(ctx, input.codPes);
   },
@@ -156,7 +157,8 @@ const alterarPreferencias = defineService({
   needsInstitution: true,
   writes: true,
   input: alterarPreferenciasInput,
-  summary: "Saves the stay's preferences (previsaoChegada HH:mm, tipoCama, andar, travesseiro, ocasiao, observacoes; absent kept): the booking token's guest or staff naming CODRES.",
+  summary:
+    "Saves the stay's preferences (previsaoChegada HH:mm, tipoCama, andar, travesseiro, ocasiao, observacoes; absent kept): the booking token's guest or staff naming CODRES.",
   sample: (fx) => ({ CODRES: fx.bookingId, preferencias: { tipoCama: 'casal' } }),
   async handler(ctx, input) {
     return changePreferences(ctx, input);
@@ -184,7 +186,8 @@ const detalhesCheckout = defineService({
   permission: [STAFF.checkinouts, STAFF.reservas],
   needsInstitution: true,
   input: bookingRefInput,
-  summary: 'The /checkout page: the stay (dates, nights, room type, daily rate, guests), whether the departure may be confirmed (only in house) or was confirmed, and when.',
+  summary:
+    'The /checkout page: the stay (dates, nights, room type, daily rate, guests), whether the departure may be confirmed (only in house) or was confirmed, and when.',
   sample: (fx) => ({ CODRES: fx.bookingId }),
   async handler(ctx, input) {
     return checkoutDetails(ctx, input.CODRES);
@@ -197,7 +200,8 @@ const confirmarCheckout = defineService({
   access: 'guest',
   writes: true,
   input: confirmarCheckoutInput,
-  summary: "The guest confirms the departure on /checkout (booking in house; once): recorded with instant, IP and device, staff screens notified (checkout.changed).",
+  summary:
+    'The guest confirms the departure on /checkout (booking in house; once): recorded with instant, IP and device, staff screens notified (checkout.changed).',
   async handler(ctx, input) {
     return confirmCheckout(ctx, input.CODRES, input.comentarios);
   },
@@ -250,7 +254,8 @@ const legacyTokenService = defineService({
   paths: ['/legacy/token'],
   access: 'public',
   input: loose,
-  summary: "The legacy context: a hotel link code (h, query string or body) to the hotel's guest context token and context (as ContextoService).",
+  summary:
+    "The legacy context: a hotel link code (h, query string or body) to the hotel's guest context token and context (as ContextoService).",
   sample: () => ({ h: 'hotel-demo' }),
   async handler(ctx, input) {
     return legacyToken(ctx, input);

@@ -16,7 +16,8 @@ import { webCheckinChanged } from './profiles';
  */
 
 const sameDocument = (a: GuestRow, b: GuestRow) =>
-  (!!a.cpf && a.cpf === b.cpf) || (!!a.travel_document && (a.travel_document ?? '').toUpperCase() === (b.travel_document ?? '').toUpperCase());
+  (!!a.cpf && a.cpf === b.cpf) ||
+  (!!a.travel_document && (a.travel_document ?? '').toUpperCase() === (b.travel_document ?? '').toUpperCase());
 
 export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input: MesclarPessoasInput) {
   const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
@@ -54,7 +55,10 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
     }
     for (const b of new Set(moved.map((r) => Number(r.booking_id)))) await webCheckinChanged(tx, hotel.codIns, b);
     const saved = (await guestById(tx, hotel.codIns, kept.id))!;
-    ctx.log.info({ event: 'guest.merged', kept: kept.id, merged: gone.id, userId: user.idUser, bookings: moved.length }, 'guest profiles merged');
+    ctx.log.info(
+      { event: 'guest.merged', kept: kept.id, merged: gone.id, userId: user.idUser, bookings: moved.length },
+      'guest profiles merged',
+    );
     return {
       status: 1 as const,
       message: text('checkin.merged', ctx.locale, hotel.hospital),
@@ -67,13 +71,27 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
 export async function revealDocument(ctx: ServiceContext, user: UserCaller, input: RevelarDocumentoInput): Promise<RevelarDocumentoReply> {
   const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
   const { rows } = input.CODPESRES
-    ? await ctx.deps.db.query<{ guest_id: number | null; person_id: number; cpf: string | null; travel_document: string | null; doc: string | null; webcheck_doc: string | null }>(
+    ? await ctx.deps.db.query<{
+        guest_id: number | null;
+        person_id: number;
+        cpf: string | null;
+        travel_document: string | null;
+        doc: string | null;
+        webcheck_doc: string | null;
+      }>(
         `SELECT bp.guest_id, bp.id AS person_id, g.cpf, g.travel_document, bp.doc, bp.webcheck_doc
            FROM booking_persons bp LEFT JOIN guests g ON g.id = bp.guest_id AND g.institution_id = bp.institution_id
           WHERE bp.id = $1 AND bp.institution_id = $2 AND ($3::bigint IS NULL OR bp.guest_id = $3)`,
         [input.CODPESRES, hotel.codIns, input.codPes ?? null],
       )
-    : await ctx.deps.db.query<{ guest_id: number | null; person_id: number | null; cpf: string | null; travel_document: string | null; doc: null; webcheck_doc: null }>(
+    : await ctx.deps.db.query<{
+        guest_id: number | null;
+        person_id: number | null;
+        cpf: string | null;
+        travel_document: string | null;
+        doc: null;
+        webcheck_doc: null;
+      }>(
         `SELECT g.id AS guest_id, NULL::bigint AS person_id, g.cpf, g.travel_document, NULL AS doc, NULL AS webcheck_doc
            FROM guests g WHERE g.id = $1 AND g.institution_id = $2`,
         [input.codPes, hotel.codIns],

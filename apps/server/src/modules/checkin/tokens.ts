@@ -41,7 +41,15 @@ const CONTEXT_TOKEN_TTL = 24 * 3600;
 const params = (ctx: ServiceContext, body: unknown) => ({ ...ctx.query, ...((body && typeof body === 'object' ? body : {}) as object) });
 
 function reply(token: string, booking: BookingRow, person: PersonRow, codIns: number): BookingTokenReply {
-  return { status: 1, token, expiresIn: BOOKING_TOKEN_TTL, CODRES: Number(booking.id), CODPESRES: Number(person.id), codPes: person.guest_id ? Number(person.guest_id) : null, codIns };
+  return {
+    status: 1,
+    token,
+    expiresIn: BOOKING_TOKEN_TTL,
+    CODRES: Number(booking.id),
+    CODPESRES: Number(person.id),
+    codPes: person.guest_id ? Number(person.guest_id) : null,
+    codIns,
+  };
 }
 
 async function hotelOfCaller(ctx: ServiceContext, h: string | undefined): Promise<number> {
@@ -66,7 +74,13 @@ export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<
     const key = checkoutRefusal(booking);
     if (key) throw refusal(key, hotel.hospital);
   } else assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
-  const token = await issueBookingToken(ctx.deps.config.jwtSecret, { codIns, codRes: booking.id, codPes: person.guest_id, personId: person.id, personOnly: false });
+  const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
+    codIns,
+    codRes: booking.id,
+    codPes: person.guest_id,
+    personId: person.id,
+    personOnly: false,
+  });
   return reply(token, booking, person, codIns);
 }
 
@@ -90,7 +104,8 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
     const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
     // Bound to the staff member's session: it ends with it, and never grants more than their permissions.
     staff = { idUser: user.idUser, sessionId: user.sessionId };
-    if (!input.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+    if (!input.CODRES)
+      throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
     codIns = ctx.codIns!;
     booking = await loadBooking(ctx.deps.db, codIns, input.CODRES);
   }

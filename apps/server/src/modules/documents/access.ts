@@ -29,7 +29,8 @@ export async function uploadOwner(
     let personId = fields.CODPESRES ?? (claims.personOnly ? claims.personId : null);
     if (personId) {
       const p = persons.find((x) => x.id === personId);
-      if (!p || (claims.personOnly && p.id !== claims.personId)) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+      if (!p || (claims.personOnly && p.id !== claims.personId))
+        throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
       if (p.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
       personId = p.id;
     }
@@ -40,7 +41,8 @@ export async function uploadOwner(
   }
   const user = requireStaff(caller, caller.codIns, [STAFF.reservas, STAFF.checkinouts]);
   const codIns = caller.codIns!;
-  if (!fields.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+  if (!fields.CODRES)
+    throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
   const booking = await loadBooking(deps.db, codIns, fields.CODRES);
   if (!booking) throw new AppError('platform.not_found', { httpStatus: 404 });
   let personId: number | null = null;
@@ -58,7 +60,16 @@ export async function uploadOwner(
 /** One line per view or download of an image or accepted term (never the bytes, never personal data). */
 export async function logAccess(
   db: Queryable,
-  e: { codIns: number; bookingId: number | null; objectKind: string; objectRef: string; viewer: Viewer; download: boolean; ip: string; userAgent: string },
+  e: {
+    codIns: number;
+    bookingId: number | null;
+    objectKind: string;
+    objectRef: string;
+    viewer: Viewer;
+    download: boolean;
+    ip: string;
+    userAgent: string;
+  },
 ): Promise<void> {
   await db.query(
     `INSERT INTO image_access_log (institution_id, booking_id, object_kind, object_ref, viewer_kind, viewer_user_id, viewer_person_id, download, ip, user_agent)

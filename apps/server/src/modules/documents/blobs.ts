@@ -47,8 +47,20 @@ export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind
       `INSERT INTO blobs (key, institution_id, booking_id, booking_person_id, kind, size_bytes, width, height, store,
                           uploaded_by_user, uploaded_by_person, index_faces)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [key, owner.codIns, owner.bookingId, owner.personId, kind, image.data.length, image.width, image.height, store.kind,
-        owner.userId, owner.uploaderPerson, owner.indexFaces === true],
+      [
+        key,
+        owner.codIns,
+        owner.bookingId,
+        owner.personId,
+        kind,
+        image.data.length,
+        image.width,
+        image.height,
+        store.kind,
+        owner.userId,
+        owner.uploaderPerson,
+        owner.indexFaces === true,
+      ],
     );
     await enqueueJob(deps.db, { kind: PURGE_JOB, dedupeKey: 'orphans', runInMs: ORPHAN_AGE_MS });
   } catch (error) {

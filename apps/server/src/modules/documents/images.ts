@@ -104,7 +104,8 @@ export function scanStructure(buf: Buffer, format: ImageFormat): Structure {
     pos += 2 + len;
     if (marker === 0xda) {
       // Entropy-coded data runs to the next marker that is not a stuffed byte or a restart marker.
-      while (pos + 1 < buf.length && !(buf[pos] === 0xff && buf[pos + 1] !== 0x00 && !(buf[pos + 1]! >= 0xd0 && buf[pos + 1]! <= 0xd7))) pos++;
+      while (pos + 1 < buf.length && !(buf[pos] === 0xff && buf[pos + 1] !== 0x00 && !(buf[pos + 1]! >= 0xd0 && buf[pos + 1]! <= 0xd7)))
+        pos++;
     }
   }
   return { end: null, meta };
@@ -115,7 +116,21 @@ export function imageEnd(buf: Buffer, format: ImageFormat): number | null {
 }
 
 /** Markup and script openings: searched only in metadata and after the image (compressed pixels match short strings by chance). */
-const FOREIGN_TEXT = ['<?php', '<?=', '<script', '<html', '<!doctype', '<iframe', '<svg', '<%@', '<% ', 'javascript:', '<body', '<object', '<embed'];
+const FOREIGN_TEXT = [
+  '<?php',
+  '<?=',
+  '<script',
+  '<html',
+  '<!doctype',
+  '<iframe',
+  '<svg',
+  '<%@',
+  '<% ',
+  'javascript:',
+  '<body',
+  '<object',
+  '<embed',
+];
 const FOREIGN_BINARY = [
   Buffer.from('PK\x03\x04', 'latin1'),
   Buffer.from('PK\x05\x06', 'latin1'),

@@ -85,7 +85,11 @@ export const documentMessages: Record<string, Message> = {
   'documents.term_accepted_at': { pt: 'Data do aceite', en: 'Accepted on', es: 'Fecha de aceptación' },
   'documents.term_ip': { pt: 'IP', en: 'IP', es: 'IP' },
   'documents.term_device': { pt: 'Dispositivo', en: 'Device', es: 'Dispositivo' },
-  'documents.term_assisted': { pt: 'Aceite assistido pela equipe', en: 'Acceptance assisted by staff', es: 'Aceptación asistida por el equipo' },
+  'documents.term_assisted': {
+    pt: 'Aceite assistido pela equipe',
+    en: 'Acceptance assisted by staff',
+    es: 'Aceptación asistida por el equipo',
+  },
   'documents.term_guest': { pt: 'Hóspede', en: 'Guest', es: 'Huésped', hospital: { pt: 'Paciente', en: 'Patient', es: 'Paciente' } },
   'documents.term_signature': { pt: 'Assinatura', en: 'Signature', es: 'Firma' },
   'documents.no_signature': { pt: 'Sem Assinatura', en: 'No signature', es: 'Sin firma' },

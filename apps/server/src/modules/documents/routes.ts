@@ -62,7 +62,8 @@ function uploadHandler(deps: AppDeps, face: boolean) {
     const indexFaces = face && (q as { tryToIndexFaces: string }).tryToIndexFaces === 'S';
     const key = await storeImage(deps, { ...owner, indexFaces }, kind, image);
     reply.header('cache-control', 'no-store');
-    if (face) return { status: 1, facialToken: key, chave: key, indexarFace: indexFaces ? 'S' : 'N', width: image.width, height: image.height };
+    if (face)
+      return { status: 1, facialToken: key, chave: key, indexarFace: indexFaces ? 'S' : 'N', width: image.width, height: image.height };
     const url = signPath(deps.config.jwtSecret, imagePath(kind as ImageKind, key), viewer);
     return { status: 1, chave: key, key, tipo: kind, url, width: image.width, height: image.height };
   };
@@ -82,17 +83,26 @@ async function viewerMayOpen(deps: AppDeps, viewer: Viewer, codIns: number, book
   return !!user && user.idUser === viewer.userId && user.institutions.some((i) => i.id === codIns);
 }
 
-
 const SIGNED = { e: 'expiry (epoch seconds)', v: 'the viewer the link was made for', s: 'signature' };
-const IMAGE_ANSWERS = { '200': 'The JPEG (no-store)', '403': 'Link invalid or expired: { status: 0, message }', '404': 'No such image for this viewer' };
+const IMAGE_ANSWERS = {
+  '200': 'The JPEG (no-store)',
+  '403': 'Link invalid or expired: { status: 0, message }',
+  '404': 'No such image for this viewer',
+};
 documentRoute({
   method: 'post',
   path: '/documentosUploader',
-  summary: 'Uploads a document image (multipart field "file"): checked by magic bytes, re-encoded, EXIF/GPS stripped, encrypted at rest. validate=true refuses unusable photos.',
+  summary:
+    'Uploads a document image (multipart field "file"): checked by magic bytes, re-encoded, EXIF/GPS stripped, encrypted at rest. validate=true refuses unusable photos.',
   access: ['guest', 'user'],
   query: documentUploadQuery,
   body: { contentType: 'multipart/form-data', description: `file: the image, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` },
-  responses: { '200': '{ status: 1, chave, tipo, url (signed, expiring), width, height }', '400': 'Not an image, corrupt or unusable', '413': 'Too large', '403': 'Another booking or hotel' },
+  responses: {
+    '200': '{ status: 1, chave, tipo, url (signed, expiring), width, height }',
+    '400': 'Not an image, corrupt or unusable',
+    '413': 'Too large',
+    '403': 'Another booking or hotel',
+  },
 });
 documentRoute({
   method: 'post',
@@ -101,7 +111,11 @@ documentRoute({
   access: ['guest', 'user'],
   query: faceUploadQuery,
   body: { contentType: 'multipart/form-data', description: 'file: the photo' },
-  responses: { '200': '{ status: 1, facialToken, chave, indexarFace, width, height }', '400': 'Not an image or unusable', '413': 'Too large' },
+  responses: {
+    '200': '{ status: 1, facialToken, chave, indexarFace, width, height }',
+    '400': 'Not an image or unusable',
+    '413': 'Too large',
+  },
 });
 documentRoute({
   method: 'get',
@@ -139,7 +153,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     const check = verifyPath(deps.config.jwtSecret, imagePath(kind, key), req.query ?? {});
     if (!check.ok) throw refuseLink(check.reason);
     const blob = await blobByKey(deps.db, key);
-    if (!blob || blob.kind !== kind || !(await viewerMayOpen(deps, check.viewer, blob.institution_id, blob.booking_id))) throw new AppError('documents.not_found', { httpStatus: 404 });
+    if (!blob || blob.kind !== kind || !(await viewerMayOpen(deps, check.viewer, blob.institution_id, blob.booking_id)))
+      throw new AppError('documents.not_found', { httpStatus: 404 });
     const download = req.query?.m === 'true';
     const bytes = await readImage(deps, blob);
     if (!bytes) throw new AppError('documents.not_found', { httpStatus: 404 });
@@ -166,7 +181,8 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     const check = verifyPath(deps.config.jwtSecret, termPath(id), req.query ?? {});
     if (!check.ok) throw refuseLink(check.reason);
     const term = await acceptedTerm(deps.db, id);
-    if (!term || !(await viewerMayOpen(deps, check.viewer, term.institution_id, term.booking_id))) throw new AppError('documents.term_not_found', { httpStatus: 404 });
+    if (!term || !(await viewerMayOpen(deps, check.viewer, term.institution_id, term.booking_id)))
+      throw new AppError('documents.term_not_found', { httpStatus: 404 });
     const hotel = await hotelOf(deps.db, term.institution_id);
     await logAccess(deps.db, {
       codIns: term.institution_id,

@@ -43,7 +43,8 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
     viewer = { kind: 'guest', bookingId: claims.codRes, personId: claims.personId };
     visible = (p) => p.id === claims.personId || (!claims.personOnly && p.webcheckin_status === 'P');
   } else if (ctx.caller.kind === 'user') {
-    if (!input.CODRES) throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
+    if (!input.CODRES)
+      throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
     codRes = input.CODRES;
     viewer = { kind: 'user', userId: ctx.caller.idUser, sessionId: ctx.caller.sessionId };
   } else throw forbidden();
@@ -60,7 +61,10 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
   if (input.CODPESRES && !persons.length) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
   const secret = ctx.deps.config.jwtSecret;
   const url = (kind: ImageKind, key: string | null) => (key ? signPath(secret, imagePath(kind, key), viewer) : null);
-  const terms = await acceptedTermsOfPersons(ctx.deps.db, persons.map((p) => Number(p.id)));
+  const terms = await acceptedTermsOfPersons(
+    ctx.deps.db,
+    persons.map((p) => Number(p.id)),
+  );
   return {
     status: 1 as const,
     CODRES: Number(booking.id),
@@ -114,7 +118,8 @@ const termo = defineService({
   access: ['user', 'guest'],
   needsInstitution: true,
   input: z.object({}).passthrough(),
-  summary: "The terms the guest reads and accepts in the wizard (descrTermo, texto): the hotel's TERMOJURIDICO text or the default statement in the guest's language.",
+  summary:
+    "The terms the guest reads and accepts in the wizard (descrTermo, texto): the hotel's TERMOJURIDICO text or the default statement in the guest's language.",
   async handler(ctx) {
     const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
     return { status: 1, ...termsFor(hotel, ctx.locale) };
@@ -127,11 +132,13 @@ const remover = defineService({
   access: 'guest',
   writes: true,
   input: removerImagemInput,
-  summary: "Deletes an upload of the guest's booking that no completed check-in uses (the wizard's remove photo); the stored bytes go at once.",
+  summary:
+    "Deletes an upload of the guest's booking that no completed check-in uses (the wizard's remove photo); the stored bytes go at once.",
   async handler(ctx, input) {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     const blob = await blobByKey(ctx.deps.db, input.chave);
-    if (!blob || blob.institution_id !== claims.codIns || blob.booking_id !== claims.codRes) throw new AppError('documents.not_found', { httpStatus: 404 });
+    if (!blob || blob.institution_id !== claims.codIns || blob.booking_id !== claims.codRes)
+      throw new AppError('documents.not_found', { httpStatus: 404 });
     if (claims.personOnly && blob.uploaded_by_person !== claims.personId && blob.booking_person_id !== claims.personId) throw forbidden();
     if (blob.attached) throw new AppError('documents.in_use');
     await deleteBlob(ctx.deps, blob.key);

@@ -1,9 +1,4 @@
-import {
-  availableInsMultiplosHoteisInput,
-  changeContextInsInput,
-  contextoInput,
-  feedbackInput,
-} from '@gm/contracts/auth';
+import { availableInsMultiplosHoteisInput, changeContextInsInput, contextoInput, feedbackInput } from '@gm/contracts/auth';
 import { z } from 'zod';
 import { revealBody } from '../../adapters/mail/mail';
 import { AppError, unauthenticated } from '../../platform/errors';
@@ -22,7 +17,6 @@ import {
   saveFeedback,
   userWorksAt,
 } from './institutions';
-
 
 const availableIns = defineService({
   name: 'AvailableInsPerSujeitoService',
@@ -80,7 +74,8 @@ const contexto = defineService({
   name: 'ContextoService',
   basePaths: ['/jwt/brokerJson/core'],
   access: 'public',
-  summary: "Resolves a hotel link (parametros.attributes h or r) to a guest context, or a context token to its link codes. Invalid: 'Link de Hotel Inválido'.",
+  summary:
+    "Resolves a hotel link (parametros.attributes h or r) to a guest context, or a context token to its link codes. Invalid: 'Link de Hotel Inválido'.",
   input: contextoInput,
   sample: () => ({ parametros: { attributes: { h: 'hotel-demo' } } }),
   async handler(ctx, input) {
@@ -150,9 +145,15 @@ const outbox = defineService({
   basePaths: ['/jwt/broker/core'],
   access: 'user',
   needsInstitution: true,
-  permission: [{ area: 'ADM', action: 'outbox' }, { area: 'CHANGEINS', action: 'notifications' }],
+  permission: [
+    { area: 'ADM', action: 'outbox' },
+    { area: 'CHANGEINS', action: 'notifications' },
+  ],
   summary: "The mail the product sent or kept for the current hotel (the default transport's outbox), newest first.",
-  input: z.object({ offset: z.coerce.number().int().min(0).max(1_000_000).default(0), limit: z.coerce.number().int().min(1).max(100).default(20) }),
+  input: z.object({
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  }),
   async handler(ctx, input) {
     const { total, rows } = await outboxOf(ctx.deps.db, ctx.codIns!, input.limit, input.offset);
     const viewer = ctx.caller.kind === 'user' ? ctx.caller.email.toLowerCase() : '';

@@ -83,7 +83,10 @@ function cityFile(country: string): Record<string, CityRow[]> {
   let file = cityFiles.get(country);
   if (!file) {
     try {
-      file = JSON.parse(gunzipSync(readFileSync(path.join(dataDir(), 'cities', `${country}.json.gz`))).toString('utf8')) as Record<string, CityRow[]>;
+      file = JSON.parse(gunzipSync(readFileSync(path.join(dataDir(), 'cities', `${country}.json.gz`))).toString('utf8')) as Record<
+        string,
+        CityRow[]
+      >;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       file = {};

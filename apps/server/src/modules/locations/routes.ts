@@ -18,7 +18,14 @@ function localeOf(req: FastifyRequest, languageCode: string | undefined) {
 }
 
 const PAGE = { '200': '{ totalCount, offset, limit, data[] } (pages of up to 1000; cached an hour by the browser)', '400': 'Bad query' };
-documentRoute({ method: 'get', path: '/jwt/location/countries', summary: 'Countries named in the requested language (pt, en, es). Also at /countries.', access: ['guest', 'user'], query: locationListQuery, responses: PAGE });
+documentRoute({
+  method: 'get',
+  path: '/jwt/location/countries',
+  summary: 'Countries named in the requested language (pt, en, es). Also at /countries.',
+  access: ['guest', 'user'],
+  query: locationListQuery,
+  responses: PAGE,
+});
 documentRoute({
   method: 'get',
   path: '/jwt/location/countries/{code}/regions',

@@ -8,14 +8,27 @@ interface Seen {
   auth: string | null;
 }
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const tokenReply = (token: string) => json(200, { status: 1, token, expiresIn: 900, user: { idUser: 1, name: 'A', email: 'a@demo.test', guest: false, permissions: {} }, contextIns: null });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const tokenReply = (token: string) =>
+  json(200, {
+    status: 1,
+    token,
+    expiresIn: 900,
+    user: { idUser: 1, name: 'A', email: 'a@demo.test', guest: false, permissions: {} },
+    contextIns: null,
+  });
 
 let seen: Seen[];
 let replies: ((url: string, auth: string | null) => Response)[];
 
 function signedIn(token = 'old'): void {
-  const session: Session = { token, refreshAt: Date.now() + 60_000, user: { idUser: 1, name: 'A', email: 'a@demo.test', guest: false, permissions: {} }, contextIns: null };
+  const session: Session = {
+    token,
+    refreshAt: Date.now() + 60_000,
+    user: { idUser: 1, name: 'A', email: 'a@demo.test', guest: false, permissions: {} },
+    contextIns: null,
+  };
   setSignedIn(session);
 }
 
@@ -100,14 +113,19 @@ describe('API client', () => {
     const expired = vi.fn();
     const off = onSessionExpired(expired);
     replies.push(() => json(401, { status: 0, message: 'Link inválido' }));
-    await expect(callService('/jwt/x', 'Y', {}, { auth: { bearer: 'link' } })).rejects.toMatchObject({ message: 'Link inválido', http: 401 });
+    await expect(callService('/jwt/x', 'Y', {}, { auth: { bearer: 'link' } })).rejects.toMatchObject({
+      message: 'Link inválido',
+      http: 401,
+    });
     expect(seen).toEqual([{ url: '/jwt/x/Y', auth: 'Bearer link' }]);
     expect(expired).not.toHaveBeenCalled();
     off();
   });
 
   it('reads legacy semicolon text replies, including refusals answered with 200', async () => {
-    replies.push(() => new Response('2;E-mail ou senha inválidos.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+    replies.push(
+      () => new Response('2;E-mail ou senha inválidos.', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } }),
+    );
     const text = await postForm('/login', { username: 'a@demo.test', password: 'x' }, { auth: 'none' });
     expect(parseStatusText(text)).toEqual({ status: '2', message: 'E-mail ou senha inválidos.' });
     expect(parseStatusText('1')).toEqual({ status: '1', message: '' });
@@ -116,6 +134,9 @@ describe('API client', () => {
 
   it('turns a JSON refusal of a form endpoint (rate limit) into a readable error', async () => {
     replies.push(() => json(429, { status: 0, message: 'Muitas tentativas.', code: 'platform.rate_limited' }));
-    await expect(postForm('/login', { username: 'a', password: 'b' }, { auth: 'none' })).rejects.toMatchObject({ message: 'Muitas tentativas.', readable: true });
+    await expect(postForm('/login', { username: 'a', password: 'b' }, { auth: 'none' })).rejects.toMatchObject({
+      message: 'Muitas tentativas.',
+      readable: true,
+    });
   });
 });

@@ -3,9 +3,7 @@ import { matchesType, parseSse } from './sse';
 
 describe('server-sent event parsing', () => {
   it('reads complete events and keeps the unfinished rest', () => {
-    const { events, rest } = parseSse(
-      ': connected\n\nevent: booking.changed\ndata: {"type":"booking.changed","id":42}\n\nevent: inv',
-    );
+    const { events, rest } = parseSse(': connected\n\nevent: booking.changed\ndata: {"type":"booking.changed","id":42}\n\nevent: inv');
     expect(events).toEqual([{ type: 'booking.changed', id: 42 }]);
     expect(rest).toBe('event: inv');
   });

@@ -10,7 +10,15 @@ import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
 /** The top bar: drawer toggle, logo, language menu and user menu. */
-export function ActivityBar({ session, drawerOpen, onToggleDrawer }: { session: Session; drawerOpen: boolean; onToggleDrawer: () => void }) {
+export function ActivityBar({
+  session,
+  drawerOpen,
+  onToggleDrawer,
+}: {
+  session: Session;
+  drawerOpen: boolean;
+  onToggleDrawer: () => void;
+}) {
   const { t } = useT();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" className={classes.bar}>

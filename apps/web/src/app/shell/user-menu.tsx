@@ -23,7 +23,12 @@ export function UserMenu({ session }: { session: Session }) {
   const openModal = useOpenShellModal();
   const { user, contextIns } = session;
   // Guests skip loading the list of hotels (spec section 6).
-  const hotels = useQuery({ queryKey: institutionKeys.available(), queryFn: availableInstitutions, enabled: !user.guest, staleTime: 5 * 60_000 });
+  const hotels = useQuery({
+    queryKey: institutionKeys.available(),
+    queryFn: availableInstitutions,
+    enabled: !user.guest,
+    staleTime: 5 * 60_000,
+  });
   const several = (hotels.data?.length ?? 0) > 1;
 
   async function logout() {

@@ -52,7 +52,11 @@ const LINK_SERVICES: Record<LinkPurpose, { path: string; serviceName: string }> 
 /** Sets the password with the mailed link's token as bearer; `{ status: 0, message }` rejects. */
 export async function setPasswordWithLink(purpose: LinkPurpose, token: string, newPw: string, newPwVerification: string): Promise<string> {
   const { path, serviceName } = LINK_SERVICES[purpose];
-  const reply = await callJson<{ status: 1; message: string }>(path, { serviceName, params: { newPw, newPwVerification } }, { auth: { bearer: token } });
+  const reply = await callJson<{ status: 1; message: string }>(
+    path,
+    { serviceName, params: { newPw, newPwVerification } },
+    { auth: { bearer: token } },
+  );
   return reply.message;
 }
 

@@ -49,7 +49,9 @@ export function SetPasswordPage() {
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{purpose === 'activate' ? t('auth.setPassword.descriptionActivate') : t('auth.setPassword.descriptionReset')}</Text>
+          <Text size="sm">
+            {purpose === 'activate' ? t('auth.setPassword.descriptionActivate') : t('auth.setPassword.descriptionReset')}
+          </Text>
           <NewPasswordFields value={value} onChange={setValue} />
           <Button type="submit" disabled={!newPasswordValid(value)} loading={mutation.isPending} fullWidth>
             {t('auth.setPassword.submit')}

@@ -26,7 +26,10 @@ export function listInvoices(codRes: number, invoiceId?: number): Promise<ListFa
   return callService(PAY, 'ListFaturaService', invoiceId === undefined ? { codRes } : { codRes, invoiceId });
 }
 
-export function createInvoice(codRes: number, descricao: string): Promise<{ status: 1; codCab: number; fatura: InvoiceWire; message: string }> {
+export function createInvoice(
+  codRes: number,
+  descricao: string,
+): Promise<{ status: 1; codCab: number; fatura: InvoiceWire; message: string }> {
   return callService(PAY, 'HandleFaturaService', { codRes, descricao });
 }
 
@@ -160,7 +163,12 @@ export interface BookingTokenReply {
 }
 
 /** /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). */
-export function findBooking(input: { voucher: string; nome: string; h?: string; finalidade?: 'checkin' | 'checkout' }): Promise<BookingTokenReply> {
+export function findBooking(input: {
+  voucher: string;
+  nome: string;
+  h?: string;
+  finalidade?: 'checkin' | 'checkout';
+}): Promise<BookingTokenReply> {
   return callService('/booking', 'token', input, { auth: 'none' }).then((r) => r as BookingTokenReply);
 }
 

@@ -79,7 +79,15 @@ function BillingModes({ codRes }: { codRes: number }) {
         />
       );
     } else {
-      body = <PaymentPanel key={invoice.codCab} codRes={codRes} invoice={invoice} showInstallments={invoices.data.mostrarParcelas} onBack={toList} />;
+      body = (
+        <PaymentPanel
+          key={invoice.codCab}
+          codRes={codRes}
+          invoice={invoice}
+          showInstallments={invoices.data.mostrarParcelas}
+          onBack={toList}
+        />
+      );
     }
   }
 

@@ -27,9 +27,18 @@ export function GuestPaymentPause({ codRes, pause, timeZone }: Props) {
   });
   if (!pause) return null;
   return (
-    <Alert color="orange" title={t('billing.pause.title')} styles={{ title: { color: 'var(--mantine-color-text)' } }} data-testid="guest-payment-paused">
+    <Alert
+      color="orange"
+      title={t('billing.pause.title')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="guest-payment-paused"
+    >
       <Text size="sm">
-        {t('billing.pause.text', { count: pause.recusas, since: formatDateTime(pause.desde, timeZone), until: formatDateTime(pause.ate, timeZone) })}
+        {t('billing.pause.text', {
+          count: pause.recusas,
+          since: formatDateTime(pause.desde, timeZone),
+          until: formatDateTime(pause.ate, timeZone),
+        })}
       </Text>
       <Text size="sm">{t('billing.pause.cards', { cards: pause.cartoes })}</Text>
       <Button mt="sm" size="xs" variant="default" onClick={() => lift.mutate()} loading={lift.isPending}>

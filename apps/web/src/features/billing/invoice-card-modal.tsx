@@ -28,7 +28,12 @@ function Field({ label, value }: { label: string; value: string | null | undefin
 export function InvoiceCardModal({ invoice, info, onClose }: Props) {
   const { t } = useT();
   return (
-    <NestedModal opened={invoice !== null} onClose={onClose} title={invoice ? t('billing.invoiceCard.title', { name: invoice.descricao }) : ''} size="xl">
+    <NestedModal
+      opened={invoice !== null}
+      onClose={onClose}
+      title={invoice ? t('billing.invoiceCard.title', { name: invoice.descricao }) : ''}
+      size="xl"
+    >
       {invoice && (
         <Box pos="relative" data-testid="invoice-card">
           <div className={classes.stampCorner}>
@@ -41,7 +46,10 @@ export function InvoiceCardModal({ invoice, info, onClose }: Props) {
               <Field label={t('billing.invoiceCard.doc')} value={info?.doc} />
               <Field label={t('billing.invoiceCard.checkIn')} value={info?.checkIn} />
               <Field label={t('billing.invoiceCard.checkOut')} value={info?.checkOut} />
-              <Field label={t('billing.invoiceCard.chargedAt')} value={invoice.dhCobranca ? formatDateTime(invoice.dhCobranca, info?.timeZone) : null} />
+              <Field
+                label={t('billing.invoiceCard.chargedAt')}
+                value={invoice.dhCobranca ? formatDateTime(invoice.dhCobranca, info?.timeZone) : null}
+              />
             </SimpleGrid>
             <Table.ScrollContainer minWidth={520}>
               <Table striped aria-label={t('billing.items.title', { name: invoice.descricao })}>
@@ -78,7 +86,10 @@ export function InvoiceCardModal({ invoice, info, onClose }: Props) {
             </Table.ScrollContainer>
             <Stack gap={2} align="flex-end" data-testid="invoice-card-totals">
               <Text>
-                {t('billing.items.total')}: <strong><Money reais={invoice.vlrTotal} /></strong>
+                {t('billing.items.total')}:{' '}
+                <strong>
+                  <Money reais={invoice.vlrTotal} />
+                </strong>
               </Text>
               <Text>
                 {t('billing.invoiceCard.paid')}: <Money reais={invoice.vlrPago} />

@@ -102,14 +102,28 @@ export function InvoiceList({ codRes, invoices, onItems, onPayment, onView }: Pr
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap">
-                      <Button size="compact-sm" variant="default" onClick={() => onItems(inv.codCab)} aria-label={t('billing.list.itemsOf', { name: inv.descricao })}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => onItems(inv.codCab)}
+                        aria-label={t('billing.list.itemsOf', { name: inv.descricao })}
+                      >
                         {t('billing.list.items')}
                       </Button>
-                      <Button size="compact-sm" variant="default" onClick={() => onView(inv.codCab)} aria-label={t('billing.list.viewOf', { name: inv.descricao })}>
+                      <Button
+                        size="compact-sm"
+                        variant="default"
+                        onClick={() => onView(inv.codCab)}
+                        aria-label={t('billing.list.viewOf', { name: inv.descricao })}
+                      >
                         {t('billing.list.view')}
                       </Button>
                       {hasPaymentActions(inv) && (
-                        <Button size="compact-sm" onClick={() => onPayment(inv.codCab)} aria-label={t('billing.list.payOf', { name: inv.descricao })}>
+                        <Button
+                          size="compact-sm"
+                          onClick={() => onPayment(inv.codCab)}
+                          aria-label={t('billing.list.payOf', { name: inv.descricao })}
+                        >
                           {t('billing.list.pay')}
                         </Button>
                       )}

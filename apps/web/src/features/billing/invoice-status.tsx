@@ -32,7 +32,11 @@ export function InvoiceStamp({ invoice }: { invoice: Pick<InvoiceWire, 'carimbo'
   const { t } = useT();
   if (!invoice.carimbo) return null;
   return (
-    <div className={`${classes.stamp} ${invoice.carimbo === 'paid' ? classes.stampPaid : classes.stampReserved}`} role="note" data-testid="invoice-stamp">
+    <div
+      className={`${classes.stamp} ${invoice.carimbo === 'paid' ? classes.stampPaid : classes.stampReserved}`}
+      role="note"
+      data-testid="invoice-stamp"
+    >
       {t(invoice.carimbo === 'paid' ? 'billing.stamps.paid' : 'billing.stamps.reserved')}
     </div>
   );

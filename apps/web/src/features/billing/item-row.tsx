@@ -35,10 +35,22 @@ export function ItemRow({
       {editable && (
         <Table.Td>
           <Group gap="xs" wrap="nowrap">
-            <Button size="compact-sm" variant="default" onClick={onEdit} disabled={busy} aria-label={t('billing.items.editOf', { number: item.numero })}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={onEdit}
+              disabled={busy}
+              aria-label={t('billing.items.editOf', { number: item.numero })}
+            >
               {t('billing.items.edit')}
             </Button>
-            <Button size="compact-sm" variant="default" onClick={onRemove} loading={busy} aria-label={t('billing.items.removeOf', { number: item.numero })}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              onClick={onRemove}
+              loading={busy}
+              aria-label={t('billing.items.removeOf', { number: item.numero })}
+            >
               {t('billing.items.remove')}
             </Button>
           </Group>
@@ -49,7 +61,13 @@ export function ItemRow({
 }
 
 export function draftOf(item: InvoiceItemWire): ItemDraft {
-  return { key: `i${item.codIte}`, codIte: item.codIte, descricao: item.descricao, qtd: String(item.qtd), vlrCents: reaisOnWireToCents(item.vlrUnit) };
+  return {
+    key: `i${item.codIte}`,
+    codIte: item.codIte,
+    descricao: item.descricao,
+    qtd: String(item.qtd),
+    vlrCents: reaisOnWireToCents(item.vlrUnit),
+  };
 }
 
 /**

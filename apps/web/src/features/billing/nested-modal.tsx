@@ -29,7 +29,8 @@ export function NestedModal({ opened, onClose, ...rest }: Props) {
     document.addEventListener('focusin', mark, true);
     window.addEventListener('keydown', onKey, true);
     const active = document.activeElement;
-    if (active instanceof HTMLElement && active.closest('[data-nested-modal]')) active.setAttribute('data-mantine-stop-propagation', 'true');
+    if (active instanceof HTMLElement && active.closest('[data-nested-modal]'))
+      active.setAttribute('data-mantine-stop-propagation', 'true');
     return () => {
       document.removeEventListener('focusin', mark, true);
       window.removeEventListener('keydown', onKey, true);

@@ -15,7 +15,15 @@ export function PaymentOverlay({ state, onLeave }: { state: RunState; onLeave?: 
     return (
       <div className={classes.overlay} role="status" aria-live="polite" data-testid="payment-overlay" data-phase={state.phase}>
         <Loader aria-hidden="true" />
-        <Text fw={600}>{t(state.op === 'cancel' ? 'billing.payment.cancelling' : state.op === 'capture' ? 'billing.payment.capturing' : 'billing.payment.processing')}</Text>
+        <Text fw={600}>
+          {t(
+            state.op === 'cancel'
+              ? 'billing.payment.cancelling'
+              : state.op === 'capture'
+                ? 'billing.payment.capturing'
+                : 'billing.payment.processing',
+          )}
+        </Text>
         {state.phase === 'polling' && <Text size="sm">{t('billing.payment.waiting')}</Text>}
       </div>
     );
@@ -36,7 +44,13 @@ export function PaymentOverlay({ state, onLeave }: { state: RunState; onLeave?: 
   }
   if (state.phase === 'success') {
     return (
-      <div className={`${classes.overlay} ${classes.overlaySuccess}`} role="status" aria-live="polite" data-testid="payment-overlay" data-phase="success">
+      <div
+        className={`${classes.overlay} ${classes.overlaySuccess}`}
+        role="status"
+        aria-live="polite"
+        data-testid="payment-overlay"
+        data-phase="success"
+      >
         <IconCircleCheck size={48} aria-hidden="true" />
         <Text fw={700} size="lg">
           {state.message}

@@ -36,8 +36,21 @@ function BookingSearch({ h, onFound }: { h: string | undefined; onFound: (token:
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <Text>{t('billing.page.searchHint')}</Text>
-        <TextInput label={t('billing.page.voucher')} value={voucher} onChange={(e) => setVoucher(e.currentTarget.value)} required maxLength={60} />
-        <TextInput label={t('billing.page.guestName')} value={name} onChange={(e) => setName(e.currentTarget.value)} required maxLength={200} autoComplete="name" />
+        <TextInput
+          label={t('billing.page.voucher')}
+          value={voucher}
+          onChange={(e) => setVoucher(e.currentTarget.value)}
+          required
+          maxLength={60}
+        />
+        <TextInput
+          label={t('billing.page.guestName')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          required
+          maxLength={200}
+          autoComplete="name"
+        />
         {failure && (
           <Alert color="red" role="alert">
             {failure}

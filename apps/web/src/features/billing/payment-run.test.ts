@@ -32,9 +32,21 @@ function invoice(patch: Partial<InvoiceWire> = {}): InvoiceWire {
   };
 }
 
-const paid = invoice({ eveUltStatus: 'paid', estado: 'paid', dhCobranca: '2030-01-01T00:00:00Z', isCobrancaDireta: 'S', vlrPago: 100, vlrEmAberto: 0 });
+const paid = invoice({
+  eveUltStatus: 'paid',
+  estado: 'paid',
+  dhCobranca: '2030-01-01T00:00:00Z',
+  isCobrancaDireta: 'S',
+  vlrPago: 100,
+  vlrEmAberto: 0,
+});
 const reserved = invoice({ eveUltStatus: 'in_analysis', estado: 'reserved', dhCobranca: '2030-01-01T00:00:00Z', isCobrancaDireta: 'N' });
-const failed = invoice({ eveUltStatus: 'failure', estado: 'failure', evePagFailLr: '05', failure: { failureLrCode: '05', error: 'declined', message: 'x' } });
+const failed = invoice({
+  eveUltStatus: 'failure',
+  estado: 'failure',
+  evePagFailLr: '05',
+  failure: { failureLrCode: '05', error: 'declined', message: 'x' },
+});
 
 describe('payment run reducer', () => {
   it('keeps the key across a send and its definitive answer, and takes a new one after a definitive failure', () => {
@@ -100,12 +112,20 @@ describe('pollDecision', () => {
 
 describe('failureOf', () => {
   it("reads the return code's message in the user's language", () => {
-    expect(failureOf(failed, 'pt')).toEqual({ code: '05', message: 'Transação não autorizada. Entre em contato com o banco emissor do cartão.' });
+    expect(failureOf(failed, 'pt')).toEqual({
+      code: '05',
+      message: 'Transação não autorizada. Entre em contato com o banco emissor do cartão.',
+    });
     expect(failureOf(failed, 'en')?.message).toBe('Transaction not authorised. Please contact your card issuing bank.');
     expect(failureOf(failed, 'es')?.message).toMatch(/^Transacción no autorizada\./);
   });
   it("falls back to the server's message when there is no code, and to nothing when not failed", () => {
-    expect(failureOf(invoice({ eveUltStatus: 'failure', failure: { failureLrCode: null, error: 'no_sale', message: 'Nada foi cobrado' } }), 'pt')).toEqual({
+    expect(
+      failureOf(
+        invoice({ eveUltStatus: 'failure', failure: { failureLrCode: null, error: 'no_sale', message: 'Nada foi cobrado' } }),
+        'pt',
+      ),
+    ).toEqual({
       code: null,
       message: 'Nada foi cobrado',
     });

@@ -112,7 +112,11 @@ export function failureOf(
 }
 
 /** Server refusals that report a payment's outcome (the invoice then holds the failure and its code). */
-export const OUTCOME_ERRORS: ReadonlySet<string> = new Set(['billing.payment_declined', 'billing.payment_no_sale', 'billing.acquirer_rejected']);
+export const OUTCOME_ERRORS: ReadonlySet<string> = new Set([
+  'billing.payment_declined',
+  'billing.payment_no_sale',
+  'billing.acquirer_rejected',
+]);
 
 /** A key for the payment the view is about to make: [A-Za-z0-9], 32 chars (crypto.getRandomValues works on plain http too). */
 export function newPaymentKey(): string {

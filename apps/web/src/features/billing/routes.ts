@@ -11,6 +11,9 @@ export const guestRoutes: AppRoute[] = [
     path: '/payment',
     public: true,
     titleKey: 'billing.page.title',
-    page: withFeatureBundle(billingBundle, withQueryClient(() => import('./payment-page').then((m) => m.PaymentPage))),
+    page: withFeatureBundle(
+      billingBundle,
+      withQueryClient(() => import('./payment-page').then((m) => m.PaymentPage)),
+    ),
   },
 ];

@@ -68,7 +68,11 @@ export function usePaymentRun(options: PaymentRunOptions) {
   const failFromInvoice = useCallback(
     (op: RunOp, invoice: InvoiceWire | undefined, fallback: string) => {
       const failure = op === 'charge' || op === 'reserve' ? failureOf(invoice, locale, opts.current.brand) : null;
-      const message = failure ? (failure.code ? t('billing.payment.failureWithCode', { message: failure.message, code: failure.code }) : failure.message) : fallback;
+      const message = failure
+        ? failure.code
+          ? t('billing.payment.failureWithCode', { message: failure.message, code: failure.code })
+          : failure.message
+        : fallback;
       dispatch({ type: 'failed', message, newKey: newPaymentKey() });
     },
     [locale, t],
@@ -89,7 +93,18 @@ export function usePaymentRun(options: PaymentRunOptions) {
         if (decision !== 'continue') {
           opts.current.onAnswer?.();
           if (decision === 'success') succeed(op);
-          else failFromInvoice(op, invoice, t(op === 'capture' ? 'billing.payment.captureFailed' : op === 'cancel' ? 'billing.payment.cancelFailed' : 'billing.payment.failed'));
+          else
+            failFromInvoice(
+              op,
+              invoice,
+              t(
+                op === 'capture'
+                  ? 'billing.payment.captureFailed'
+                  : op === 'cancel'
+                    ? 'billing.payment.cancelFailed'
+                    : 'billing.payment.failed',
+              ),
+            );
           return;
         }
         if (Date.now() - startedAt + POLL_INTERVAL_MS > POLL_MAX_MS) {

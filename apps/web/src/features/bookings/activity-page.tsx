@@ -16,7 +16,11 @@ export function ActivityPage() {
   useLiveBookings();
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE;
-  const q = useQuery({ queryKey: bookingKeys.activity(offset), queryFn: () => activityList(offset, PAGE), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: bookingKeys.activity(offset),
+    queryFn: () => activityList(offset, PAGE),
+    placeholderData: keepPreviousData,
+  });
   const total = q.data?.metadata.totalCount ?? 0;
   return (
     <Stack gap="lg">
@@ -55,7 +59,12 @@ export function ActivityPage() {
       )}
       {total > PAGE && (
         <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+          <Pagination
+            total={Math.ceil(total / PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
     </Stack>

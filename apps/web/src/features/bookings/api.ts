@@ -29,7 +29,15 @@ export interface BookingFilters {
   sincronizacaoConcluida: 'S' | 'N' | '';
 }
 
-export const EMPTY_FILTERS: BookingFilters = { search: '', dateField: 'DTRESERVA', dateFrom: '', dateTo: '', STATUS: '', ORIGEM: '', sincronizacaoConcluida: '' };
+export const EMPTY_FILTERS: BookingFilters = {
+  search: '',
+  dateField: 'DTRESERVA',
+  dateFrom: '',
+  dateTo: '',
+  STATUS: '',
+  ORIGEM: '',
+  sincronizacaoConcluida: '',
+};
 
 export type ReceptionKind = 'CHEGADAS' | 'HOSPEDADOS' | 'SAIDAS';
 
@@ -64,7 +72,10 @@ export function listBookings(f: BookingFilters, offset: number, limit: number): 
 
 /** The origin dropdown's options: the ORIGEM entry of GetAvailableExploreFiltersService. */
 export async function originOptions(): Promise<string[]> {
-  const r = await callService<{ data: { avaiableFilters: { avaiableFilter: ExploreFilter[] } } }>(TRIAL, 'GetAvailableExploreFiltersService');
+  const r = await callService<{ data: { avaiableFilters: { avaiableFilter: ExploreFilter[] } } }>(
+    TRIAL,
+    'GetAvailableExploreFiltersService',
+  );
   const entry = r.data.avaiableFilters.avaiableFilter.find((f) => f.queryColumn === 'ORIGEM');
   return entry ? entry.options.map((o) => o.text) : [];
 }
@@ -132,7 +143,11 @@ export function markSynced(input: { tipo: 'R'; CODRES: number } | { tipo: 'P'; c
   return callService(TRIAL, 'MarcarProcessamentoService', input);
 }
 
-export function receptionList(tipo: ReceptionKind, offset: number, limit: number): Promise<Paginated<BookingItem> & { dataReferencia: string }> {
+export function receptionList(
+  tipo: ReceptionKind,
+  offset: number,
+  limit: number,
+): Promise<Paginated<BookingItem> & { dataReferencia: string }> {
   return callService(TRIAL, 'ListRecepcaoService', { tipo, offset, limit });
 }
 
@@ -146,7 +161,10 @@ export interface RegistrationState extends PmsRegistration {
 }
 
 /** LiberaCheckinService: sends a guest's registration to the PMS (finish registration). */
-export function releaseRegistration(CODRES: number, CODPESRES: number): Promise<{ status: 1; message: string; registros: RegistrationState[] }> {
+export function releaseRegistration(
+  CODRES: number,
+  CODPESRES: number,
+): Promise<{ status: 1; message: string; registros: RegistrationState[] }> {
   return callService(CHECKIN, 'LiberaCheckinService', { CODRES, CODPESRES });
 }
 
@@ -232,7 +250,14 @@ export interface NewPersonInput {
 }
 
 /** CriarUsuarioService (staff, CHANGEINS novapessoa): a new guest profile of the current hotel. */
-export function createPerson(criarUsu: NewPersonInput): Promise<{ status: 1; usuCriado: { attributes: { codPes: number } }; pesCriada: 'S' | 'N'; pessoa: { codPes: number; nomeCompleto: string } }> {
+export function createPerson(
+  criarUsu: NewPersonInput,
+): Promise<{
+  status: 1;
+  usuCriado: { attributes: { codPes: number } };
+  pesCriada: 'S' | 'N';
+  pessoa: { codPes: number; nomeCompleto: string };
+}> {
   return callService(CORE, 'CriarUsuarioService', { criarUsu });
 }
 

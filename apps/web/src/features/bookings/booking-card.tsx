@@ -32,7 +32,15 @@ export function BookingCard({ booking, access, onOpen }: { booking: BookingItem;
   const titleId = useId();
   const actions = cardActions(booking.STATUS, access);
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-labelledby={titleId} data-testid="booking-card" data-voucher={booking.VOUCHER}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="booking-card"
+      data-voucher={booking.VOUCHER}
+    >
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Title order={3} size="h5" id={titleId}>
@@ -84,7 +92,13 @@ export function BookingCard({ booking, access, onOpen }: { booking: BookingItem;
         </Text>
         <Group gap="xs">
           {actions.map((mode) => (
-            <Button key={mode} size="xs" variant={mode === 'view' ? 'default' : 'filled'} aria-describedby={titleId} onClick={() => onOpen(mode, booking.CODRES)}>
+            <Button
+              key={mode}
+              size="xs"
+              variant={mode === 'view' ? 'default' : 'filled'}
+              aria-describedby={titleId}
+              onClick={() => onOpen(mode, booking.CODRES)}
+            >
               {t(`bookings.actions.${mode}`)}
             </Button>
           ))}

@@ -44,7 +44,9 @@ export function BookingDataModal({ codRes, onClose }: { codRes: number | null; o
             <Item label={t('bookings.form.voucher')} value={b.VOUCHER} testId="data-voucher" />
             <Item label={t('bookings.fields.checkIn')} value={withDay(b.DTRESERVA)} testId="data-checkin" />
             <Item label={t('bookings.fields.checkOut')} value={withDay(b.DHSAIDAPREV)} testId="data-checkout" />
-            {contextIns?.UX_SHOWVLRDIARIACARD === 'S' && <Item label={t('bookings.data.dailyRate')} value={b.vlrDiaria === null ? '-' : formatMoney(b.vlrDiaria)} />}
+            {contextIns?.UX_SHOWVLRDIARIACARD === 'S' && (
+              <Item label={t('bookings.data.dailyRate')} value={b.vlrDiaria === null ? '-' : formatMoney(b.vlrDiaria)} />
+            )}
             {contextIns?.UX_SHOWTIPOUHCARD === 'S' && <Item label={t('bookings.data.roomType')} value={b.tipoUHEstadia ?? '-'} />}
           </SimpleGrid>
           <Text size="xs" fw={600} c="dimmed">

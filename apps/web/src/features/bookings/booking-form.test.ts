@@ -109,7 +109,11 @@ describe('booking form', () => {
         { path: 'pessoasReserva.0.EMAIL', message: 'invalid_email' },
         { path: 'VOUCHER', message: 'Too big: expected string to have <=60 characters' },
       ]),
-    ).toEqual({ DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin', 'pessoasReserva.0.EMAIL': 'ui.inputErrors.email', VOUCHER: 'bookings.errors.invalid' });
+    ).toEqual({
+      DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin',
+      'pessoasReserva.0.EMAIL': 'ui.inputErrors.email',
+      VOUCHER: 'bookings.errors.invalid',
+    });
   });
 
   it('names the guests with a completed web check-in whose data the form changes', () => {

@@ -96,7 +96,13 @@ export function formFromDetails(b: BookingDetails): BookingFormState {
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
 function personsOf(form: BookingFormState): PersonInput[] {
-  return form.pessoas.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME.trim(), EMAIL: orNull(p.EMAIL), TELEFONE: orNull(p.TELEFONE), DOC: orNull(p.DOC) }));
+  return form.pessoas.map((p) => ({
+    CODPESRES: p.CODPESRES,
+    NOME: p.NOME.trim(),
+    EMAIL: orNull(p.EMAIL),
+    TELEFONE: orNull(p.TELEFONE),
+    DOC: orNull(p.DOC),
+  }));
 }
 
 export function toSaveInput(form: BookingFormState, codRes: number | null): SaveBookingInput {
@@ -172,7 +178,8 @@ export function validateForm(form: BookingFormState, mode: BookingModalMode, cod
     const input = toActivityInput(form, codRes, mode === 'checkin' ? 'I' : 'O');
     const r = setActivityBookingInput.safeParse(input);
     if (!r.success) return { ...collect(r.error.issues), ...errors };
-    if (form.DTRESERVA && form.DHSAIDAPREV && form.DHSAIDAPREV < form.DTRESERVA) errors.DHSAIDAPREV = 'bookings.errors.checkoutBeforeCheckin';
+    if (form.DTRESERVA && form.DHSAIDAPREV && form.DHSAIDAPREV < form.DTRESERVA)
+      errors.DHSAIDAPREV = 'bookings.errors.checkoutBeforeCheckin';
   }
   return errors;
 }

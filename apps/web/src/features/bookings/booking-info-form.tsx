@@ -71,7 +71,12 @@ export function BookingInfoForm({ form, onChange, editable, errors, createdAt, o
           <TextInput label={t('bookings.fields.origin')} readOnly value={form.ORIGEM || '-'} />
         )}
       </SimpleGrid>
-      <GuestBlocks guests={form.pessoas} onChange={(pessoas) => onChange({ ...form, pessoas })} editable={editable.guests} errors={errors} />
+      <GuestBlocks
+        guests={form.pessoas}
+        onChange={(pessoas) => onChange({ ...form, pessoas })}
+        editable={editable.guests}
+        errors={errors}
+      />
     </Stack>
   );
 }

@@ -58,7 +58,11 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const [confirmCheckout, setConfirmCheckout] = useState(false);
   const layers = useLayerHost();
 
-  const details = useQuery({ queryKey: bookingKeys.details(codRes ?? 0), queryFn: () => bookingDetails(codRes!), enabled: codRes !== null });
+  const details = useQuery({
+    queryKey: bookingKeys.details(codRes ?? 0),
+    queryFn: () => bookingDetails(codRes!),
+    enabled: codRes !== null,
+  });
   const origins = useQuery({ queryKey: bookingKeys.filters(), queryFn: originOptions, enabled: editable.origin, staleTime: 5 * 60_000 });
 
   // The form starts from the booking once; later refetches (live events) do not overwrite the edits.
@@ -115,7 +119,8 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       const names = changedCheckedInGuests(original.current, form);
       if (names.length) return setConfirmEdit(names);
     }
-    if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(contextIns?.TIMEZONE ?? 'America/Sao_Paulo'))) return setConfirmCheckout(true);
+    if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(contextIns?.TIMEZONE ?? 'America/Sao_Paulo')))
+      return setConfirmCheckout(true);
     run();
   };
 
@@ -126,67 +131,87 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const firstTab = mode === 'checkin' || mode === 'postpone' ? 'bookings.tabs.summary' : 'bookings.tabs.booking';
 
   return (
-    <AppModal opened={opened} onClose={close} onClosed={onClose} title={t(`bookings.modal.title.${mode}`)} size="80rem" closeOnEscape={!layers.open}>
+    <AppModal
+      opened={opened}
+      onClose={close}
+      onClosed={onClose}
+      title={t(`bookings.modal.title.${mode}`)}
+      size="80rem"
+      closeOnEscape={!layers.open}
+    >
       <layers.Provider>
-      {!form ? (
-        <Center py="xl">
-          <LoadingIndicator />
-        </Center>
-      ) : (
-        <Stack gap="md">
-          <Tabs value={tab} onChange={setTab} keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="info">{t(firstTab)}</Tabs.Tab>
-              {tabs.map((x) => (
-                <Tabs.Tab key={x.key} value={x.key}>
-                  {t(x.labelKey)}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-            <Tabs.Panel value="info" pt="md">
-              <Grid gap="md">
-                <Grid.Col span={{ base: 12, md: 8 }}>
-                  <BookingInfoForm form={form} onChange={setForm} editable={editable} errors={errors} createdAt={reserva?.DHINCLUSAO ?? '-'} origins={origins.data ?? []} />
-                </Grid.Col>
-                <Grid.Col span={{ base: 12, md: 4 }}>
-                  <BookingPass form={form} details={reserva} />
-                </Grid.Col>
-              </Grid>
-            </Tabs.Panel>
-            {details.data &&
-              tabs.map((x) => (
-                <Tabs.Panel key={x.key} value={x.key} pt="md">
-                  <Suspense fallback={<LoadingIndicator />}>
-                    <x.component codRes={codRes!} mode={mode} details={details.data} />
-                  </Suspense>
-                </Tabs.Panel>
-              ))}
-          </Tabs>
-          <Group justify="flex-end" gap="sm">
-            {canSync && (
-              <Button variant="default" onClick={() => sync.mutate()} loading={sync.isPending}>
-                {t('bookings.modal.markSynced')}
+        {!form ? (
+          <Center py="xl">
+            <LoadingIndicator />
+          </Center>
+        ) : (
+          <Stack gap="md">
+            <Tabs value={tab} onChange={setTab} keepMounted={false}>
+              <Tabs.List>
+                <Tabs.Tab value="info">{t(firstTab)}</Tabs.Tab>
+                {tabs.map((x) => (
+                  <Tabs.Tab key={x.key} value={x.key}>
+                    {t(x.labelKey)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="info" pt="md">
+                <Grid gap="md">
+                  <Grid.Col span={{ base: 12, md: 8 }}>
+                    <BookingInfoForm
+                      form={form}
+                      onChange={setForm}
+                      editable={editable}
+                      errors={errors}
+                      createdAt={reserva?.DHINCLUSAO ?? '-'}
+                      origins={origins.data ?? []}
+                    />
+                  </Grid.Col>
+                  <Grid.Col span={{ base: 12, md: 4 }}>
+                    <BookingPass form={form} details={reserva} />
+                  </Grid.Col>
+                </Grid>
+              </Tabs.Panel>
+              {details.data &&
+                tabs.map((x) => (
+                  <Tabs.Panel key={x.key} value={x.key} pt="md">
+                    <Suspense fallback={<LoadingIndicator />}>
+                      <x.component codRes={codRes!} mode={mode} details={details.data} />
+                    </Suspense>
+                  </Tabs.Panel>
+                ))}
+            </Tabs>
+            <Group justify="flex-end" gap="sm">
+              {canSync && (
+                <Button variant="default" onClick={() => sync.mutate()} loading={sync.isPending}>
+                  {t('bookings.modal.markSynced')}
+                </Button>
+              )}
+              <Button variant="default" onClick={close}>
+                {t(mode === 'view' ? 'common.actions.close' : 'common.actions.cancel')}
               </Button>
-            )}
-            <Button variant="default" onClick={close}>
-              {t(mode === 'view' ? 'common.actions.close' : 'common.actions.cancel')}
-            </Button>
-            {mode !== 'view' && tab === 'info' && (
-              <Button onClick={onConfirm} loading={submit.isPending}>
-                {t(`bookings.modal.confirm.${mode}`)}
-              </Button>
-            )}
-          </Group>
-        </Stack>
-      )}
-      <ConfirmEditPersonModal opened={confirmEdit !== null} names={confirmEdit ?? []} onConfirm={run} onCancel={() => setConfirmEdit(null)} busy={submit.isPending} />
-      <IrreversibleActionModal
-        opened={confirmCheckout}
-        action={t('bookings.modal.checksOutWarning', { date: form?.DHSAIDAPREV ? form.DHSAIDAPREV.split('-').reverse().join('/') : '-' })}
-        onConfirm={run}
-        onCancel={() => setConfirmCheckout(false)}
-        busy={submit.isPending}
-      />
+              {mode !== 'view' && tab === 'info' && (
+                <Button onClick={onConfirm} loading={submit.isPending}>
+                  {t(`bookings.modal.confirm.${mode}`)}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+        <ConfirmEditPersonModal
+          opened={confirmEdit !== null}
+          names={confirmEdit ?? []}
+          onConfirm={run}
+          onCancel={() => setConfirmEdit(null)}
+          busy={submit.isPending}
+        />
+        <IrreversibleActionModal
+          opened={confirmCheckout}
+          action={t('bookings.modal.checksOutWarning', { date: form?.DHSAIDAPREV ? form.DHSAIDAPREV.split('-').reverse().join('/') : '-' })}
+          onConfirm={run}
+          onCancel={() => setConfirmCheckout(false)}
+          busy={submit.isPending}
+        />
       </layers.Provider>
     </AppModal>
   );

@@ -19,7 +19,15 @@ export function BookingPass({ form, details }: { form: BookingFormState; details
   const day = (iso: string) => (iso ? `${formatStayDate(iso)} · ${weekdayOf(iso, language)}` : '-');
   const done = form.pessoas.filter((p) => p.statusWebCheckin === 'D').length;
   return (
-    <Paper withBorder radius="md" p="md" component="aside" aria-label={t('bookings.pass.title')} data-testid="booking-pass" bg="var(--mantine-color-gray-0)">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="aside"
+      aria-label={t('bookings.pass.title')}
+      data-testid="booking-pass"
+      bg="var(--mantine-color-gray-0)"
+    >
       <Stack gap="xs">
         <Group gap={6}>
           <IconTicket size={20} aria-hidden="true" />
@@ -65,7 +73,9 @@ export function BookingPass({ form, details }: { form: BookingFormState; details
             {t('bookings.card.onlineCheckin', { done, total: form.pessoas.length })}
           </Badge>
         )}
-        {details && details.DHLIMITEWEBCHECKIN !== '-' && <Text size="xs">{t('bookings.pass.deadline', { date: details.DHLIMITEWEBCHECKIN })}</Text>}
+        {details && details.DHLIMITEWEBCHECKIN !== '-' && (
+          <Text size="xs">{t('bookings.pass.deadline', { date: details.DHLIMITEWEBCHECKIN })}</Text>
+        )}
       </Stack>
     </Paper>
   );

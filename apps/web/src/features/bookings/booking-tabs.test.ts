@@ -3,13 +3,20 @@ import { type BookingTab, bookingTabs, visibleTabs } from './booking-tabs';
 
 const component = bookingTabs[0]!.component;
 const documents = bookingTabs.find((t) => t.key === 'documents')!;
-const paid: BookingTab = { key: 'paid', labelKey: 'x.y.z', permission: { area: 'PAY', action: 'listfaturas' }, modes: ['edit', 'view', 'checkin', 'postpone'], component };
+const paid: BookingTab = {
+  key: 'paid',
+  labelKey: 'x.y.z',
+  permission: { area: 'PAY', action: 'listfaturas' },
+  modes: ['edit', 'view', 'checkin', 'postpone'],
+  component,
+};
 
 describe('booking modal tabs', () => {
   it('shows the documents tab when editing, viewing, checking in or out, never on a new booking', () => {
     const all = () => true;
     expect(visibleTabs(bookingTabs, 'new', all)).toEqual([]);
-    for (const mode of ['edit', 'view', 'checkin', 'postpone'] as const) expect(visibleTabs(bookingTabs, mode, all).map((t) => t.key)).toContain('documents');
+    for (const mode of ['edit', 'view', 'checkin', 'postpone'] as const)
+      expect(visibleTabs(bookingTabs, mode, all).map((t) => t.key)).toContain('documents');
   });
 
   it('shows a tab with a permission only to users holding it', () => {

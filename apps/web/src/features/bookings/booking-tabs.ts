@@ -32,10 +32,20 @@ export const bookingTabs: BookingTab[] = [
     modes: ['edit', 'view', 'checkin', 'postpone'],
     component: lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab }))),
   },
-  { key: 'billing', labelKey: 'bookings.tabs.billing', permission: { area: 'PAY', action: 'listfaturas' }, modes: ['edit', 'view', 'checkin', 'postpone'], component: lazy(() => import('../billing/billing-tab')) },
+  {
+    key: 'billing',
+    labelKey: 'bookings.tabs.billing',
+    permission: { area: 'PAY', action: 'listfaturas' },
+    modes: ['edit', 'view', 'checkin', 'postpone'],
+    component: lazy(() => import('../billing/billing-tab')),
+  },
 ];
 
 /** The tabs a modal shows, in order, for its mode and the user's permissions. */
-export function visibleTabs(tabs: readonly BookingTab[], mode: BookingModalMode, allowed: (p: PermissionRequirement | PermissionRequirement[]) => boolean): BookingTab[] {
+export function visibleTabs(
+  tabs: readonly BookingTab[],
+  mode: BookingModalMode,
+  allowed: (p: PermissionRequirement | PermissionRequirement[]) => boolean,
+): BookingTab[] {
   return tabs.filter((tab) => tab.modes.includes(mode) && (!tab.permission || allowed(tab.permission)));
 }

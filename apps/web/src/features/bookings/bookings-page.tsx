@@ -30,7 +30,11 @@ export function BookingsPage() {
   const [rangeOpen, setRangeOpen] = useState(false);
   const applied = { ...filters, search };
   const offset = (page - 1) * PAGE;
-  const list = useQuery({ queryKey: bookingKeys.list(applied, offset, PAGE), queryFn: () => listBookings(applied, offset, PAGE), placeholderData: keepPreviousData });
+  const list = useQuery({
+    queryKey: bookingKeys.list(applied, offset, PAGE),
+    queryFn: () => listBookings(applied, offset, PAGE),
+    placeholderData: keepPreviousData,
+  });
   const origins = useQuery({ queryKey: bookingKeys.filters(), queryFn: originOptions, staleTime: 5 * 60_000 });
   const change = (patch: Partial<BookingFilters>) => {
     setFilters((f) => ({ ...f, ...patch }));
@@ -51,7 +55,14 @@ export function BookingsPage() {
           </Button>
         )}
       </Group>
-      <Group component="form" role="search" aria-label={t('bookings.filters.label')} align="flex-end" gap="sm" onSubmit={(e) => e.preventDefault()}>
+      <Group
+        component="form"
+        role="search"
+        aria-label={t('bookings.filters.label')}
+        align="flex-end"
+        gap="sm"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <TextInput
           type="search"
           label={t('bookings.filters.search')}
@@ -62,14 +73,22 @@ export function BookingsPage() {
           w={280}
           maxLength={100}
         />
-        <Button variant="default" leftSection={<IconCalendar size={16} aria-hidden="true" />} onClick={() => setRangeOpen(true)} aria-haspopup="dialog">
+        <Button
+          variant="default"
+          leftSection={<IconCalendar size={16} aria-hidden="true" />}
+          onClick={() => setRangeOpen(true)}
+          aria-haspopup="dialog"
+        >
           {range ? `${t(`bookings.range.fields.${filters.dateField}`)}: ${range}` : t('bookings.filters.period')}
         </Button>
         <NativeSelect
           label={t('bookings.fields.status')}
           value={filters.STATUS}
           onChange={(e) => change({ STATUS: e.currentTarget.value as BookingFilters['STATUS'] })}
-          data={[{ value: '', label: t('bookings.filters.all') }, ...(['R', 'I', 'O', 'C'] as const).map((s) => ({ value: s, label: t(`bookings.status.${s}`) }))]}
+          data={[
+            { value: '', label: t('bookings.filters.all') },
+            ...(['R', 'I', 'O', 'C'] as const).map((s) => ({ value: s, label: t(`bookings.status.${s}`) })),
+          ]}
         />
         <NativeSelect
           label={t('bookings.fields.origin')}
@@ -81,7 +100,11 @@ export function BookingsPage() {
           label={t('bookings.fields.syncState')}
           value={filters.sincronizacaoConcluida}
           onChange={(e) => change({ sincronizacaoConcluida: e.currentTarget.value as BookingFilters['sincronizacaoConcluida'] })}
-          data={[{ value: '', label: t('bookings.filters.all') }, { value: 'S', label: t('bookings.sync.S') }, { value: 'N', label: t('bookings.sync.N') }]}
+          data={[
+            { value: '', label: t('bookings.filters.all') },
+            { value: 'S', label: t('bookings.sync.S') },
+            { value: 'N', label: t('bookings.sync.N') },
+          ]}
         />
         <Button variant="subtle" onClick={() => change(EMPTY_FILTERS)}>
           {t('bookings.filters.clear')}
@@ -105,7 +128,12 @@ export function BookingsPage() {
       )}
       {total > PAGE && (
         <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+          <Pagination
+            total={Math.ceil(total / PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
       <DateRangeModal

@@ -58,7 +58,15 @@ export function IrreversibleActionModal({
 }) {
   const { t } = useT();
   return (
-    <ConfirmModal opened={opened} title={t('bookings.confirm.irreversibleTitle')} confirmLabel={t('bookings.confirm.proceed')} onConfirm={onConfirm} onCancel={onCancel} busy={busy} color="red">
+    <ConfirmModal
+      opened={opened}
+      title={t('bookings.confirm.irreversibleTitle')}
+      confirmLabel={t('bookings.confirm.proceed')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={busy}
+      color="red"
+    >
       <Text>{action}</Text>
       <Text fw={700}>{t(sendsEmails ? 'bookings.confirm.irreversibleEmails' : 'bookings.confirm.irreversible')}</Text>
     </ConfirmModal>
@@ -66,10 +74,29 @@ export function IrreversibleActionModal({
 }
 
 /** Confirm edit person: the booking change alters guests who already completed the web check-in. */
-export function ConfirmEditPersonModal({ opened, names, onConfirm, onCancel, busy }: { opened: boolean; names: string[]; onConfirm: () => void; onCancel: () => void; busy?: boolean }) {
+export function ConfirmEditPersonModal({
+  opened,
+  names,
+  onConfirm,
+  onCancel,
+  busy,
+}: {
+  opened: boolean;
+  names: string[];
+  onConfirm: () => void;
+  onCancel: () => void;
+  busy?: boolean;
+}) {
   const { t } = useT();
   return (
-    <ConfirmModal opened={opened} title={t('bookings.confirm.editPersonTitle')} confirmLabel={t('bookings.confirm.editPersonConfirm')} onConfirm={onConfirm} onCancel={onCancel} busy={busy}>
+    <ConfirmModal
+      opened={opened}
+      title={t('bookings.confirm.editPersonTitle')}
+      confirmLabel={t('bookings.confirm.editPersonConfirm')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      busy={busy}
+    >
       <Text>{t('bookings.confirm.editPerson', { names: names.join(', ') })}</Text>
     </ConfirmModal>
   );

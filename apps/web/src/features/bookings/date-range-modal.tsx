@@ -17,7 +17,17 @@ export interface DateRange {
 const FIELDS: DateField[] = ['DTRESERVA', 'DHSAIDAPREV', 'DHINCLUSAO'];
 
 /** The date range picker (spec section 2 "Other modals"): which date, from, to, with quick ranges. */
-export function DateRangeModal({ opened, value, onApply, onClose }: { opened: boolean; value: DateRange; onApply: (r: DateRange) => void; onClose: () => void }) {
+export function DateRangeModal({
+  opened,
+  value,
+  onApply,
+  onClose,
+}: {
+  opened: boolean;
+  value: DateRange;
+  onApply: (r: DateRange) => void;
+  onClose: () => void;
+}) {
   const { t } = useT();
   const { contextIns } = useSession();
   const timeZone = contextIns?.TIMEZONE ?? 'America/Sao_Paulo';

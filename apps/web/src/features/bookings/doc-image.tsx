@@ -50,7 +50,14 @@ export function DocImage({ label, hasKey, url, emptyText }: Props) {
           {label}
         </Text>
         <UnstyledButton onClick={() => setZoom(true)} aria-label={t('bookings.detail.zoom', { label })} onContextMenu={noContextMenu}>
-          <img src={url} alt={label} loading="lazy" draggable={false} onContextMenu={noContextMenu} style={{ width: '100%', height: 110, objectFit: 'contain', display: 'block' }} />
+          <img
+            src={url}
+            alt={label}
+            loading="lazy"
+            draggable={false}
+            onContextMenu={noContextMenu}
+            style={{ width: '100%', height: 110, objectFit: 'contain', display: 'block' }}
+          />
         </UnstyledButton>
         <Anchor href={downloadUrl(url)} download size="xs">
           <IconDownload size={12} aria-hidden="true" /> {t('bookings.detail.download', { label })}

@@ -15,7 +15,13 @@ function Mark({ ok }: { ok: boolean }) {
   const label = t(ok ? 'bookings.documents.present' : 'bookings.documents.missing');
   const Icon = ok ? IconCheck : IconX;
   return (
-    <span role="img" aria-label={label} title={label} data-ok={ok} style={{ display: 'inline-flex', color: ok ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)' }}>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-ok={ok}
+      style={{ display: 'inline-flex', color: ok ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)' }}
+    >
       <Icon size={18} aria-hidden="true" />
     </span>
   );
@@ -45,7 +51,14 @@ export function DocumentsTab({ codRes, details }: BookingTabProps) {
   const { reserva, documentos } = details;
   const person = reserva.pessoasReserva.find((p) => p.CODPESRES === selected);
   if (person) {
-    return <GuestDetail booking={reserva} person={person} images={images.data?.pessoas.find((p) => p.CODPESRES === person.CODPESRES)} onBack={() => setSelected(null)} />;
+    return (
+      <GuestDetail
+        booking={reserva}
+        person={person}
+        images={images.data?.pessoas.find((p) => p.CODPESRES === person.CODPESRES)}
+        onBack={() => setSelected(null)}
+      />
+    );
   }
   const columns = documentos.colunas as DocumentColumn[];
   return (
@@ -72,9 +85,19 @@ export function DocumentsTab({ codRes, details }: BookingTabProps) {
             {documentos.pessoas.map((row) => {
               const p = reserva.pessoasReserva.find((x) => x.CODPESRES === row.CODPESRES);
               return (
-                <Table.Tr key={row.CODPESRES} onClick={() => setSelected(row.CODPESRES)} style={{ cursor: 'pointer' }} data-testid="documents-row">
+                <Table.Tr
+                  key={row.CODPESRES}
+                  onClick={() => setSelected(row.CODPESRES)}
+                  style={{ cursor: 'pointer' }}
+                  data-testid="documents-row"
+                >
                   <Table.Td>
-                    <UnstyledButton onClick={() => setSelected(row.CODPESRES)} td="underline" c="var(--mantine-primary-color-filled)" aria-label={t('bookings.documents.open', { name: row.NOME })}>
+                    <UnstyledButton
+                      onClick={() => setSelected(row.CODPESRES)}
+                      td="underline"
+                      c="var(--mantine-primary-color-filled)"
+                      aria-label={t('bookings.documents.open', { name: row.NOME })}
+                    >
                       {p?.WEBCHECKNOME ?? row.NOME}
                     </UnstyledButton>
                   </Table.Td>

@@ -98,7 +98,12 @@ export function GuestBlocks({ guests, onChange, editable, errors }: Props) {
                   </Button>
                 )}
                 {last && (
-                  <Button size="xs" variant="light" leftSection={<IconPlus size={14} aria-hidden="true" />} onClick={() => onChange([...guests, emptyGuest()])}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconPlus size={14} aria-hidden="true" />}
+                    onClick={() => onChange([...guests, emptyGuest()])}
+                  >
                     {t('bookings.form.addGuest')}
                   </Button>
                 )}

@@ -66,7 +66,9 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
   const slot = (label: string, key: string | null, url: string | null | undefined, empty: string) => (
     <DocImage key={label} label={t(label)} hasKey={!!key} url={url} emptyText={t(empty)} />
   );
-  const sex = g?.sexo ? t(g.sexo === 'M' ? 'bookings.detail.sex.M' : g.sexo === 'F' ? 'bookings.detail.sex.F' : 'bookings.detail.sex.O') : null;
+  const sex = g?.sexo
+    ? t(g.sexo === 'M' ? 'bookings.detail.sex.M' : g.sexo === 'F' ? 'bookings.detail.sex.F' : 'bookings.detail.sex.O')
+    : null;
   const kinship = kinshipKey(g?.grauParentesco ?? null);
   return (
     <Stack gap="md" data-testid="guest-detail">
@@ -138,9 +140,22 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                   return (
                     <Table.Tr key={`${term.dhAceite}-${i}`} data-testid="term-row">
                       <Table.Td w={180}>
-                        <DocImage label={t('bookings.detail.signature')} hasKey={!!term.CHAVEIMGASSINATURA} url={match?.assinatura} emptyText={t('bookings.detail.empty.signature')} />
+                        <DocImage
+                          label={t('bookings.detail.signature')}
+                          hasKey={!!term.CHAVEIMGASSINATURA}
+                          url={match?.assinatura}
+                          emptyText={t('bookings.detail.empty.signature')}
+                        />
                       </Table.Td>
-                      <Table.Td>{match ? <Anchor href={match.url} target="_blank" rel="noopener">{term.descrTermo}</Anchor> : term.descrTermo}</Table.Td>
+                      <Table.Td>
+                        {match ? (
+                          <Anchor href={match.url} target="_blank" rel="noopener">
+                            {term.descrTermo}
+                          </Anchor>
+                        ) : (
+                          term.descrTermo
+                        )}
+                      </Table.Td>
                       <Table.Td>{term.dhAceite}</Table.Td>
                       <Table.Td>{term.ip ?? '-'}</Table.Td>
                       <Table.Td style={{ overflowWrap: 'anywhere' }}>{term.userAgent ?? '-'}</Table.Td>
@@ -166,7 +181,12 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
             <Item label={t('bookings.detail.profession')} value={g.profissao} />
             <Item label={t('bookings.detail.nationality')} value={g.nacionalidadeDescr ?? g.nacionalidade} />
             <DocumentValue label={t('bookings.detail.cpf')} value={g.cpf} target={{ codPes: g.codPes }} field="cpf" />
-            <DocumentValue label={t('bookings.detail.travelDocument')} value={g.travelDocument} target={{ codPes: g.codPes }} field="travelDocument" />
+            <DocumentValue
+              label={t('bookings.detail.travelDocument')}
+              value={g.travelDocument}
+              target={{ codPes: g.codPes }}
+              field="travelDocument"
+            />
             <Item label={t('bookings.detail.country')} value={g.pais} />
             <Item label={t('bookings.detail.state')} value={g.estado} />
             <Item label={t('bookings.detail.city')} value={g.cidade} />
@@ -177,7 +197,12 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
             <Item label={t('bookings.detail.complement')} value={g.complementoEnd} />
             <Item label={t('bookings.detail.plate')} value={g.placaVeiculo} />
             <Item label={t('bookings.detail.kinship.label')} value={kinship ? t(kinship) : null} />
-            {showCardHolder && <Item label={t('bookings.detail.cardHolder.label')} value={t(g.titularCartao === 'T' ? 'bookings.detail.cardHolder.T' : 'bookings.detail.cardHolder.own')} />}
+            {showCardHolder && (
+              <Item
+                label={t('bookings.detail.cardHolder.label')}
+                value={t(g.titularCartao === 'T' ? 'bookings.detail.cardHolder.T' : 'bookings.detail.cardHolder.own')}
+              />
+            )}
             <Item label={t('bookings.detail.accessibility')} value={g.acessibilidade} />
             <Item label={t('bookings.detail.dietary')} value={g.restricaoAlimentar} />
           </SimpleGrid>
@@ -187,9 +212,26 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
         <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="sm">
           {slot('bookings.detail.slot.signature', person.WEBCHECKCHAVEIMGASSINATURA, img?.assinatura, 'bookings.detail.empty.signature')}
           {slot('bookings.detail.slot.docFront', person.WEBCHECKCHAVEIMGDOCUMENTO, img?.documento, 'bookings.detail.empty.docFront')}
-          {slot('bookings.detail.slot.docBack', person.WEBCHECKCHAVEIMGDOCUMENTOVERSO, img?.documentoVerso, 'bookings.detail.empty.docBack')}
-          {columns.includes('vaccineFront') && slot('bookings.detail.slot.vaccineFront', person.WEBCHECKCHAVEIMGDOCUMENTOVACINA, img?.vacina, 'bookings.detail.empty.vaccineFront')}
-          {columns.includes('vaccineBack') && slot('bookings.detail.slot.vaccineBack', person.WEBCHECKCHAVEIMGDOCUMENTOVACINAVERSO, img?.vacinaVerso, 'bookings.detail.empty.vaccineBack')}
+          {slot(
+            'bookings.detail.slot.docBack',
+            person.WEBCHECKCHAVEIMGDOCUMENTOVERSO,
+            img?.documentoVerso,
+            'bookings.detail.empty.docBack',
+          )}
+          {columns.includes('vaccineFront') &&
+            slot(
+              'bookings.detail.slot.vaccineFront',
+              person.WEBCHECKCHAVEIMGDOCUMENTOVACINA,
+              img?.vacina,
+              'bookings.detail.empty.vaccineFront',
+            )}
+          {columns.includes('vaccineBack') &&
+            slot(
+              'bookings.detail.slot.vaccineBack',
+              person.WEBCHECKCHAVEIMGDOCUMENTOVACINAVERSO,
+              img?.vacinaVerso,
+              'bookings.detail.empty.vaccineBack',
+            )}
           {columns.includes('petFront') &&
             PET_KEYS.map((suffix, i) => (
               <DocImage
@@ -200,8 +242,20 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                 emptyText={t('bookings.detail.empty.pet', { n: i + 1 })}
               />
             ))}
-          {columns.includes('authorization') && slot('bookings.detail.slot.authorization', person.WEBCHECKCHAVEIMGAUTORIZACAO, img?.autorizacao, 'bookings.detail.empty.authorization')}
-          {showCardHolder && slot('bookings.detail.slot.cardAuthorization', person.WEBCHECKCHAVEIMGAUTORIZACAOCARTAO, img?.autorizacaoCartao, 'bookings.detail.empty.cardAuthorization')}
+          {columns.includes('authorization') &&
+            slot(
+              'bookings.detail.slot.authorization',
+              person.WEBCHECKCHAVEIMGAUTORIZACAO,
+              img?.autorizacao,
+              'bookings.detail.empty.authorization',
+            )}
+          {showCardHolder &&
+            slot(
+              'bookings.detail.slot.cardAuthorization',
+              person.WEBCHECKCHAVEIMGAUTORIZACAOCARTAO,
+              img?.autorizacaoCartao,
+              'bookings.detail.empty.cardAuthorization',
+            )}
         </SimpleGrid>
       </Section>
     </Stack>

@@ -41,10 +41,27 @@ export function OperationSummary() {
         {t('bookings.home.title', { date: s.dataReferencia })}
       </Title>
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
-        <Stat label={t('bookings.home.arrivals')} value={s.chegadasHoje} detail={t('bookings.home.arrivalsPending', { count: s.chegadasPendentes })} to={reception} testId="summary-arrivals" />
+        <Stat
+          label={t('bookings.home.arrivals')}
+          value={s.chegadasHoje}
+          detail={t('bookings.home.arrivalsPending', { count: s.chegadasPendentes })}
+          to={reception}
+          testId="summary-arrivals"
+        />
         <Stat label={t('bookings.home.inHouse')} value={s.hospedados} to={reception} testId="summary-inhouse" />
-        <Stat label={t('bookings.home.departures')} value={s.saidasHoje} detail={t('bookings.home.departuresPending', { count: s.saidasPendentes })} to={reception} testId="summary-departures" />
-        <Stat label={t('bookings.home.pending')} value={s.cadastrosPendentes} to={access.pessoas ? '/operation/pending' : null} testId="summary-pending" />
+        <Stat
+          label={t('bookings.home.departures')}
+          value={s.saidasHoje}
+          detail={t('bookings.home.departuresPending', { count: s.saidasPendentes })}
+          to={reception}
+          testId="summary-departures"
+        />
+        <Stat
+          label={t('bookings.home.pending')}
+          value={s.cadastrosPendentes}
+          to={access.pessoas ? '/operation/pending' : null}
+          testId="summary-pending"
+        />
       </SimpleGrid>
     </Stack>
   );

@@ -101,15 +101,28 @@ export function DuplicateProfiles({ guest, duplicates }: { guest: DetailedGuest;
     }
   };
   return (
-    <Alert color="yellow" title={t('bookings.identity.duplicatesTitle')} styles={{ title: { color: 'var(--mantine-color-text)' } }} data-testid="duplicate-profiles">
+    <Alert
+      color="yellow"
+      title={t('bookings.identity.duplicatesTitle')}
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
+      data-testid="duplicate-profiles"
+    >
       <Stack gap="xs">
         <Text size="sm">{t('bookings.identity.duplicatesText')}</Text>
         {duplicates.map((d) => (
           <Group key={d.codPes} justify="space-between" wrap="wrap">
             <Text size="sm">
-              {d.nomeCompleto} · {d.email ?? '-'} · {t('bookings.identity.createdAt', { date: d.criadoEm })} · {t('bookings.identity.bookingsCount', { count: d.qtdReservas })}
+              {d.nomeCompleto} · {d.email ?? '-'} · {t('bookings.identity.createdAt', { date: d.criadoEm })} ·{' '}
+              {t('bookings.identity.bookingsCount', { count: d.qtdReservas })}
             </Text>
-            <Button size="xs" variant="default" onClick={() => { setKeep('this'); setOther(d); }}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                setKeep('this');
+                setOther(d);
+              }}
+            >
               {t('bookings.identity.compare')}
             </Button>
           </Group>

@@ -16,7 +16,12 @@ import { daysOf } from './stay-dates';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const DAYS = 14;
-const STATUS_BG: Record<string, string> = { R: 'var(--mantine-color-blue-1)', I: 'var(--mantine-color-green-1)', O: 'var(--mantine-color-gray-2)', C: 'var(--mantine-color-red-1)' };
+const STATUS_BG: Record<string, string> = {
+  R: 'var(--mantine-color-blue-1)',
+  I: 'var(--mantine-color-green-1)',
+  O: 'var(--mantine-color-gray-2)',
+  C: 'var(--mantine-color-red-1)',
+};
 
 /**
  * /operation/reservations-mapping: bookings laid out by day over two weeks; each booking is a bar
@@ -35,7 +40,13 @@ export function MappingPage() {
   const to = addDays(from, DAYS - 1);
   const days = daysOf(from, to);
   const q = useQuery({ queryKey: bookingKeys.map(from, to), queryFn: () => bookingMap(from, to), placeholderData: keepPreviousData });
-  const dayLabel = (iso: string) => new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : language, { weekday: 'short', day: '2-digit', month: '2-digit', timeZone: 'UTC' }).format(new Date(`${iso}T12:00:00Z`));
+  const dayLabel = (iso: string) =>
+    new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : language, {
+      weekday: 'short',
+      day: '2-digit',
+      month: '2-digit',
+      timeZone: 'UTC',
+    }).format(new Date(`${iso}T12:00:00Z`));
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -45,8 +56,19 @@ export function MappingPage() {
         <Button variant="default" leftSection={<IconChevronLeft size={16} aria-hidden="true" />} onClick={() => setFrom(addDays(from, -7))}>
           {t('bookings.map.previous')}
         </Button>
-        <DateInput label={t('bookings.map.from')} value={from} onChange={(iso) => iso && setFrom(iso)} invalidMessage={t('bookings.errors.invalidDate')} timeZone={contextIns?.TIMEZONE} w={160} />
-        <Button variant="default" rightSection={<IconChevronRight size={16} aria-hidden="true" />} onClick={() => setFrom(addDays(from, 7))}>
+        <DateInput
+          label={t('bookings.map.from')}
+          value={from}
+          onChange={(iso) => iso && setFrom(iso)}
+          invalidMessage={t('bookings.errors.invalidDate')}
+          timeZone={contextIns?.TIMEZONE}
+          w={160}
+        />
+        <Button
+          variant="default"
+          rightSection={<IconChevronRight size={16} aria-hidden="true" />}
+          onClick={() => setFrom(addDays(from, 7))}
+        >
           {t('bookings.map.next')}
         </Button>
         <Text size="sm" role="status" aria-live="polite">

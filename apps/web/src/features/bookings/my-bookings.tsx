@@ -39,7 +39,13 @@ export function MyBookings() {
             </Text>
             <Group gap={6} mt={4}>
               {b.pessoasReserva.map((p) => (
-                <Badge key={p.CODPESRES} variant="light" color={p.statusWebCheckin === 'D' ? 'green' : 'gray'} c="dark.7" fw={p.proprio === 'S' ? 800 : 500}>
+                <Badge
+                  key={p.CODPESRES}
+                  variant="light"
+                  color={p.statusWebCheckin === 'D' ? 'green' : 'gray'}
+                  c="dark.7"
+                  fw={p.proprio === 'S' ? 800 : 500}
+                >
                   {p.NOME} · {t(`bookings.webcheckin.${p.statusWebCheckin}`)}
                 </Badge>
               ))}
@@ -49,7 +55,12 @@ export function MyBookings() {
       )}
       {total > PAGE && (
         <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+          <Pagination
+            total={Math.ceil(total / PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
     </Stack>

@@ -10,7 +10,10 @@ const LayerContext = createContext<((delta: number) => void) | null>(null);
 export function useLayerHost(): { open: boolean; Provider: (props: { children: ReactNode }) => ReactNode } {
   const [count, setCount] = useState(0);
   const report = useCallback((delta: number) => setCount((n) => Math.max(0, n + delta)), []);
-  const Provider = useCallback(({ children }: { children: ReactNode }) => <LayerContext.Provider value={report}>{children}</LayerContext.Provider>, [report]);
+  const Provider = useCallback(
+    ({ children }: { children: ReactNode }) => <LayerContext.Provider value={report}>{children}</LayerContext.Provider>,
+    [report],
+  );
   return { open: count > 0, Provider };
 }
 

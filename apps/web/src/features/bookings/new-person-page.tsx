@@ -76,7 +76,11 @@ export function NewPersonPage() {
         <Alert color="green" title={t('bookings.newPerson.createdTitle')} data-testid="person-created" role="status">
           <Stack gap={4}>
             <Text size="sm">{t('bookings.newPerson.createdDetail', { name: created.name, code: created.codPes })}</Text>
-            <Text size="sm">{created.mode === 'digits' ? t('bookings.newPerson.identifyDigits', { digits: created.digits }) : t('bookings.newPerson.identifyFace')}</Text>
+            <Text size="sm">
+              {created.mode === 'digits'
+                ? t('bookings.newPerson.identifyDigits', { digits: created.digits })
+                : t('bookings.newPerson.identifyFace')}
+            </Text>
             <Button size="xs" variant="light" onClick={restart} style={{ alignSelf: 'flex-start' }}>
               {t('bookings.newPerson.another')}
             </Button>
@@ -93,15 +97,37 @@ export function NewPersonPage() {
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label={t('bookings.detail.fullName')} required value={form.nomeCompleto} onChange={set('nomeCompleto')} error={err('nomeCompleto')} maxLength={200} />
+              <TextInput
+                label={t('bookings.detail.fullName')}
+                required
+                value={form.nomeCompleto}
+                onChange={set('nomeCompleto')}
+                error={err('nomeCompleto')}
+                maxLength={200}
+              />
               <NativeSelect
                 label={t('bookings.detail.sex.label')}
                 value={form.sexo}
                 onChange={set('sexo')}
-                data={[{ value: '', label: t('bookings.form.selectItem') }, ...(['M', 'F', 'O'] as const).map((s) => ({ value: s, label: t(`bookings.detail.sex.${s}`) }))]}
+                data={[
+                  { value: '', label: t('bookings.form.selectItem') },
+                  ...(['M', 'F', 'O'] as const).map((s) => ({ value: s, label: t(`bookings.detail.sex.${s}`) })),
+                ]}
               />
-              <DateInput label={t('bookings.detail.birthDate')} value={form.dataNasc} onChange={(iso) => setForm((f) => ({ ...f, dataNasc: iso }))} invalidMessage={t('bookings.errors.invalidDate')} />
-              <TextInput type="email" label={t('bookings.form.email')} value={form.email} onChange={set('email')} error={err('email')} maxLength={254} />
+              <DateInput
+                label={t('bookings.detail.birthDate')}
+                value={form.dataNasc}
+                onChange={(iso) => setForm((f) => ({ ...f, dataNasc: iso }))}
+                invalidMessage={t('bookings.errors.invalidDate')}
+              />
+              <TextInput
+                type="email"
+                label={t('bookings.form.email')}
+                value={form.email}
+                onChange={set('email')}
+                error={err('email')}
+                maxLength={254}
+              />
               <TextInput type="tel" label={t('bookings.detail.mobile')} value={form.celular} onChange={set('celular')} maxLength={40} />
               <TextInput label={t('bookings.detail.profession')} value={form.profissao} onChange={set('profissao')} maxLength={100} />
               <CpfInput
@@ -112,7 +138,12 @@ export function NewPersonPage() {
                 serverError={err('cpf')}
                 required={mode === 'digits'}
               />
-              <TextInput label={t('bookings.detail.travelDocument')} value={form.travelDocument} onChange={set('travelDocument')} maxLength={40} />
+              <TextInput
+                label={t('bookings.detail.travelDocument')}
+                value={form.travelDocument}
+                onChange={set('travelDocument')}
+                maxLength={40}
+              />
             </SimpleGrid>
             <Group justify="flex-end">
               <Button type="submit" loading={save.isPending}>

@@ -31,7 +31,11 @@ export function PendingPage() {
   const [page, setPage] = useState(1);
   const [finishing, setFinishing] = useState<PendingRegistrationItem | null>(null);
   const offset = (page - 1) * PAGE;
-  const q = useQuery({ queryKey: bookingKeys.pending(search, offset), queryFn: () => pendingList(search, offset, PAGE), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: bookingKeys.pending(search, offset),
+    queryFn: () => pendingList(search, offset, PAGE),
+    placeholderData: keepPreviousData,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: bookingKeys.all });
   const sync = useMutation({
     mutationFn: (codLib: number) => markSynced({ tipo: 'P', codLib }),
@@ -115,7 +119,12 @@ export function PendingPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap={6} wrap="nowrap">
-                      <Button size="xs" variant="default" loading={sync.isPending && sync.variables === p.codLib} onClick={() => p.codLib && sync.mutate(p.codLib)}>
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={sync.isPending && sync.variables === p.codLib}
+                        onClick={() => p.codLib && sync.mutate(p.codLib)}
+                      >
                         {t('bookings.pending.markSynced')}
                       </Button>
                       {p.statusPms !== 'registered' && (
@@ -124,7 +133,12 @@ export function PendingPage() {
                         </Button>
                       )}
                       {p.statusPms === 'pending' && (
-                        <Button size="xs" variant="default" loading={consult.isPending && consult.variables === p.codLib} onClick={() => p.codLib && consult.mutate(p.codLib)}>
+                        <Button
+                          size="xs"
+                          variant="default"
+                          loading={consult.isPending && consult.variables === p.codLib}
+                          onClick={() => p.codLib && consult.mutate(p.codLib)}
+                        >
                           {t('bookings.pending.consult')}
                         </Button>
                       )}
@@ -138,7 +152,12 @@ export function PendingPage() {
       )}
       {total > PAGE && (
         <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+          <Pagination
+            total={Math.ceil(total / PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
       <ConfirmModal
@@ -149,7 +168,12 @@ export function PendingPage() {
         onCancel={() => setFinishing(null)}
         busy={finish.isPending}
       >
-        <Text>{t('bookings.pending.finishConfirm', { name: finishing?.WEBCHECKNOME ?? finishing?.NOME ?? '', voucher: finishing?.VOUCHER ?? '' })}</Text>
+        <Text>
+          {t('bookings.pending.finishConfirm', {
+            name: finishing?.WEBCHECKNOME ?? finishing?.NOME ?? '',
+            voucher: finishing?.VOUCHER ?? '',
+          })}
+        </Text>
       </ConfirmModal>
     </Stack>
   );

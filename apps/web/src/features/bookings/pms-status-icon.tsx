@@ -25,7 +25,14 @@ export function PmsStatusIcon({ registration, name }: Props) {
     return (
       <Popover opened={opened} onChange={setOpened} width={320} position="bottom" withArrow shadow="md" trapFocus returnFocus>
         <Popover.Target>
-          <ActionIcon variant="subtle" color="red" aria-label={t('bookings.pms.errorOf', { name })} aria-expanded={opened} data-pms="error" onClick={() => setOpened((o) => !o)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t('bookings.pms.errorOf', { name })}
+            aria-expanded={opened}
+            data-pms="error"
+            onClick={() => setOpened((o) => !o)}
+          >
             <IconAlertCircleFilled size={20} aria-hidden="true" />
           </ActionIcon>
         </Popover.Target>
@@ -47,7 +54,13 @@ export function PmsStatusIcon({ registration, name }: Props) {
   const label = t(state === 'registered' ? 'bookings.pms.registered' : 'bookings.pms.pending');
   const Icon = state === 'registered' ? IconCircleCheckFilled : IconClockHour4;
   return (
-    <span role="img" aria-label={label} title={label} data-pms={state} style={{ display: 'inline-flex', color: state === 'registered' ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-7)' }}>
+    <span
+      role="img"
+      aria-label={label}
+      title={label}
+      data-pms={state}
+      style={{ display: 'inline-flex', color: state === 'registered' ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-gray-7)' }}
+    >
       <Icon size={20} aria-hidden="true" />
     </span>
   );

@@ -18,7 +18,11 @@ function ReceptionList({ tipo, access, onOpen }: { tipo: ReceptionKind; access: 
   const { t } = useT();
   const [page, setPage] = useState(1);
   const offset = (page - 1) * PAGE;
-  const q = useQuery({ queryKey: bookingKeys.reception(tipo, offset), queryFn: () => receptionList(tipo, offset, PAGE), placeholderData: keepPreviousData });
+  const q = useQuery({
+    queryKey: bookingKeys.reception(tipo, offset),
+    queryFn: () => receptionList(tipo, offset, PAGE),
+    placeholderData: keepPreviousData,
+  });
   if (q.isPending) {
     return (
       <Center py="xl">
@@ -39,7 +43,12 @@ function ReceptionList({ tipo, access, onOpen }: { tipo: ReceptionKind; access: 
       )}
       {total > PAGE && (
         <Group justify="flex-end">
-          <Pagination total={Math.ceil(total / PAGE)} value={page} onChange={setPage} getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })} />
+          <Pagination
+            total={Math.ceil(total / PAGE)}
+            value={page}
+            onChange={setPage}
+            getControlProps={(control) => ({ 'aria-label': t(`common.pagination.${control}`) })}
+          />
         </Group>
       )}
     </Stack>

@@ -9,7 +9,15 @@ export type RegistrationMode = 'face' | 'digits';
  * The registration-mode modal (spec section 2): how the new person will identify themselves at
  * self-service check-in: by face, or by the last four digits of their document.
  */
-export function RegistrationModeModal({ opened, onChoose, onClose }: { opened: boolean; onChoose: (m: RegistrationMode) => void; onClose: () => void }) {
+export function RegistrationModeModal({
+  opened,
+  onChoose,
+  onClose,
+}: {
+  opened: boolean;
+  onChoose: (m: RegistrationMode) => void;
+  onClose: () => void;
+}) {
   const { t } = useT();
   const option = (mode: RegistrationMode, Icon: typeof IconFaceId) => (
     <UnstyledButton

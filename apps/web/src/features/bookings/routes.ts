@@ -1,4 +1,12 @@
-import { IconActivity, IconBuildingSkyscraper, IconCalendarEvent, IconClipboardList, IconDoorEnter, IconLayoutGrid, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconActivity,
+  IconBuildingSkyscraper,
+  IconCalendarEvent,
+  IconClipboardList,
+  IconDoorEnter,
+  IconLayoutGrid,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import type { AppRoute, NavGroup } from '../../app/route-types';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import { bookingsBundle } from './i18n/bundle';

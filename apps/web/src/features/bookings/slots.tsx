@@ -8,8 +8,12 @@ import { bookingsBundle } from './i18n/bundle';
  * The bookings components other pages mount (home, details). Small on purpose: each checks the user's
  * permission and only then loads its chunk and the feature's translations.
  */
-const Summary = lazy(() => Promise.all([import('./home-summary'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.OperationSummary })));
-const Mine = lazy(() => Promise.all([import('./my-bookings'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.MyBookings })));
+const Summary = lazy(() =>
+  Promise.all([import('./home-summary'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.OperationSummary })),
+);
+const Mine = lazy(() =>
+  Promise.all([import('./my-bookings'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.MyBookings })),
+);
 
 // ResumoOperacaoService answers any TRIAL action or the Home permission of the current hotel.
 const SUMMARY_PERMISSION = [
@@ -34,7 +38,14 @@ export function OperationSummarySlot() {
 /** Details: the signed-in guest's own bookings (SUJEITO:{idUser}:reservas). */
 export function MyBookingsSlot() {
   const { user, contextIns } = useSession();
-  if (!satisfies(user.permissions, { area: 'SUJEITO', action: 'reservas', instance: 'user' }, { codIns: contextIns?.codIns ?? null, idUser: user.idUser })) return null;
+  if (
+    !satisfies(
+      user.permissions,
+      { area: 'SUJEITO', action: 'reservas', instance: 'user' },
+      { codIns: contextIns?.codIns ?? null, idUser: user.idUser },
+    )
+  )
+    return null;
   return (
     <Suspense fallback={null}>
       <Mine />

@@ -62,7 +62,10 @@ export function resolveLink(attributes: { h?: string; r?: string }): Promise<Lin
 }
 
 /** POST /booking/token: the manual booking search (voucher and a guest's name). */
-export function bookingToken(contextToken: string, input: { voucher: string; nome: string; finalidade?: 'checkin' | 'checkout' }): Promise<BookingTokenReply> {
+export function bookingToken(
+  contextToken: string,
+  input: { voucher: string; nome: string; finalidade?: 'checkin' | 'checkout' },
+): Promise<BookingTokenReply> {
   return guarded(() => callService<BookingTokenReply>('/booking', 'token', input, { auth: { bearer: contextToken } }));
 }
 
@@ -109,7 +112,10 @@ export function createPerson(token: string, criarUsu: z.input<typeof criarUsuari
   return guestService<CriarUsuarioReply>(CORE, 'CriarUsuarioService', { criarUsu }, token);
 }
 
-export function changePerson(token: string, alterarPessoa: AlterarPessoaInput['alterarPessoa']): Promise<{ status: 1; pessoa: CheckinPerson }> {
+export function changePerson(
+  token: string,
+  alterarPessoa: AlterarPessoaInput['alterarPessoa'],
+): Promise<{ status: 1; pessoa: CheckinPerson }> {
   return guestService(CORE, 'alterarPessoaService', { alterarPessoa }, token);
 }
 
@@ -147,9 +153,21 @@ async function postImage(path: string, token: string, image: Blob, filename: str
 }
 
 /** POST /documentosUploader (validate=true checks the photo can be read; signatures are checked for blankness). */
-export async function uploadDocument(token: string, opts: { kind: ImageKind; CODPESRES: number; image: Blob; validate?: boolean }): Promise<UploadReply> {
-  const q = new URLSearchParams({ validate: String(opts.validate ?? opts.kind !== 'personsign'), tipo: opts.kind, CODPESRES: String(opts.CODPESRES) });
-  const reply = await postImage(`/documentosUploader?${q}`, token, opts.image, opts.kind === 'personsign' ? 'assinatura.png' : 'documento.jpg');
+export async function uploadDocument(
+  token: string,
+  opts: { kind: ImageKind; CODPESRES: number; image: Blob; validate?: boolean },
+): Promise<UploadReply> {
+  const q = new URLSearchParams({
+    validate: String(opts.validate ?? opts.kind !== 'personsign'),
+    tipo: opts.kind,
+    CODPESRES: String(opts.CODPESRES),
+  });
+  const reply = await postImage(
+    `/documentosUploader?${q}`,
+    token,
+    opts.image,
+    opts.kind === 'personsign' ? 'assinatura.png' : 'documento.jpg',
+  );
   return { key: String(reply.chave), url: typeof reply.url === 'string' ? reply.url : null };
 }
 

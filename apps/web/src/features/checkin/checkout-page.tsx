@@ -57,8 +57,20 @@ function FindStay({ contextToken, onFound }: { contextToken: string; onFound: (t
           {t('checkin.checkout.title')}
         </Title>
         <Text>{t('checkin.checkout.intro')}</Text>
-        <TextInput label={t('checkin.search.voucher')} value={voucher} onChange={(e) => setVoucher(e.currentTarget.value)} autoComplete="off" required />
-        <TextInput label={t('checkin.search.name')} value={name} onChange={(e) => setName(e.currentTarget.value)} autoComplete="name" required />
+        <TextInput
+          label={t('checkin.search.voucher')}
+          value={voucher}
+          onChange={(e) => setVoucher(e.currentTarget.value)}
+          autoComplete="off"
+          required
+        />
+        <TextInput
+          label={t('checkin.search.name')}
+          value={name}
+          onChange={(e) => setName(e.currentTarget.value)}
+          autoComplete="name"
+          required
+        />
         <Button type="submit" size="md" loading={search.isPending} disabled={!canSubmit}>
           {t('checkin.search.submit')}
         </Button>
@@ -127,7 +139,13 @@ function StayReview({ token, onExpired }: { token: string; onExpired: () => void
         <Notice tone="success" title={t('checkin.checkout.confirmed', { when: d.dhConfirmacao })} testId="checkout-confirmed" />
       ) : d.podeConfirmar === 'S' ? (
         <Stack gap="sm">
-          <Textarea label={t('checkin.checkout.comments')} value={comments} onChange={(e) => setComments(e.currentTarget.value)} minRows={3} maxLength={1000} />
+          <Textarea
+            label={t('checkin.checkout.comments')}
+            value={comments}
+            onChange={(e) => setComments(e.currentTarget.value)}
+            minRows={3}
+            maxLength={1000}
+          />
           <Button size="md" onClick={() => confirm.mutate()} loading={confirm.isPending}>
             {t('checkin.checkout.confirm')}
           </Button>

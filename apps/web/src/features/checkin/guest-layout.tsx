@@ -17,24 +17,24 @@ export function GuestLayout({ hotel, title, children }: { hotel?: string | null;
   // it over (the fieldset disables every button and field inside; it is only a wrapper, hence no group role).
   return (
     <fieldset disabled={!hydrated} role="presentation" style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="xs" px="sm" py={8}>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Logo />
-            <LanguageSwitch />
-          </Group>
+      <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+        <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+          <Container size="xs" px="sm" py={8}>
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Logo />
+              <LanguageSwitch />
+            </Group>
+          </Container>
+        </Box>
+        <Container component="main" id="main" size="xs" px="sm" py="md">
+          {hotel && (
+            <Text fw={600} size="sm" c="dimmed" mb="xs" data-testid="hotel-name">
+              {hotel}
+            </Text>
+          )}
+          {children}
         </Container>
       </Box>
-      <Container component="main" id="main" size="xs" px="sm" py="md">
-        {hotel && (
-          <Text fw={600} size="sm" c="dimmed" mb="xs" data-testid="hotel-name">
-            {hotel}
-          </Text>
-        )}
-        {children}
-      </Container>
-    </Box>
     </fieldset>
   );
 }

@@ -10,7 +10,12 @@ function withPlaceholder(t: (k: string) => string, items: { value: string; label
 }
 
 /** Countries in the guest's language (GET /countries), e.g. nationality or country of residence. */
-export function CountrySelect({ token, value, onChange, ...rest }: Base & { token: string; value: string; onChange: (code: string, name: string) => void }) {
+export function CountrySelect({
+  token,
+  value,
+  onChange,
+  ...rest
+}: Base & { token: string; value: string; onChange: (code: string, name: string) => void }) {
   const { t, language } = useT();
   const q = useCountries(language, token);
   const items = useMemo(() => (q.data ?? []).map((c) => ({ value: c.code, label: c.label || c.name })), [q.data]);
@@ -66,7 +71,16 @@ export function CitySelect({
   const q = useCities(language, token, country, region);
   const items = useMemo(() => (q.data ?? []).map((c) => ({ value: c.id, label: c.label || c.name })), [q.data]);
   if (region && q.data && items.length === 0) {
-    return <TextInput label={rest.label} required={rest.required} error={rest.error} value={name} onChange={(e) => onChange('', e.currentTarget.value)} autoComplete="address-level2" />;
+    return (
+      <TextInput
+        label={rest.label}
+        required={rest.required}
+        error={rest.error}
+        value={name}
+        onChange={(e) => onChange('', e.currentTarget.value)}
+        autoComplete="address-level2"
+      />
+    );
   }
   return (
     <NativeSelect

@@ -9,7 +9,17 @@ const TONES = {
 } as const;
 
 /** A message in the page (dark text on a tinted background: readable in every partner theme). */
-export function Notice({ tone = 'info', title, children, testId }: { tone?: keyof typeof TONES; title?: string; children?: ReactNode; testId?: string }) {
+export function Notice({
+  tone = 'info',
+  title,
+  children,
+  testId,
+}: {
+  tone?: keyof typeof TONES;
+  title?: string;
+  children?: ReactNode;
+  testId?: string;
+}) {
   const t = TONES[tone];
   const Icon = t.icon;
   return (

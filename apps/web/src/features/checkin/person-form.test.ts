@@ -47,13 +47,26 @@ describe('wizard data and person payloads', () => {
     const foreign = registrationFields(d, false);
     expect(foreign.travelDocument).toBe('X123');
     expect('cpf' in foreign).toBe(false);
-    expect(registrationFields({ nomeCompleto: ' Bob ', email: '  ' }, true)).toMatchObject({ nomeCompleto: 'Bob', email: null, dataNasc: null });
+    expect(registrationFields({ nomeCompleto: ' Bob ', email: '  ' }, true)).toMatchObject({
+      nomeCompleto: 'Bob',
+      email: null,
+      dataNasc: null,
+    });
   });
 
   it('sends address and additional information; kinship and card holder only when asked', () => {
-    expect(addressFields({ pais: 'BR', cep: '01001-000', complementoEnd: '' })).toMatchObject({ pais: 'BR', cep: '01001-000', complementoEnd: null });
-    expect(additionalFields({ placaVeiculo: 'ABC1D23', grauParentesco: 'M' }, { kinship: false, cardHolder: false })).not.toHaveProperty('grauParentesco');
-    expect(additionalFields({ grauParentesco: 'M', titularCartao: 'T' }, { kinship: true, cardHolder: true })).toMatchObject({ grauParentesco: 'M', titularCartao: 'T' });
+    expect(addressFields({ pais: 'BR', cep: '01001-000', complementoEnd: '' })).toMatchObject({
+      pais: 'BR',
+      cep: '01001-000',
+      complementoEnd: null,
+    });
+    expect(additionalFields({ placaVeiculo: 'ABC1D23', grauParentesco: 'M' }, { kinship: false, cardHolder: false })).not.toHaveProperty(
+      'grauParentesco',
+    );
+    expect(additionalFields({ grauParentesco: 'M', titularCartao: 'T' }, { kinship: true, cardHolder: true })).toMatchObject({
+      grauParentesco: 'M',
+      titularCartao: 'T',
+    });
   });
 
   it('builds the completion with the pet images, the terms and the present-at-reception acknowledgement', () => {
@@ -68,12 +81,21 @@ describe('wizard data and person payloads', () => {
       termos: { aceite: true, chaveImgAssinatura: 'b'.repeat(32) },
       apresentarNaRecepcao: true,
     });
-    expect(finishInput({}, { petKeys: [], termsAccepted: false, ackDocument: false, ackSignature: false, ackAuthorization: false }, 7).documentos.chaveImgDocumentoPet).toBeNull();
+    expect(
+      finishInput({}, { petKeys: [], termsAccepted: false, ackDocument: false, ackSignature: false, ackAuthorization: false }, 7).documentos
+        .chaveImgDocumentoPet,
+    ).toBeNull();
   });
 
   it('puts server field errors on the fields: rule messages as they are, bad input with the check text', () => {
-    expect(fieldErrorsOf({ http: 422, message: 'CPF inválido', errors: [{ path: 'invalid_cpf', message: 'checkin.invalid_cpf' }] }, 'Confira')).toEqual({ cpf: 'CPF inválido' });
-    expect(fieldErrorsOf({ http: 400, message: 'x', errors: [{ path: 'criarUsu.nomeCompleto', message: 'Too small' }] }, 'Confira')).toEqual({ nomeCompleto: 'Confira' });
-    expect(fieldErrorsOf({ http: 422, message: 'Preencha', errors: [{ path: 'dataNasc', message: 'required' }] }, 'Confira')).toEqual({ dataNasc: 'Preencha' });
+    expect(
+      fieldErrorsOf({ http: 422, message: 'CPF inválido', errors: [{ path: 'invalid_cpf', message: 'checkin.invalid_cpf' }] }, 'Confira'),
+    ).toEqual({ cpf: 'CPF inválido' });
+    expect(
+      fieldErrorsOf({ http: 400, message: 'x', errors: [{ path: 'criarUsu.nomeCompleto', message: 'Too small' }] }, 'Confira'),
+    ).toEqual({ nomeCompleto: 'Confira' });
+    expect(fieldErrorsOf({ http: 422, message: 'Preencha', errors: [{ path: 'dataNasc', message: 'required' }] }, 'Confira')).toEqual({
+      dataNasc: 'Preencha',
+    });
   });
 });

@@ -127,7 +127,10 @@ const RULE_FIELDS: Record<string, string> = {
  * A refusal's field errors by wizard field: a rule refusal carries its translated message; a 400 (bad input) names
  * the fields and the step shows its own 'check this field' text.
  */
-export function fieldErrorsOf(error: { http: number; message: string; errors: { path: string; message: string }[] }, checkText: string): Record<string, string> {
+export function fieldErrorsOf(
+  error: { http: number; message: string; errors: { path: string; message: string }[] },
+  checkText: string,
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const e of error.errors) {
     const last = e.path.split('.').pop() ?? e.path;

@@ -36,7 +36,15 @@ export function SelectInsPage() {
           <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
             {hotels.map((h) => (
               <li key={h.codIns}>
-                <Button component={Link} to={linkTo(h.h!)} variant="default" size="lg" fullWidth justify="flex-start" leftSection={<IconBuilding aria-hidden />}>
+                <Button
+                  component={Link}
+                  to={linkTo(h.h!)}
+                  variant="default"
+                  size="lg"
+                  fullWidth
+                  justify="flex-start"
+                  leftSection={<IconBuilding aria-hidden />}
+                >
                   {h.nome}
                 </Button>
               </li>

@@ -48,7 +48,12 @@ export function useUploadLabels(): ImageUploadLabels {
     remove: t('checkin.upload.remove'),
     uploaded: t('checkin.upload.uploaded'),
     uploading: t('checkin.upload.uploading'),
-    camera: { video: t('checkin.camera.video'), capture: t('checkin.camera.capture'), switchCamera: t('checkin.camera.switch'), close: t('checkin.camera.close') },
+    camera: {
+      video: t('checkin.camera.video'),
+      capture: t('checkin.camera.capture'),
+      switchCamera: t('checkin.camera.switch'),
+      close: t('checkin.camera.close'),
+    },
   };
 }
 

@@ -13,12 +13,15 @@ vi.stubGlobal('window', {
   scrollTo: () => events.push('scroll'),
   dispatchEvent: (e: { type: string }) => events.push(e.type),
 });
-vi.stubGlobal('CustomEvent', class {
-  constructor(
-    public type: string,
-    public init?: unknown,
-  ) {}
-});
+vi.stubGlobal(
+  'CustomEvent',
+  class {
+    constructor(
+      public type: string,
+      public init?: unknown,
+    ) {}
+  },
+);
 
 const store = await import('./wizard-store');
 const { ApiError } = await import('../../app/api/http');
@@ -60,7 +63,14 @@ describe('wizard store', () => {
     store.setExtras({ termsAccepted: true, petKeys: ['p'.repeat(32)] });
     store.startGuest({ CODPESRES: 101, NOME: 'Lucía Gómez', principal: false });
     const s = store.getCheckin();
-    expect(s.machine.data).toMatchObject({ wizardToken: 'booking-token', codRes: '10', idPessoaReserva: '101', nomeCompleto: 'Lucía Gómez', cep: '01001-000', celular: '+5511987654321' });
+    expect(s.machine.data).toMatchObject({
+      wizardToken: 'booking-token',
+      codRes: '10',
+      idPessoaReserva: '101',
+      nomeCompleto: 'Lucía Gómez',
+      cep: '01001-000',
+      celular: '+5511987654321',
+    });
     expect(s.machine.data.cpf).toBeUndefined();
     expect(s.machine.data.chaveImgDocumento).toBeUndefined();
     expect(s.extras).toMatchObject({ termsAccepted: false, petKeys: [], principal: false });

@@ -178,11 +178,21 @@ export function setExtras(extras: Partial<GuestExtras>): void {
 export function openForHotel(route: string, linkCode: string, context: GuestContext): void {
   const flags = wizardFlags(context);
   if (state.linkCode === linkCode && state.machine.contextToken) {
-    const machine = transition(transition(state.machine, { type: 'set-flags', flags }).state, { type: 'set-context-token', token: context.jwtContexto }).state;
+    const machine = transition(transition(state.machine, { type: 'set-flags', flags }).state, {
+      type: 'set-context-token',
+      token: context.jwtContexto,
+    }).state;
     set({ ...state, route, context, machine });
     return;
   }
-  set({ route, linkCode, context, machine: createWizard({ flags, contextToken: context.jwtContexto }), extras: emptyExtras(), ownPerson: null });
+  set({
+    route,
+    linkCode,
+    context,
+    machine: createWizard({ flags, contextToken: context.jwtContexto }),
+    extras: emptyExtras(),
+    ownPerson: null,
+  });
 }
 
 /** The booking search found the booking: keep its token and go on. */
@@ -199,7 +209,10 @@ export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: 
 export function startGuest(person: { CODPESRES: number; NOME: string; principal: boolean }): void {
   const { wizardToken, codRes } = state.machine.data;
   let machine = transition(state.machine, { type: 'reset' }).state;
-  machine = transition(machine, { type: 'set-data', data: { wizardToken, codRes, idPessoaReserva: String(person.CODPESRES), nomeCompleto: person.NOME } }).state;
+  machine = transition(machine, {
+    type: 'set-data',
+    data: { wizardToken, codRes, idPessoaReserva: String(person.CODPESRES), nomeCompleto: person.NOME },
+  }).state;
   set({ ...state, machine, extras: { ...emptyExtras(), principal: person.principal } });
 }
 

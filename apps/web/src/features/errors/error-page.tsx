@@ -15,7 +15,8 @@ export function ErrorPage() {
   const { type = 'notfound' } = useParams();
   const { t } = useT();
   const s = useSessionState();
-  const home = s.status === 'signed-in' ? landingPath(appRoutes, { user: s.session.user, contextIns: s.session.contextIns }) : '/login/sign-in';
+  const home =
+    s.status === 'signed-in' ? landingPath(appRoutes, { user: s.session.user, contextIns: s.session.contextIns }) : '/login/sign-in';
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480}>

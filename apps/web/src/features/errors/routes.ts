@@ -1,5 +1,11 @@
 import type { AppRoute } from '../../app/route-types';
 
 export const routes: AppRoute[] = [
-  { name: 'Error-Public', path: '/error/:type', public: true, titleKey: 'errors.page.title', page: () => import('./error-page').then((m) => m.ErrorPage) },
+  {
+    name: 'Error-Public',
+    path: '/error/:type',
+    public: true,
+    titleKey: 'errors.page.title',
+    page: () => import('./error-page').then((m) => m.ErrorPage),
+  },
 ];

@@ -9,7 +9,14 @@ export function HelpWidget() {
   const openModal = useOpenShellModal();
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Button radius="xl" size="md" style={{ boxShadow: 'var(--mantine-shadow-md)' }} leftSection={<IconHelpCircle size={20} aria-hidden="true" />} onClick={() => openModal('feedback')} data-testid="help-widget">
+      <Button
+        radius="xl"
+        size="md"
+        style={{ boxShadow: 'var(--mantine-shadow-md)' }}
+        leftSection={<IconHelpCircle size={20} aria-hidden="true" />}
+        onClick={() => openModal('feedback')}
+        data-testid="help-widget"
+      >
         {t('home.help.button')}
       </Button>
     </Affix>

@@ -9,7 +9,10 @@ export const institutionKeys = {
 
 /** The hotels the user may work in, sorted by name (spec section 9). */
 export async function availableInstitutions(): Promise<ListedInstitution[]> {
-  const reply = await callService<{ availableInsForUser: { availableIns: ListedInstitution[] } }>('/broker/auth', 'AvailableInsPerSujeitoService');
+  const reply = await callService<{ availableInsForUser: { availableIns: ListedInstitution[] } }>(
+    '/broker/auth',
+    'AvailableInsPerSujeitoService',
+  );
   return [...reply.availableInsForUser.availableIns].sort((a, b) => a.nome.localeCompare(b.nome, undefined, { sensitivity: 'base' }));
 }
 

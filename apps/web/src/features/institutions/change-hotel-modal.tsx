@@ -15,7 +15,10 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 type Phase = { kind: 'idle' } | { kind: 'changing'; name: string } | { kind: 'changed'; name: string };
 
 function normalise(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
 /** Change hotel: searchable list sorted by name; idle, changing, changed (reload in 3 s). */
@@ -102,22 +105,22 @@ export function ChangeHotelModal({ opened, onClose }: { opened: boolean; onClose
                   const current = h.isCurrent === 'S';
                   return (
                     <li key={h.codIns}>
-                    <UnstyledButton
-                      className={classes.item}
-                      data-current={current || undefined}
-                      aria-current={current ? 'true' : undefined}
-                      disabled={current}
-                      onClick={() => change.mutate({ codIns: h.codIns, name: h.nome })}
-                    >
-                      <Text component="span" fw={current ? 700 : 500}>
-                        {h.nome}
-                      </Text>
-                      {current && (
-                        <Text component="span" size="sm">
-                          {t('shell.changeHotel.current')}
+                      <UnstyledButton
+                        className={classes.item}
+                        data-current={current || undefined}
+                        aria-current={current ? 'true' : undefined}
+                        disabled={current}
+                        onClick={() => change.mutate({ codIns: h.codIns, name: h.nome })}
+                      >
+                        <Text component="span" fw={current ? 700 : 500}>
+                          {h.nome}
                         </Text>
-                      )}
-                    </UnstyledButton>
+                        {current && (
+                          <Text component="span" size="sm">
+                            {t('shell.changeHotel.current')}
+                          </Text>
+                        )}
+                      </UnstyledButton>
                     </li>
                   );
                 })}

@@ -34,7 +34,13 @@ export function FeedbackModal({ opened, onClose }: { opened: boolean; onClose: (
         }}
       >
         <Stack gap="md">
-          <TextInput label={t('shell.feedback.name')} required autoComplete="name" value={form.NOME} onChange={(e) => setForm({ ...form, NOME: e.currentTarget.value })} />
+          <TextInput
+            label={t('shell.feedback.name')}
+            required
+            autoComplete="name"
+            value={form.NOME}
+            onChange={(e) => setForm({ ...form, NOME: e.currentTarget.value })}
+          />
           <EmailInput label={t('shell.feedback.email')} required value={form.EMAIL} onChange={(EMAIL) => setForm({ ...form, EMAIL })} />
           <Textarea
             label={t('shell.feedback.message')}

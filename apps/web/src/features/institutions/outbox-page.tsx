@@ -56,7 +56,17 @@ export function OutboxPage() {
                     <Table.Td>{formatDateTime(m.createdAt, timeZone)}</Table.Td>
                     <Table.Td>{m.recipient}</Table.Td>
                     <Table.Td>
-                      <Text component="button" type="button" onClick={() => setOpen(m)} td="underline" c="var(--mantine-primary-color-filled)" bg="none" bd="none" p={0} style={{ cursor: 'pointer', textAlign: 'left' }}>
+                      <Text
+                        component="button"
+                        type="button"
+                        onClick={() => setOpen(m)}
+                        td="underline"
+                        c="var(--mantine-primary-color-filled)"
+                        bg="none"
+                        bd="none"
+                        p={0}
+                        style={{ cursor: 'pointer', textAlign: 'left' }}
+                      >
                         {m.subject}
                       </Text>
                     </Table.Td>

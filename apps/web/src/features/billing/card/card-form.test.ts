@@ -33,7 +33,12 @@ describe('card form input', () => {
 
 describe('card form checks (every message of spec section 5)', () => {
   it('asks for every empty field; e-mail and CPF only in personal mode', () => {
-    expect(validateCard(EMPTY_CARD, false, NOW)).toEqual({ number: 'number_required', name: 'name_required', expiry: 'expiry_required', cvv: 'cvv_required' });
+    expect(validateCard(EMPTY_CARD, false, NOW)).toEqual({
+      number: 'number_required',
+      name: 'name_required',
+      expiry: 'expiry_required',
+      cvv: 'cvv_required',
+    });
     expect(validateCard(EMPTY_CARD, true, NOW)).toMatchObject({ email: 'email_required', cpf: 'cpf_required' });
   });
   it('refuses an invalid number, a past or malformed expiry, a short CVV, bad e-mail and CPF', () => {
@@ -49,7 +54,14 @@ describe('card form checks (every message of spec section 5)', () => {
     expect(validateCard(typed({ expiry: '1' }), false, NOW).expiry).toBe('expiry_invalid');
   });
   it('accepts a complete card and builds the payload of spec section 3', () => {
-    const v = typed({ number: '4024007153763191', name: 'maria  da silva', expiry: '12/31', cvv: '123', email: 'maria@guest.test', cpf: '52998224725' });
+    const v = typed({
+      number: '4024007153763191',
+      name: 'maria  da silva',
+      expiry: '12/31',
+      cvv: '123',
+      email: 'maria@guest.test',
+      cpf: '52998224725',
+    });
     // 4024007153763191 (PAYMENTS.md's example) fails Luhn; use a Luhn-valid number.
     expect(validateCard(v, true, NOW).number).toBe('number_invalid');
     const ok = applyInput(v, 'number', `402400715376310${luhnDigit('402400715376310')}`);
@@ -104,7 +116,9 @@ describe('card messages in the translations', () => {
 
 /** WCAG relative luminance and contrast ratio. */
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
+  const [r, g, b] = [1, 3, 5]
+    .map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255)
+    .map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 

@@ -51,7 +51,13 @@ export function applyInput(values: CardFormValues, field: CardField, raw: string
       return { ...values, cvv: cardDigits(raw).slice(0, cvvLength(detectBrand(values.number))) };
     case 'name':
       // Upper-cased as printed on the card; spaces are tidied when sent.
-      return { ...values, name: raw.replace(/[^\p{L}\p{M}' .-]/gu, '').toLocaleUpperCase('pt-BR').slice(0, 60) };
+      return {
+        ...values,
+        name: raw
+          .replace(/[^\p{L}\p{M}' .-]/gu, '')
+          .toLocaleUpperCase('pt-BR')
+          .slice(0, 60),
+      };
     case 'cpf':
       return { ...values, cpf: maskCpf(raw) };
     case 'email':

@@ -35,7 +35,8 @@ export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true
   const twoStep = allowReserve && info.permiteDuasEtapas === 'S' && invoice.acoes.reserve;
   const [reserve, setReserve] = useState(false);
   const { state, run } = usePaymentRun({
-    fetchInvoice: () => consultGuestPayment(token, invoice.codCab).then((r) => r.fatura ?? r.faturas.find((f) => f.codCab === invoice.codCab)),
+    fetchInvoice: () =>
+      consultGuestPayment(token, invoice.codCab).then((r) => r.fatura ?? r.faturas.find((f) => f.codCab === invoice.codCab)),
     brand: brandOf(form.values),
     onSuccessShown: onPaid,
   });
@@ -96,7 +97,11 @@ export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true
               />
             )}
             {twoStep && (
-              <Radio.Group label={t('billing.guest.howToPay')} value={reserve ? 'reserve' : 'charge'} onChange={(v) => setReserve(v === 'reserve')}>
+              <Radio.Group
+                label={t('billing.guest.howToPay')}
+                value={reserve ? 'reserve' : 'charge'}
+                onChange={(v) => setReserve(v === 'reserve')}
+              >
                 <Stack gap="xs" mt="xs">
                   <Radio value="charge" label={t('billing.guest.payNow')} disabled={busy} />
                   <Radio value="reserve" label={t('billing.guest.reserveNow')} disabled={busy} />

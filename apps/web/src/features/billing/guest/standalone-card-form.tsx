@@ -46,7 +46,15 @@ export function StandaloneCardForm({ token, codRes, onSaved }: Props) {
     <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="md">
         <CardFields form={form} personal disabled={busy} />
-        <Textarea label={t('billing.guest.note')} value={note} onChange={(e) => setNote(e.currentTarget.value)} maxLength={500} autosize minRows={2} disabled={busy} />
+        <Textarea
+          label={t('billing.guest.note')}
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+          autosize
+          minRows={2}
+          disabled={busy}
+        />
         {failure && (
           <Alert color="red" role="alert" title={t('billing.card.saveFailedTitle')}>
             {failure}

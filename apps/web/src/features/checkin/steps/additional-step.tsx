@@ -80,7 +80,12 @@ export function AdditionalStep() {
           />
         )}
         {cardHolder && (
-          <Radio.Group label={t('checkin.additional.cardHolder')} value={data.titularCartao ?? ''} onChange={(v) => setData({ titularCartao: v })} error={errors.titularCartao}>
+          <Radio.Group
+            label={t('checkin.additional.cardHolder')}
+            value={data.titularCartao ?? ''}
+            onChange={(v) => setData({ titularCartao: v })}
+            error={errors.titularCartao}
+          >
             <Stack gap={8} mt={6}>
               <Radio value="P" label={t('checkin.additional.cardOwn')} />
               <Radio value="T" label={t('checkin.additional.cardThirdParty')} />

@@ -126,7 +126,16 @@ export function AddressStep() {
           value={country}
           onChange={(code) => {
             lastLookup.current = null;
-            setData({ pais: code, paisShort: code, estado: undefined, estadoLong: undefined, cidade: undefined, cidadeId: undefined, cityId: undefined, cityName: undefined });
+            setData({
+              pais: code,
+              paisShort: code,
+              estado: undefined,
+              estadoLong: undefined,
+              cidade: undefined,
+              cidadeId: undefined,
+              cityId: undefined,
+              cityName: undefined,
+            });
           }}
           required={main}
           error={errors.pais || undefined}
@@ -158,7 +167,9 @@ export function AddressStep() {
             country={country}
             label={t('checkin.address.region')}
             value={data.estado ?? ''}
-            onChange={(code, name) => setData({ estado: code, estadoLong: name, cidade: undefined, cidadeId: undefined, cityId: undefined, cityName: undefined })}
+            onChange={(code, name) =>
+              setData({ estado: code, estadoLong: name, cidade: undefined, cidadeId: undefined, cityId: undefined, cityName: undefined })
+            }
             required={main && brazil}
             error={errors.estado || undefined}
           />
@@ -167,7 +178,9 @@ export function AddressStep() {
           <TextInput
             label={t('checkin.address.city')}
             value={data.cidade ?? ''}
-            onChange={(e) => setData({ cidade: e.currentTarget.value, cityName: e.currentTarget.value, cidadeId: undefined, cityId: undefined })}
+            onChange={(e) =>
+              setData({ cidade: e.currentTarget.value, cityName: e.currentTarget.value, cidadeId: undefined, cityId: undefined })
+            }
             autoComplete="address-level2"
             required={main}
             error={errors.cidade || undefined}
@@ -221,4 +234,3 @@ export function AddressStep() {
     </form>
   );
 }
-

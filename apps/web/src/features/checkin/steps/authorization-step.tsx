@@ -22,11 +22,27 @@ export function AuthorizationStep() {
     >
       <Stack gap="sm">
         <Text>{t('checkin.authorization.intro')}</Text>
-        <UploadSlot kind="persondocauth" field="chaveImgAutorizacao" label={t('checkin.authorization.minor')} description={t('checkin.authorization.minorHint')} testId="auth-minor" />
+        <UploadSlot
+          kind="persondocauth"
+          field="chaveImgAutorizacao"
+          label={t('checkin.authorization.minor')}
+          description={t('checkin.authorization.minorHint')}
+          testId="auth-minor"
+        />
         {hasCardHolderField(flags) && (
-          <UploadSlot kind="persondocauthcard" field="chaveImgAutorizacaoCartao" label={t('checkin.authorization.card')} description={t('checkin.authorization.cardHint')} testId="auth-card" />
+          <UploadSlot
+            kind="persondocauthcard"
+            field="chaveImgAutorizacaoCartao"
+            label={t('checkin.authorization.card')}
+            description={t('checkin.authorization.cardHint')}
+            testId="auth-card"
+          />
         )}
-        <Checkbox checked={extras.ackAuthorization} onChange={(e) => setExtras({ ackAuthorization: e.currentTarget.checked })} label={t('checkin.authorization.atReception')} />
+        <Checkbox
+          checked={extras.ackAuthorization}
+          onChange={(e) => setExtras({ ackAuthorization: e.currentTarget.checked })}
+          label={t('checkin.authorization.atReception')}
+        />
       </Stack>
       <StepActions />
     </form>

@@ -27,8 +27,21 @@ export function DocumentsStep() {
     >
       <Stack gap="sm">
         <Text>{t('checkin.documents.intro')}</Text>
-        <UploadSlot kind="persondoc" field="chaveImgDocumento" label={t('checkin.documents.front')} description={t('checkin.documents.frontHint')} required testId="doc-front" />
-        <UploadSlot kind="persondoc" field="chaveImgDocumentoVerso" label={t('checkin.documents.back')} description={t('checkin.documents.backHint')} testId="doc-back" />
+        <UploadSlot
+          kind="persondoc"
+          field="chaveImgDocumento"
+          label={t('checkin.documents.front')}
+          description={t('checkin.documents.frontHint')}
+          required
+          testId="doc-front"
+        />
+        <UploadSlot
+          kind="persondoc"
+          field="chaveImgDocumentoVerso"
+          label={t('checkin.documents.back')}
+          description={t('checkin.documents.backHint')}
+          testId="doc-back"
+        />
         <Checkbox
           checked={extras.ackDocument}
           onChange={(e) => {

@@ -44,7 +44,10 @@ export function PetStep() {
               try {
                 const reply = await uploadDocument(token, { kind: 'persondocpet', CODPESRES: personId, image });
                 const current = getCheckin().extras;
-                store([...current.petKeys, reply.key].slice(0, MAX_PET_IMAGES), reply.url ? { ...current.previews, [reply.key]: reply.url } : current.previews);
+                store(
+                  [...current.petKeys, reply.key].slice(0, MAX_PET_IMAGES),
+                  reply.url ? { ...current.previews, [reply.key]: reply.url } : current.previews,
+                );
                 return reply.url;
               } catch (error) {
                 throw new Error(errorText(error));

@@ -59,7 +59,8 @@ export function RegistrationStep() {
         const reply = await createPerson(token, { ...fields, nomeCompleto: fields.nomeCompleto ?? '', CODPESRES: personId });
         setData(dataFromPerson(reply.pessoa, true));
         // The guest's own person: the refreshed token names their profile.
-        if (reply.usuCriado.attributes.jwt && reply.CODPESRES === getCheckin().ownPerson) replaceBookingToken(reply.usuCriado.attributes.jwt);
+        if (reply.usuCriado.attributes.jwt && reply.CODPESRES === getCheckin().ownPerson)
+          replaceBookingToken(reply.usuCriado.attributes.jwt);
       }
       dispatch({ type: 'next' });
     } catch (error) {
@@ -153,4 +154,3 @@ export function RegistrationStep() {
     </form>
   );
 }
-

@@ -18,7 +18,10 @@ export function SearchStep() {
   const [mode, setMode] = useState<'manual' | 'facial'>('manual');
   const contextToken = s.machine.contextToken ?? '';
   const facial = facialSearchLoader(s.context);
-  const Facial = useMemo(() => (facial ? lazy(() => facial().then((C: ComponentType<FacialSearchProps>) => ({ default: C }))) : null), [facial]);
+  const Facial = useMemo(
+    () => (facial ? lazy(() => facial().then((C: ComponentType<FacialSearchProps>) => ({ default: C }))) : null),
+    [facial],
+  );
   const canSubmit = voucher.trim() !== '' && name.trim().split(/\s+/).length >= 2;
 
   const submit = async () => {

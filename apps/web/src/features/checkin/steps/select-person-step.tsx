@@ -81,13 +81,18 @@ export function SelectPersonStep() {
                         {t('checkin.selectPerson.main')}
                       </Badge>
                     )}
-                    <Badge variant="light" color={done ? "green" : "yellow"} c="dark.8" data-testid="person-status">
+                    <Badge variant="light" color={done ? 'green' : 'yellow'} c="dark.8" data-testid="person-status">
                       {done ? t('checkin.selectPerson.done') : t('checkin.selectPerson.pending')}
                     </Badge>
                   </Group>
                 </Stack>
                 {!done && (
-                  <Button onClick={() => void open(p)} loading={opening === p.CODPESRES} disabled={opening !== null} aria-label={t('checkin.selectPerson.start', { name: p.NOME })}>
+                  <Button
+                    onClick={() => void open(p)}
+                    loading={opening === p.CODPESRES}
+                    disabled={opening !== null}
+                    aria-label={t('checkin.selectPerson.start', { name: p.NOME })}
+                  >
                     {t('checkin.selectPerson.startShort')}
                   </Button>
                 )}

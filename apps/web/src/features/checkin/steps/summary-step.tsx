@@ -86,7 +86,12 @@ export function SummaryStep() {
           <Title order={2} size="h5">
             {t('checkin.summary.personal')}
           </Title>
-          <Button variant="subtle" size="compact-sm" onClick={() => dispatch({ type: 'jump', target: 'registration' })} aria-label={t('checkin.summary.editPersonal')}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={() => dispatch({ type: 'jump', target: 'registration' })}
+            aria-label={t('checkin.summary.editPersonal')}
+          >
             {t('checkin.summary.edit')}
           </Button>
         </Group>
@@ -113,7 +118,9 @@ export function SummaryStep() {
           <Row label={t('checkin.documents.front')} value={yesNo(!!data.chaveImgDocumento)} />
           <Row label={t('checkin.documents.back')} value={yesNo(!!data.chaveImgDocumentoVerso)} />
           {s.machine.steps.includes('vaccine') && <Row label={t('checkin.steps.vaccine')} value={yesNo(!!data.chaveImgDocumentoVacina)} />}
-          {s.machine.steps.includes('pet') && <Row label={t('checkin.steps.pet')} value={t('checkin.summary.images', { count: extras.petKeys.length })} />}
+          {s.machine.steps.includes('pet') && (
+            <Row label={t('checkin.steps.pet')} value={t('checkin.summary.images', { count: extras.petKeys.length })} />
+          )}
           {s.machine.steps.includes('authorization') && (
             <Row label={t('checkin.steps.authorization')} value={yesNo(!!(data.chaveImgAutorizacao || data.chaveImgAutorizacaoCartao))} />
           )}
@@ -131,7 +138,13 @@ export function SummaryStep() {
           </List>
         </Notice>
       )}
-      <Button size="md" onClick={() => void confirm()} loading={busy} disabled={missing.length > 0 || getCheckin().extras.finished !== null} data-testid="confirm-checkin">
+      <Button
+        size="md"
+        onClick={() => void confirm()}
+        loading={busy}
+        disabled={missing.length > 0 || getCheckin().extras.finished !== null}
+        data-testid="confirm-checkin"
+      >
         {t('checkin.summary.confirm')}
       </Button>
     </Stack>

@@ -20,7 +20,12 @@ export function TermsStep() {
   const signatureLabels = useSignatureLabels();
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const terms = useQuery({ queryKey: ['checkin', 'terms', language], queryFn: () => termsText(token), enabled: !!token, staleTime: Number.POSITIVE_INFINITY });
+  const terms = useQuery({
+    queryKey: ['checkin', 'terms', language],
+    queryFn: () => termsText(token),
+    enabled: !!token,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const signed = !!data.chaveImgAssinatura;
   const ok = extras.termsAccepted && (signed || extras.ackSignature);
 
@@ -94,7 +99,12 @@ export function TermsStep() {
           <Paper withBorder radius="md" p="sm">
             <Group justify="space-between" wrap="nowrap">
               {extras.previews[data.chaveImgAssinatura!] ? (
-                <Box component="img" src={extras.previews[data.chaveImgAssinatura!]} alt={t('checkin.terms.signatureSaved')} style={{ maxHeight: 80, maxWidth: '60%' }} />
+                <Box
+                  component="img"
+                  src={extras.previews[data.chaveImgAssinatura!]}
+                  alt={t('checkin.terms.signatureSaved')}
+                  style={{ maxHeight: 80, maxWidth: '60%' }}
+                />
               ) : (
                 <Group gap={6}>
                   <IconCheck size={20} color="var(--mantine-color-green-8)" aria-hidden />

@@ -37,7 +37,9 @@ export function VerifyStep() {
   // A document already saved comes back masked for whoever may not see it in full: left as is, it is unchanged.
   const keptMasked = storedMasked && (brazilian ? cpf === data.cpf : doc === data.travelDocument);
   const valid = keptMasked || (brazilian ? isValidCpf(value) : /^[A-Z0-9-]{4,40}$/.test(value));
-  const unchanged = keptMasked || (!!data.codPes && (brazilian ? onlyDigits(data.cpf ?? '') === value : (data.travelDocument ?? '').toUpperCase() === value));
+  const unchanged =
+    keptMasked ||
+    (!!data.codPes && (brazilian ? onlyDigits(data.cpf ?? '') === value : (data.travelDocument ?? '').toUpperCase() === value));
   const docInput = brazilian ? { cpf: value } : { travelDocument: value };
 
   const goOn = () => {

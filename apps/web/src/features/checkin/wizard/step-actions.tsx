@@ -8,7 +8,17 @@ import { useCheckin } from '../wizard-store';
  * The step's next button (a submit button: the step's form runs its checks and saves first). Hidden on the
  * summary step (spec section 2); extra actions sit above it.
  */
-export function StepActions({ loading, disabled, label, children }: { loading?: boolean; disabled?: boolean; label?: string; children?: ReactNode }) {
+export function StepActions({
+  loading,
+  disabled,
+  label,
+  children,
+}: {
+  loading?: boolean;
+  disabled?: boolean;
+  label?: string;
+  children?: ReactNode;
+}) {
   const { t } = useT();
   const s = useCheckin();
   const { next } = controls(s.machine, s.route);

@@ -30,7 +30,10 @@ const CHUNKS: Partial<Record<WizardStep, StepLoader>> = {
   confirmation: () => import('../steps/confirmation-step').then((m) => m.ConfirmationStep),
 };
 const LOADERS = Object.fromEntries(
-  Object.entries(CHUNKS).map(([step, load]) => [step, () => Promise.all([withQueryClient(load)(), loadStepIcons()]).then(([Step]) => Step)]),
+  Object.entries(CHUNKS).map(([step, load]) => [
+    step,
+    () => Promise.all([withQueryClient(load)(), loadStepIcons()]).then(([Step]) => Step),
+  ]),
 ) as Partial<Record<WizardStep, StepLoader>>;
 
 const lazySteps = new Map<WizardStep, LazyExoticComponent<ComponentType>>();
@@ -65,9 +68,7 @@ export function Wizard() {
   return (
     <div data-testid="wizard" data-step={s.machine.finished ? 'finished' : step}>
       <StepBar />
-      <Suspense
-        fallback={<Busy testId="step-loading" />}
-      >
+      <Suspense fallback={<Busy testId="step-loading" />}>
         {Step && <Step key={`${s.machine.finished ? 'finished' : step}:${s.machine.data.idPessoaReserva ?? ''}`} />}
       </Suspense>
     </div>
