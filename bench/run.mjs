@@ -4,7 +4,7 @@
 // figures to the summary printed at the end (ctx.summary). WEB_DIST=<dir> builds the web app into <dir>
 // (not apps/web/dist) and serves it from there.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';

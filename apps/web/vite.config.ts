@@ -1,8 +1,9 @@
 // A relative path: the config is bundled on its own, and the workspace package is TypeScript source.
-import { isGuestPath } from '../../packages/domain/src/guest-pages';
+
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { type Plugin, defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { isGuestPath } from '../../packages/domain/src/guest-pages';
 import { precompress } from './vite-precompress';
 
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards

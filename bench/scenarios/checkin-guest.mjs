@@ -11,7 +11,7 @@
 // the signature stroke) with the keyboard fields typed counted apart. Goal: <= 90 s and <= 25 taps.
 // Run twice: on the loopback as is, then with Chromium emulating slow 4G (150 ms RTT, 1.6 Mbps down,
 // 750 Kbps up) and a 4x slower CPU (--quick: the loopback run only). Every wait is bounded.
-import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';

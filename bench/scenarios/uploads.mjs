@@ -1,7 +1,7 @@
 // Guest document upload: a 12-megapixel camera JPEG (~4 MB) through POST /documentosUploader?validate=true.
 // Figures: server time per upload (sequential; client on the same machine, so it is the server's time plus
 // localhost transfer) and the server's peak RSS while 20 uploads run at once. Goals: p50 <= 300 ms, RSS < 600 MB.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 const WIDTH = 4000;

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, request } from '@playwright/test';
 import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Helpers of the guest check-in browser tests: staff API calls, valid CPFs, generated JPEG fixtures, axe. */

@@ -1,14 +1,14 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import {
-  type Fixtures,
-  PHONE_VIEWPORT,
   createBooking,
   daysFromNow,
   ddmmyyyy,
   expectAccessible,
+  type Fixtures,
   hotelToday,
   imageFixtures,
+  PHONE_VIEWPORT,
   randomCpf,
   staffApi,
 } from './checkin-support';

@@ -1,8 +1,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
-import { waitForMail, mailsTo } from '../support/mail';
+import { mailsTo, waitForMail } from '../support/mail';
 import { card, signInAt } from './bookings-support';
-import { PHONE_VIEWPORT, createBooking, expectAccessible, randomCpf, staffApi } from './checkin-support';
+import { createBooking, expectAccessible, PHONE_VIEWPORT, randomCpf, staffApi } from './checkin-support';
 
 /**
  * Issue 9 §1 and §5 in the browser: a returning guest's stored details fill the wizard only after the code sent to
@@ -123,7 +123,7 @@ test.describe('returning guest identity', () => {
     const detail = view.getByTestId('guest-detail');
     const masked = `***.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-**`;
     await expect(detail.getByTestId('document-cpf')).toHaveText(masked);
-    await expect(detail).not.toContainText(cpf.slice(0, 3) + '.' + cpf.slice(3, 6));
+    await expect(detail).not.toContainText(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}`);
     await detail.getByRole('button', { name: 'Mostrar CPF completo' }).click();
     await expect(detail.getByTestId('document-cpf')).toHaveText(cpf);
     const dup = detail.getByTestId('duplicate-profiles');

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
-import { PHONE_VIEWPORT, expectAccessible } from './checkin-support';
+import { expectAccessible, PHONE_VIEWPORT } from './checkin-support';
 
 // The guest pages a hotel link opens come rendered by the server and the browser takes them over (hydrates):
 // docs/decisions/0017-guest-server-render.md.

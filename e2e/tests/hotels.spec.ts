@@ -1,5 +1,5 @@
-import { expect, signIn, test, toast } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { expect, signIn, test, toast } from '../support/fixtures';
 
 async function openChangeHotel(page: Page) {
   await page.getByRole('button', { name: /Menu do usuário/ }).click();

@@ -1,4 +1,4 @@
-import { expect, signIn, test, toast } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
 
 test.describe('languages', () => {
   test('the locale parameter chooses the language (pt_BR -> pt), es and en included', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
 
 const cssVar = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

@@ -1,22 +1,21 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
 import { isGuestPath } from '@gm/domain/guest-pages';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from './db/paths';
+import { guestPageRenderer } from './modules/checkin/guest-pages';
+import { registerGuestRoutes } from './modules/checkin/routes';
 import type { AppDeps } from './platform/deps';
+import { registerEdgeInputCheck } from './platform/edge-input';
+import { registerLiveEvents } from './platform/live';
 import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
 import type { AnyService } from './platform/registry';
-import { registerEdgeInputCheck } from './platform/edge-input';
-import { encodeError, errorBody, isDataException } from './platform/transports';
-import { registerTransports } from './platform/transports';
-import { registerLiveEvents } from './platform/live';
-import { registerGuestRoutes } from './modules/checkin/routes';
-import { guestPageRenderer } from './modules/checkin/guest-pages';
+import { encodeError, errorBody, isDataException, registerTransports } from './platform/transports';
 import { allServices } from './services';
 
 export interface BuildOptions {

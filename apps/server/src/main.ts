@@ -1,19 +1,19 @@
 import { loadBlobKeyring, purgeTemporaryUploads } from './adapters/blob/blob';
 import { outboxMail, purgeExpiredMailSecrets, smtpMail } from './adapters/mail/mail';
 import { buildApp } from './app';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
-import { loadConfig } from './platform/config';
-import type { AppDeps } from './platform/deps';
-import { SessionCache } from './platform/sessions';
-import { EventHub } from './platform/events';
 import { schedulePmsImports } from './modules/bookings/import';
 import { scheduleBlobReseal } from './modules/documents/blobs';
+import { loadConfig } from './platform/config';
+import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
-import { loadSigningSecret } from './platform/signing-secret';
+import { EventHub } from './platform/events';
 import { startJobRunner } from './platform/jobs';
+import { SessionCache } from './platform/sessions';
+import { loadSigningSecret } from './platform/signing-secret';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -62,7 +62,7 @@ async function main(): Promise<void> {
     `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}${applied.length ? `, ${applied.length} migration(s) applied` : ''}${seeded ? ', demo data seeded' : ''}`,
     ...notices.map((m) => `  Note: ${m}`),
     `  API reference: ${config.publicUrl}/api/docs`,
-    '  Demo accounts (demo only; password ' + DEMO_PASSWORD + '):',
+    `  Demo accounts (demo only; password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `    ${a.email.padEnd(22)} ${a.role}`),
     '',
   ];

@@ -1,9 +1,9 @@
 import { authServices } from './modules/auth/services';
-import { institutionServices } from './modules/institutions/services';
-import { bookingServices } from './modules/bookings/services';
 import { billingServices } from './modules/billing/services';
+import { bookingServices } from './modules/bookings/services';
 import { checkinServices } from './modules/checkin/services';
 import { documentServices } from './modules/documents/services';
+import { institutionServices } from './modules/institutions/services';
 import type { AnyService } from './platform/registry';
 
 /** Every service of the product, in one list: transports, OpenAPI and the registry-wide tests read it. */

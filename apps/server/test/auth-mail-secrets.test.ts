@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { purgeExpiredMailSecrets, smtpMail } from '../src/adapters/mail/mail';
 import { call, createTestEnv, form, signIn, type TestEnv } from './harness';
 

@@ -5,7 +5,7 @@ import { sandboxAcquirer, sandboxTestCard } from '../src/adapters/acquirer/sandb
 import { allPermissionsFor, createInstitution, createUser } from '../src/db/factories';
 import type { Db } from '../src/db/pool';
 import { signToken } from '../src/platform/tokens';
-import { call, type TestEnv, signIn } from './harness';
+import { call, signIn, type TestEnv } from './harness';
 
 /** Shared set-up of the billing and payment tests (not a test file itself). */
 

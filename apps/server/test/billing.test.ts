@@ -1,7 +1,6 @@
 import type { InvoiceWire, ListFaturaReply } from '@gm/contracts/billing';
 import { describe, expect, it } from 'vitest';
 import {
-  PAY,
   actors,
   bookingToken,
   cardForm,
@@ -9,6 +8,7 @@ import {
   expectRefused,
   installSandbox,
   invoiceWithItems,
+  PAY,
   post,
   saveCard,
 } from './billing-fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { upsertPmsBooking } from '../src/modules/bookings/import';
+import { adminAt, createBooking, day, demoUserWith, guest, listen, newHotelUser, snapshot, TRIAL, uniqueVoucher } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
-import { TRIAL, adminAt, createBooking, day, demoUserWith, guest, listen, newHotelUser, snapshot, uniqueVoucher } from './bookings-helpers';
 
 /**
  * RealizarAtividadeReservaService, MarcarProcessamentoService (R), the activity list, reception lists,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminAt, bookingToken, CORE, createBooking, demoUserWith, guest, newHotelUser } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
-import { CORE, adminAt, bookingToken, createBooking, demoUserWith, guest, newHotelUser } from './bookings-helpers';
 
 /** DetalhesReservaService and DetalhesReservaWebCheckinService. */
 const env = await createTestEnv();

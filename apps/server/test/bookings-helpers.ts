@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { createInstitution, createUser } from '../src/db/factories';
 import type { LiveEvent } from '../src/platform/events';
 import { signToken } from '../src/platform/tokens';
-import { type TestEnv, call, signIn } from './harness';
+import { call, signIn, type TestEnv } from './harness';
 
 /** Shared by the bookings*.test.ts and pms*.test.ts files. */
 export const TRIAL = '/jwt/brokerJson/trial';

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publishEvent } from '../src/platform/events';
-import { call, createTestEnv, signIn } from './harness';
 import {
-  TRIAL,
   adminAt,
   bookingBody,
   createBooking,
@@ -12,8 +10,10 @@ import {
   listen,
   newHotelUser,
   snapshot,
+  TRIAL,
   uniqueVoucher,
 } from './bookings-helpers';
+import { call, createTestEnv, signIn } from './harness';
 
 /** InserirAlterarReservaService and ListReservasService(Jwt): rules, refusals, tenancy, permissions, live events. */
 const env = await createTestEnv();
@@ -176,7 +176,7 @@ describe('InserirAlterarReservaService: edit', () => {
     expect(ev.rows[0].details.campos).toEqual(['DHSAIDAPREV', 'ORIGEM', 'pessoasReserva']);
     // The new name is searchable, the removed guest no longer.
     expect((await list({ search: 'souza lima' })).data.map((b) => b.CODRES)).toContain(saved.CODRES);
-    expect((await list({ search: saved.reserva.VOUCHER + ' conceicao' })).data).toHaveLength(0);
+    expect((await list({ search: `${saved.reserva.VOUCHER} conceicao` })).data).toHaveLength(0);
   });
 
   it('answers an identical save without writing (double submit)', async () => {

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInstitution } from '../src/db/factories';
-import { call, createTestEnv, signIn } from './harness';
 import { bookingToken, createBooking, expectRefusalInEachLanguage, newCpf, noiseJpeg, upload } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gm-completion-'));
 const env = await createTestEnv({ config: { dataDir } });

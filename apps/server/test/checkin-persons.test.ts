@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createInstitution, createUser } from '../src/db/factories';
-import { call, createTestEnv, signIn } from './harness';
 import { bookingToken, createBooking, expectRefusalInEachLanguage } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 const env = await createTestEnv();
 const hotel = env.demo.hotel;

@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ViaCepClient } from '../src/adapters/postal-code/viacep';
-import { call, createTestEnv } from './harness';
 import { contextToken } from './checkin-fixtures';
+import { call, createTestEnv } from './harness';
 
 /** POST /viacep/{code} with the real ViaCEP client against a local fake ViaCEP: answers, refusals, outage, timeout, cache. */
 

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signPath, verifyPath } from '../src/modules/documents/signing';
-import { call, createTestEnv, signIn } from './harness';
 import { bookingToken, createBooking, newCpf, noiseJpeg, upload } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gm-images-'));
 const env = await createTestEnv({ config: { dataDir } });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getBlobStore, purgeTemporaryUploads } from '../src/adapters/blob/blob';
 import { type BlobKeyring, blobKeyId, sealBlob, sealedKeyId, tenantKey } from '../src/adapters/blob/crypto';
-import { deleteBlob, readImage, RESEAL_JOB, resealBatch, scheduleBlobReseal, storeImage } from '../src/modules/documents/blobs';
+import { deleteBlob, RESEAL_JOB, readImage, resealBatch, scheduleBlobReseal, storeImage } from '../src/modules/documents/blobs';
 import { runDueJobs } from '../src/platform/jobs';
 import { createBooking } from './checkin-fixtures';
 import { createTestEnv } from './harness';

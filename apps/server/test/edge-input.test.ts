@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PAY, createBooking as createBillingBooking } from './billing-fixtures';
-import { CORE, TRIAL, bookingBody } from './bookings-helpers';
+import { createBooking as createBillingBooking, PAY } from './billing-fixtures';
+import { bookingBody, CORE, TRIAL } from './bookings-helpers';
 import { call, createTestEnv, form, signIn } from './harness';
 
 /**

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, freePort, serverDir } from './server-bundle';
 import { inspectProcess } from '../src/db/embedded-recovery';
+import { bundleServer, freePort, serverDir } from './server-bundle';
 
 // The real server process on the embedded PostgreSQL, killed with SIGKILL and started again on the same DATA_DIR
 // (docs/decisions/0022-crash-recovery-and-secrets.md). The server is bundled like `npm start` does (esbuild), into

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories';
 import { buildApp } from '../src/app';
-import { runDueJobs } from '../src/platform/jobs';
+import { createUser } from '../src/db/factories';
 import { IDENTITY_CODE_JOB, IDENTITY_LIMITS } from '../src/modules/checkin/identity';
-import { call, createTestEnv, signIn } from './harness';
+import { runDueJobs } from '../src/platform/jobs';
 import { bookingToken, createBooking, expectRefusalInEachLanguage, newCpf } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 /**
  * Issue 9 §1, §4, §5: a guest's CPF and first name no longer open another guest's profile, booking or photos; a

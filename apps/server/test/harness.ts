@@ -3,14 +3,14 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type MailMessage, type MailPort, outboxMail } from '../src/adapters/mail/mail';
-import { buildApp, type BuildOptions } from '../src/app';
+import { type BuildOptions, buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
-import { type Db, createPool } from '../src/db/pool';
+import { createPool, type Db } from '../src/db/pool';
 import { type DemoIds, seedDemo } from '../src/db/seed';
-import { loadConfig, type Config } from '../src/platform/config';
+import { type Config, loadConfig } from '../src/platform/config';
 import type { AppDeps } from '../src/platform/deps';
-import { SessionCache } from '../src/platform/sessions';
 import { EventHub } from '../src/platform/events';
+import { SessionCache } from '../src/platform/sessions';
 
 export interface TestEnv {
   app: FastifyInstance;

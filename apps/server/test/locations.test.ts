@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { call, createTestEnv, signIn } from './harness';
 import { bookingToken, contextToken, createBooking } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 const env = await createTestEnv();
 const ctx = await contextToken(env.app);

@@ -1,5 +1,5 @@
-import { afterAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
+import { afterAll, describe, expect, it } from 'vitest';
 import { smtpMail } from '../src/adapters/mail/mail';
 import { createTestEnv, form } from './harness';
 

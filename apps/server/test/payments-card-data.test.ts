@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sandboxTestCard } from '../src/adapters/acquirer/sandbox';
 import type { Failpoint } from '../src/modules/billing/attempts';
 import {
-  CHECKIN,
   actors,
   bookingToken,
+  CHECKIN,
   cardForm,
   createBooking,
   installSandbox,

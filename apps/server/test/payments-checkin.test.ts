@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CHECKIN,
   actors,
   bookingToken,
+  CHECKIN,
   cardForm,
   contextToken,
   createBooking,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AcquirerRejectedError } from '../src/adapters/acquirer/port';
-import { CHECKIN, PAY, actors, bookingToken, cardForm, createBooking, installSandbox, invoiceWithItems, post } from './billing-fixtures';
+import { actors, bookingToken, CHECKIN, cardForm, createBooking, installSandbox, invoiceWithItems, PAY, post } from './billing-fixtures';
 import { createTestEnv } from './harness';
 
 /**

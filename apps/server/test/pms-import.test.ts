@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { PmsBookingsPage, PmsPort } from '../src/adapters/pms/pms';
 import { httpPms } from '../src/adapters/pms/http';
+import type { PmsBookingsPage, PmsPort } from '../src/adapters/pms/pms';
 import { createSandboxPms, sandboxPmsBookings } from '../src/adapters/pms/sandbox';
-import { PMS_IMPORT_JOB, importPmsBookings, schedulePmsImports } from '../src/modules/bookings/import';
+import { importPmsBookings, PMS_IMPORT_JOB, schedulePmsImports } from '../src/modules/bookings/import';
 import { runDueJobs } from '../src/platform/jobs';
+import { listen, newHotelUser, TRIAL } from './bookings-helpers';
 import { call, createTestEnv } from './harness';
-import { TRIAL, listen, newHotelUser } from './bookings-helpers';
 
 /**
  * The PMS bookings import: the sandbox's deterministic bookings, the upsert that writes nothing when the PMS

@@ -3,8 +3,8 @@ import { getPms } from '../src/adapters/pms/pms';
 import { createSandboxPms } from '../src/adapters/pms/sandbox';
 import { PMS_JOB } from '../src/modules/bookings/registrations';
 import { runDueJobs } from '../src/platform/jobs';
+import { adminAt, bookingToken, CHECKIN, CORE, createBooking, demoUserWith, guest, listen, snapshot, TRIAL } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
-import { CHECKIN, CORE, TRIAL, adminAt, bookingToken, createBooking, demoUserWith, guest, listen, snapshot } from './bookings-helpers';
 
 /**
  * The PMS port's sandbox, LiberaCheckinService / ConsultaCheckinService, the polling job, the pending

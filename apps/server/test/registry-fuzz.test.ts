@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type AnyService, type SampleFixtures, accessList, servicePaths } from '../src/platform/registry';
+import { type AnyService, accessList, type SampleFixtures, servicePaths } from '../src/platform/registry';
 import { allServices } from '../src/services';
 import { bookingToken } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';

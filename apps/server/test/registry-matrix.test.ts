@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createInstitution, createUser, allPermissionsFor } from '../src/db/factories';
-import { accessList, servicePaths, type AnyService, type SampleFixtures } from '../src/platform/registry';
+import { allPermissionsFor, createInstitution, createUser } from '../src/db/factories';
+import { type AnyService, accessList, type SampleFixtures, servicePaths } from '../src/platform/registry';
 import { allServices } from '../src/services';
 import { call, createTestEnv, signIn } from './harness';
 

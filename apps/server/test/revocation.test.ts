@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/factories';
-import { call, createSecondApp, createTestEnv, form, signIn } from './harness';
 import { createBooking, noiseJpeg, upload } from './checkin-fixtures';
+import { call, createSecondApp, createTestEnv, form, signIn } from './harness';
 
 /**
  * Issue 9 §6: revocation that took 30 seconds, or never. Two app instances (each with its own session cache,

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleServer, freePort, serverDir } from './server-bundle';
 import { createTestDatabase } from './harness';
+import { bundleServer, freePort, serverDir } from './server-bundle';
 
 /**
  * Issue 9: limits and revocation hold across two real server processes on one PostgreSQL (each with its own

@@ -5,8 +5,8 @@ import fc from 'fast-check';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { foreignContent, processImage } from '../src/modules/documents/images';
-import { call, createTestEnv, signIn } from './harness';
 import { bookingToken, createBooking, noiseJpeg, noisePng, uniformJpeg, upload } from './checkin-fixtures';
+import { call, createTestEnv, signIn } from './harness';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gm-uploads-'));
 const env = await createTestEnv({ config: { dataDir } });

@@ -1,4 +1,4 @@
-import { validateCardNumber, validateCvv, validateExpiry, detectBrand } from '@gm/domain/card';
+import { detectBrand, validateCardNumber, validateCvv, validateExpiry } from '@gm/domain/card';
 import { MAX_UNIT_CENTS, reaisToCents } from '@gm/domain/money';
 import { isValidCpf } from '@gm/domain/validators';
 import { z } from 'zod';

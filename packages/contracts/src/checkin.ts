@@ -1,5 +1,5 @@
-import type { DetailedGuest } from './bookings';
 import { z } from 'zod';
+import type { DetailedGuest } from './bookings';
 import { email } from './common';
 
 /**

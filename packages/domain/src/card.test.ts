@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CARD_MESSAGES,
   acquirerExpiry,
+  CARD_MESSAGES,
   detectBrand,
   displayCardNumber,
   isLuhnValid,

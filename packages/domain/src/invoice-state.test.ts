@@ -2,14 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   ACQUIRER_STATUS,
+  type AttemptState,
   attemptStateFromStatus,
   canTransition,
+  type InvoiceSnapshot,
   invoiceStatusAfter,
   invoiceView,
   isOpenAttempt,
   pollOutcome,
-  type AttemptState,
-  type InvoiceSnapshot,
 } from './invoice-state';
 
 const open: InvoiceSnapshot = {

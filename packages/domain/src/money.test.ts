@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  MIN_INSTALLMENT_CENTS,
   amountDueCents,
   centsToReais,
   checkInstallments,
@@ -10,11 +9,12 @@ import {
   isAcceptableTotal,
   isValidQuantity,
   isValidUnitCents,
+  MIN_INSTALLMENT_CENTS,
+  type MoneyItem,
   maxInstallmentsSetting,
   reaisToCents,
   showsInstallmentSelector,
   splitInstallments,
-  type MoneyItem,
 } from './money';
 
 describe('reais and cents', () => {

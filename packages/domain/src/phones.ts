@@ -47,7 +47,7 @@ export function readPhone(
   if (!text || text.length > 40) return INVALID;
   const country = defaultPhoneCountry(opts.defaultCountry);
   const phone = parsePhoneNumberFromString(text, country);
-  if (!phone || !phone.isValid()) return INVALID;
+  if (!phone?.isValid()) return INVALID;
   const type = phone.getType();
   const e164 = phone.number as string;
   const value =

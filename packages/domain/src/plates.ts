@@ -12,7 +12,7 @@ const FORMATS: { format: PlateFormat; country: 'BR' | 'AR'; re: RegExp }[] = [
 ];
 
 export function normalisePlate(value: string | null | undefined): string {
-  return (value ?? '').toUpperCase().replace(/[\s.\-]+/g, '');
+  return (value ?? '').toUpperCase().replace(/[\s.-]+/g, '');
 }
 
 /** The plate's format, limited to one country's formats when given ('BR' or 'AR'; others accept all). */

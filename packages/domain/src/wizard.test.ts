@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  MENU_CHECKIN_ROUTE,
-  SCROLL_TOP_DELAY_MS,
-  type WizardFlags,
-  type WizardState,
   canGoBack,
   computeSteps,
   controls,
@@ -11,8 +7,12 @@ import {
   currentStep,
   hasAuthorizationStep,
   hasCardHolderField,
+  MENU_CHECKIN_ROUTE,
   progressPercent,
+  SCROLL_TOP_DELAY_MS,
   transition,
+  type WizardFlags,
+  type WizardState,
   wizardReducer,
 } from './wizard';
 

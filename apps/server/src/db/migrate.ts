@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Db } from './pool';
 import { serverRoot } from './paths';
+import type { Db } from './pool';
 
 const LOCK_KEY = 727_001;
 

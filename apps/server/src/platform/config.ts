@@ -1,7 +1,7 @@
-import { StartupError } from './errors';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { StartupError } from './errors';
 
 export interface Config {
   port: number;

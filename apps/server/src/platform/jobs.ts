@@ -14,7 +14,7 @@ export interface Job {
  * { repeatInMs, payload? } for recurring work that succeeded this time (attempts start again; the payload,
  * e.g. a cursor, is replaced when given).
  */
-export type JobResult = void | { retryInMs: number } | { repeatInMs: number; payload?: Record<string, unknown> };
+export type JobResult = undefined | { retryInMs: number } | { repeatInMs: number; payload?: Record<string, unknown> };
 export type JobHandler = (deps: AppDeps, job: Job) => Promise<JobResult>;
 
 const handlers = new Map<string, JobHandler>();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type AnyService, accessList, servicePaths } from './registry';
 import { escapeHtml } from './html';
+import { type AnyService, accessList, servicePaths } from './registry';
 
 function inputSchema(def: AnyService): unknown {
   try {

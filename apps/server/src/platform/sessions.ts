@@ -1,4 +1,4 @@
-import { type PermissionMap, isGuestUser, permissionMapFromStrings } from '@gm/domain/permissions';
+import { isGuestUser, type PermissionMap, permissionMapFromStrings } from '@gm/domain/permissions';
 import type pg from 'pg';
 import type { Db } from '../db/pool';
 

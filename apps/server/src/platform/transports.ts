@@ -1,4 +1,4 @@
-import { type Locale, DEFAULT_LOCALE, localeFromAcceptLanguage, normaliseLocale } from '@gm/domain/locale';
+import { DEFAULT_LOCALE, type Locale, localeFromAcceptLanguage, normaliseLocale } from '@gm/domain/locale';
 import { satisfies } from '@gm/domain/permissions';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,7 +9,7 @@ import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { translate } from './messages';
-import { type AnyService, RawJson, STAFF_MINTED_DEFAULT, type ServiceContext, accessList, indexServices, servicePaths } from './registry';
+import { type AnyService, accessList, indexServices, RawJson, type ServiceContext, STAFF_MINTED_DEFAULT, servicePaths } from './registry';
 
 const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
 
@@ -187,7 +187,7 @@ export function registerTransports(app: FastifyInstance, deps: AppDeps, services
       if (isXml) {
         const env = parseXmlEnvelope(String(req.body ?? ''));
         const def = map.get(env.serviceName);
-        if (!def || !def.xml) throw new AppError('platform.unknown_service', { httpStatus: 404 });
+        if (!def?.xml) throw new AppError('platform.unknown_service', { httpStatus: 404 });
         (req as { routeService?: AnyService }).routeService = def;
         // The edge's check of the body saw the XML text; what requestBody decodes to is checked here (answered in XML).
         assertCleanText(env.params, 'requestBody');

@@ -48,7 +48,7 @@ export function takeReturnPath(): string | null {
   try {
     const p = sessionStorage.getItem(RETURN_KEY);
     sessionStorage.removeItem(RETURN_KEY);
-    return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
+    return p?.startsWith('/') && !p.startsWith('//') ? p : null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router';
-import { appRoutes } from './routes';
 import type { AppRoute } from './route-types';
+import { appRoutes } from './routes';
 
 /** The app route a path belongs to (static paths win over parameterised ones, as in the router). */
 export function findRoute(pathname: string): AppRoute | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GuestBoot, bootScript } from './boot';
+import { bootScript, type GuestBoot } from './boot';
 
 describe('the boot data of a server-rendered guest page', () => {
   const boot = {

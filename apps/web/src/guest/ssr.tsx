@@ -10,7 +10,7 @@ import { setLanguage } from '../i18n/engine';
 import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
 import { loadBundle, setWording, tx } from '../i18n/i18n';
 import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
-import { type GuestBoot, bootScript } from './boot';
+import { bootScript, type GuestBoot } from './boot';
 import { GuestApp } from './guest-app';
 import { guestRouteFor } from './routes';
 

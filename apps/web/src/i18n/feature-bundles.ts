@@ -1,4 +1,4 @@
-import { type Locale, DEFAULT_LOCALE } from '@gm/domain/locale';
+import { DEFAULT_LOCALE, type Locale } from '@gm/domain/locale';
 import { addBundle, getLanguage } from './engine';
 
 /**

@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
-import { type TranslateOptions, addBundle, getLanguage, setLanguage, translate } from './engine';
+import { addBundle, getLanguage, setLanguage, type TranslateOptions, translate } from './engine';
 import { loadFeatureBundlesFor } from './feature-bundles';
 
 export type Wording = 'hospital' | undefined;
@@ -52,6 +52,7 @@ export async function changeLanguage(value: string): Promise<void> {
   if (!lng || lng === getLanguage()) return;
   await Promise.all([loadBundle(lng), loadFeatureBundlesFor(lng)]);
   setLanguage(lng);
+  // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the server render; no need for the Cookie Store API
   document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
   applyDocumentLanguage(lng);
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { type TranslateOptions, getLanguage, onLanguageChange, translate } from './engine';
+import { getLanguage, onLanguageChange, type TranslateOptions, translate } from './engine';
 import { getWording, subscribeWording } from './i18n';
 
 export type Translate = (key: string, options?: TranslateOptions) => string;

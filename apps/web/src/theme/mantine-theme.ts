@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, type MantineThemeOverride, createTheme } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineThemeOverride } from '@mantine/core';
 import { accessibleShade, paletteFrom } from './color';
 import type { AppTheme } from './themes';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA, accessibleShade, contrastRatio, hexToRgb, paletteFrom } from './color';
-import { NEUTRAL_THEME, PARTNER_THEMES, findTheme, resolveTheme } from './themes';
+import { findTheme, NEUTRAL_THEME, PARTNER_THEMES, resolveTheme } from './themes';
 
 describe('themes as data', () => {
   it('has the neutral theme and 13 partner themes with unique keys', () => {

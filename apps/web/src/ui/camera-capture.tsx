@@ -57,7 +57,7 @@ export function CameraCapture({ labels, facing, onCapture, onClose, onUnavailabl
 
   const capture = () => {
     const v = video.current;
-    if (!v || !v.videoWidth) return;
+    if (!v?.videoWidth) return;
     const c = document.createElement('canvas');
     c.width = v.videoWidth;
     c.height = v.videoHeight;

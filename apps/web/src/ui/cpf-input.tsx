@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { isValidCpf, maskCpf, onlyDigits } from '@gm/domain/validators';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {

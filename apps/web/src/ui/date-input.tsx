@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { brFromIso, readDateInput, todayIn } from '@gm/domain/dates';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {

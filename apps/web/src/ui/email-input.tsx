@@ -1,5 +1,5 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { isValidEmail } from '@gm/domain/validators';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../i18n/use-t';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REENCODE_ABOVE_BYTES, fitInside, jpegQualityFor, needsReencode } from './image-reencode';
+import { fitInside, jpegQualityFor, needsReencode, REENCODE_ABOVE_BYTES } from './image-reencode';
 
 describe('client image re-encoding (spec section 5)', () => {
   it('re-encodes at 0.5 over 1 MB, keeps full quality otherwise', () => {

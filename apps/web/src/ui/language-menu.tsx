@@ -1,5 +1,5 @@
-import { Button, Menu } from '@mantine/core';
 import { SUPPORTED_LOCALES } from '@gm/domain/locale';
+import { Button, Menu } from '@mantine/core';
 import { IconCheck, IconLanguage } from '@tabler/icons-react';
 import { changeLanguage } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';

@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
 import { SUPPORTED_LOCALES } from '@gm/domain/locale';
+import { Button, Group } from '@mantine/core';
 import { changeLanguage } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
 import { LANGUAGE_NAMES } from './language-names';

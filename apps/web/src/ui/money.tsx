@@ -1,6 +1,6 @@
-import { TextInput, type TextInputProps } from '@mantine/core';
 import { formatMoney } from '@gm/domain/format';
 import { reaisToCents } from '@gm/domain/money';
+import { TextInput, type TextInputProps } from '@mantine/core';
 import { type ComponentPropsWithoutRef, useEffect, useState } from 'react';
 
 /** Decimal reais on the wire (12.5) to cents, without float drift. */

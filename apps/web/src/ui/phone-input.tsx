@@ -1,5 +1,5 @@
+import { defaultPhoneCountry, PREFERRED_PHONE_COUNTRIES, readPhone } from '@gm/domain/phones';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { PREFERRED_PHONE_COUNTRIES, defaultPhoneCountry, readPhone } from '@gm/domain/phones';
 import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { useEffect, useMemo, useState } from 'react';
 

@@ -39,7 +39,7 @@ function outcomeOf(guest: PmsGuest, errorDigit: string | null): Outcome {
   const doc = (guest.doc ?? '').toUpperCase();
   if (name.includes('ERRO') || doc.includes('ERRO')) return 'marker';
   const digits = doc.replace(/\D/g, '');
-  if (errorDigit && digits && digits.endsWith(errorDigit)) return 'doc';
+  if (errorDigit && digits?.endsWith(errorDigit)) return 'doc';
   return 'ok';
 }
 

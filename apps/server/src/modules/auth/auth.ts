@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { isStrongPassword } from '@gm/domain/validators';
 import type { Locale } from '@gm/domain/locale';
+import { isStrongPassword } from '@gm/domain/validators';
 import { forgetMailSecret, forgetMailSecretsOf } from '../../adapters/mail/mail';
 import type { Db } from '../../db/pool';
 import { withTransaction } from '../../db/pool';

@@ -1,3 +1,4 @@
+import type { UserTokenReply } from '@gm/contracts/auth';
 import {
   changePasswordForm,
   loginForm,
@@ -6,16 +7,14 @@ import {
   setPasswordInput,
   verifyAuthzInput,
 } from '@gm/contracts/auth';
-import type { UserTokenReply } from '@gm/contracts/auth';
 import { permissionStrings, satisfies } from '@gm/domain/permissions';
 import { z } from 'zod';
 import { resolveCaller } from '../../platform/caller';
 import { unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { type AnyService, type ServiceContext, defineService, findService } from '../../platform/registry';
+import { type AnyService, defineService, findService, type ServiceContext } from '../../platform/registry';
 import { institutionContext } from '../institutions/institutions';
 import {
-  SESSION_COOKIE,
   changePassword,
   changeReleaseCode,
   issueAccessToken,
@@ -23,6 +22,7 @@ import {
   requestActivation,
   requestRecovery,
   revokeSession,
+  SESSION_COOKIE,
   sessionFromCookie,
   useLinkToken,
 } from './auth';

@@ -2,7 +2,7 @@ import { withTransaction } from '../../db/pool';
 import { addressKey, privateKey } from '../../platform/client-limits';
 import type { AppDeps } from '../../platform/deps';
 import { rateLimited } from '../../platform/errors';
-import { type LimitRule, block, blockedFor, clear, hit } from '../../platform/limits';
+import { block, blockedFor, clear, hit, type LimitRule } from '../../platform/limits';
 
 /**
  * Sign-in and account-mail limits per account, beside the per-address limit of the 'auth' class

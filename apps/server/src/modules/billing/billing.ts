@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import type {
   chargeInput,
   createPaymentMethodInput,
@@ -9,6 +8,7 @@ import type {
 } from '@gm/contracts/billing';
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';

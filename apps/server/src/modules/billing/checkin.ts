@@ -1,11 +1,11 @@
-import type { z } from 'zod';
 import type { consultaPaymentInput, processaPaymentInput } from '@gm/contracts/billing';
 import { detectBrand, maskedCardNumber } from '@gm/domain/card';
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
-import type { GuestCaller } from '../../platform/registry';
+import type { z } from 'zod';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import type { GuestCaller } from '../../platform/registry';
 import { holderOf, tokenizeAndSave } from './cards';
 import { bookingOf, hotelSettings } from './context';
 import { INVOICE_COLUMNS, type InvoiceRow, listInvoices, viewOf } from './invoices';

@@ -1,5 +1,5 @@
-import { maskDocument } from '@gm/domain/documents';
 import type { InvoiceItemWire, InvoiceWire, ListFaturaReply } from '@gm/contracts/billing';
+import { maskDocument } from '@gm/domain/documents';
 import { formatDate } from '@gm/domain/format';
 import { type InvoiceLastStatus, type InvoiceView, invoiceView } from '@gm/domain/invoice-state';
 import type { Locale } from '@gm/domain/locale';

@@ -1,10 +1,10 @@
 import { ACQUIRER_STATUS, attemptStateFromStatus, canTransition, invoiceStatusAfter } from '@gm/domain/invoice-state';
 import type pg from 'pg';
-import { type Db, withTransaction } from '../../db/pool';
 import type { AcquirerOperationResult, AcquirerPayment, AcquirerRejectedError } from '../../adapters/acquirer/port';
+import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob } from '../../platform/jobs';
-import { ATTEMPT_COLUMNS, type AttemptRow, DAY_MS, billingOptions, lockAttempt, scheduleReconcile } from './attempts';
+import { ATTEMPT_COLUMNS, type AttemptRow, billingOptions, DAY_MS, lockAttempt, scheduleReconcile } from './attempts';
 import { eventSql, recordEvent } from './audit';
 import { duplicateInvoice } from './invoices';
 

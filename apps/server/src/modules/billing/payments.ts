@@ -4,9 +4,9 @@ import { ACQUIRER_STATUS, PAYMENT_POLL_INTERVAL_MS, type PaymentOperation } from
 import type { Locale } from '@gm/domain/locale';
 import { returnCodeMessage } from '@gm/domain/return-codes';
 import type { FastifyBaseLogger } from 'fastify';
-import { withTransaction } from '../../db/pool';
 import { getAcquirer } from '../../adapters/acquirer/acquirer';
-import { type AcquirerOperationResult, AcquirerRejectedError } from '../../adapters/acquirer/port';
+import { type AcquirerOperationResult, type AcquirerPayment, AcquirerRejectedError } from '../../adapters/acquirer/port';
+import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
@@ -98,7 +98,7 @@ export async function pay(deps: AppDeps, input: PayInput, locale: Locale, log?: 
   if (started.replay) return replyFor(deps.db, started.attempt, locale, brand);
   const attempt = started.attempt;
   await failpoint(deps, 'after-attempt-commit');
-  let payment;
+  let payment: AcquirerPayment;
   try {
     payment = await acquirer.createSale({
       merchantOrderId: attempt.merchant_order_id,
@@ -143,7 +143,7 @@ async function startOperation(
     const a = rows[0];
     if (a && op === 'capture' && a.state === 'paid') return { kind: 'done', attempt: a };
     if (a && op === 'void' && a.state === 'voided') return { kind: 'done', attempt: a };
-    if (!a || a.state !== 'authorised') {
+    if (a?.state !== 'authorised') {
       if (inv.cancelled_at) throw new AppError('billing.invoice_cancelled');
       if (inv.last_status === 'paid' || inv.last_status === 'partially_paid') throw new AppError('billing.invoice_paid');
       throw new AppError(inv.processing ? 'billing.invoice_processing' : 'billing.not_reserved');

@@ -17,7 +17,7 @@ import { cancelReservation } from './payments';
  * server processes can share the work; applying an outcome twice is harmless.
  */
 
-type JobResult = void | { retryInMs: number };
+type JobResult = undefined | { retryInMs: number };
 
 function opResult(p: AcquirerPayment): AcquirerOperationResult {
   return { status: p.status, returnCode: p.returnCode, returnMessage: p.returnMessage, reasonCode: null, tid: p.tid };
@@ -117,7 +117,7 @@ export async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 
 /** An authorised reservation nobody captured is voided before the acquirer's capture deadline. */
 export async function expireReservation(deps: AppDeps, attemptId: number): Promise<JobResult> {
   const attempt = await attemptById(deps.db, attemptId);
-  if (!attempt || attempt.state !== 'authorised') return;
+  if (attempt?.state !== 'authorised') return;
   if (attempt.pending_op) return { retryInMs: 60_000 };
   const hotel = await hotelSettings(deps.db, attempt.institution_id);
   try {

@@ -6,13 +6,13 @@ import {
   handleFaturaInput,
   handleItemFaturaInput,
   invoiceRefInput,
+  liberarPagamentoOnlineInput,
   listFaturaInput,
   listPaymentMethodsInput,
-  liberarPagamentoOnlineInput,
   processaPaymentInput,
 } from '@gm/contracts/billing';
-import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
 import { forbidden } from '../../platform/errors';
+import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
 import {
   type Caller,
   cancelInvoiceReservation,
@@ -22,8 +22,8 @@ import {
   createStandalonePaymentMethod,
   handleFatura,
   handleItemFatura,
-  listFaturas,
   liftGuestPaymentPause,
+  listFaturas,
   listPaymentMethods,
 } from './billing';
 import { consultCheckinPayment, processCheckinPayment } from './checkin';

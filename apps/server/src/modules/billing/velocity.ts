@@ -4,7 +4,7 @@ import type { Locale } from '@gm/domain/locale';
 import { type Queryable, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { type LimitRule, block, blockedFor, clear, hit, peek } from '../../platform/limits';
+import { block, blockedFor, clear, hit, type LimitRule, peek } from '../../platform/limits';
 import { translate } from '../../platform/messages';
 import { recordEvent } from './audit';
 

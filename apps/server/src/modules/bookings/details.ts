@@ -1,4 +1,3 @@
-import { maskDocument } from '@gm/domain/documents';
 import type {
   AcceptedTerm,
   BookingDetails,
@@ -8,6 +7,7 @@ import type {
   PmsRegistration,
 } from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
+import { maskDocument } from '@gm/domain/documents';
 import type { Db } from '../../db/pool';
 import { type BookingRow, toBookingItem } from './mapping';
 import { refusal } from './messages';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { searchTextOf } from '@gm/domain/bookings';
-import { type Db, withTransaction } from '../../db/pool';
-import { getPms } from '../../adapters/pms/pms';
 import type { PmsBooking } from '../../adapters/pms/pms';
+import { getPms } from '../../adapters/pms/pms';
+import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs';
 import { recordEvent } from './bookings';

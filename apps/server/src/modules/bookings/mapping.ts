@@ -1,6 +1,6 @@
-import { maskDocument } from '@gm/domain/documents';
 import type { BookingItem, BookingPersonItem } from '@gm/contracts/bookings';
 import { type BookingStatus, flagOf, formatStayDate } from '@gm/domain/bookings';
+import { maskDocument } from '@gm/domain/documents';
 
 /**
  * Rows of the bookings tables to the spec's wire names, in one place (ARCHITECTURE.md "Data").

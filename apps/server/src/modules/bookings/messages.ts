@@ -1,6 +1,6 @@
+import type { Locale } from '@gm/domain/locale';
 import { AppError } from '../../platform/errors';
 import { type Message, registerMessages, translate } from '../../platform/messages';
-import type { Locale } from '@gm/domain/locale';
 
 /**
  * The bookings module's user-facing texts (spec section 8 for the toasts), pt/en/es, with the hospital

@@ -5,9 +5,9 @@ import {
   releaseCheckinInput,
   webCheckinDetailsInput,
 } from '@gm/contracts/bookings';
-import { documentColumns, documentChecks } from '@gm/domain/bookings-documents';
-import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
-import { TRIAL, actorOf, bookingInScope } from './access';
+import { documentChecks, documentColumns } from '@gm/domain/bookings-documents';
+import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { actorOf, bookingInScope, TRIAL } from './access';
 import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';
 import { hotelSettings } from './hotel';

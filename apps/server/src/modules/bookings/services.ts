@@ -10,8 +10,8 @@ import {
 } from '@gm/contracts/bookings';
 import { emptyInput } from '@gm/contracts/common';
 import { unauthenticated } from '../../platform/errors';
-import { type AnyService, RawJson, type ServiceContext, defineService } from '../../platform/registry';
-import { TRIAL, actorOf, requirePermission } from './access';
+import { type AnyService, defineService, RawJson, type ServiceContext } from '../../platform/registry';
+import { actorOf, requirePermission, TRIAL } from './access';
 import { markBookingSynced, saveBooking, setBookingActivity } from './bookings';
 import { bookingDetails } from './details';
 import { ownBookings } from './guest';

@@ -1,9 +1,9 @@
-import { satisfies, type PermissionRequirement } from '@gm/domain/permissions';
+import { type PermissionRequirement, satisfies } from '@gm/domain/permissions';
 import type { Db, Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
-import { type TokenClaims, signToken, verifyToken } from '../../platform/tokens';
+import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens';
 import type { Hotel } from './hotel';
 import { refusal } from './messages';
 

@@ -1,10 +1,10 @@
-import { formatDateTime, formatMoney } from '@gm/domain/format';
 import { brFromIso } from '@gm/domain/dates';
+import { formatDateTime, formatMoney } from '@gm/domain/format';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/registry';
-import { STAFF, bookingClaims, checkoutRefusal, loadBooking, requireStaff } from './access';
+import { bookingClaims, checkoutRefusal, loadBooking, requireStaff, STAFF } from './access';
 import { type Hotel, hotelOf } from './hotel';
 import { refusal, text } from './messages';
 

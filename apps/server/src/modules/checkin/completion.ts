@@ -10,8 +10,8 @@ import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
 import { type Hotel, hotelOf } from './hotel';
 import { refusal, text } from './messages';
 import { type GuestRow, guestById } from './persons';
-import { assertMainGuestAdult, stayDay } from './rules';
 import { webCheckinChanged } from './profiles';
+import { assertMainGuestAdult, stayDay } from './rules';
 
 /**
  * The guest's web check-in completion for one booking person (spec section 5): the person's data complete,

@@ -5,12 +5,12 @@ import { forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
 import {
   type BookingClaims,
-  type PersonRow,
-  STAFF,
   bookingClaims,
   issueBookingToken,
   loadPersons,
+  type PersonRow,
   requireStaff,
+  STAFF,
   tokenFields,
 } from './access';
 import { type Hotel, hotelOf } from './hotel';

@@ -6,11 +6,11 @@ import zlib from 'node:zlib';
 import { guestPathOf } from '@gm/domain/guest-pages';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { hotelLinkContext } from '../institutions/institutions';
-import type { AppDeps } from '../../platform/deps';
 import { parseCookies } from '../../platform/caller';
+import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
+import { hotelLinkContext } from '../institutions/institutions';
 
 /**
  * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):
@@ -69,7 +69,7 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     const page = guestPathOf(url.pathname);
     const h = url.searchParams.get('h')?.trim();
     if (!page || !RENDERED_PATHS.has(page) || !h || url.searchParams.has('r')) return null;
-    let reply;
+    let reply: Awaited<ReturnType<typeof hotelLinkContext>>;
     try {
       reply = await hotelLinkContext(deps, h);
     } catch (error) {

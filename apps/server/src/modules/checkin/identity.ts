@@ -4,7 +4,7 @@ import { onlyDigits } from '@gm/domain/validators';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs';
-import { type LimitRule, hit } from '../../platform/limits';
+import { hit, type LimitRule } from '../../platform/limits';
 import type { BookingClaims } from './access';
 import type { Hotel } from './hotel';
 import { refusal, text } from './messages';
@@ -81,7 +81,7 @@ export async function requestIdentityCode(
   await limited(deps, hotel, IDENTITY_LIMITS.requestPerBooking, `${claims.codIns}:${claims.codRes}`);
   await limited(deps, hotel, IDENTITY_LIMITS.requestPerDocument, hash);
   const found = await guestByDocument(deps.db, claims.codIns, doc);
-  const eligible = found && found.email && firstNameMatches(firstName, found.full_name) ? found : null;
+  const eligible = found?.email && firstNameMatches(firstName, found.full_name) ? found : null;
   await withTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
       `INSERT INTO identity_challenges (institution_id, booking_id, document_hash, guest_id, nonce, expires_at)
@@ -139,7 +139,7 @@ registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
     [Number(job.payload.challenge)],
   );
   const c = rows[0];
-  if (!c || !c.guest_id || !c.live) return;
+  if (!c?.guest_id || !c.live) return;
   const [{ rows: g }, { rows: ins }] = await Promise.all([
     deps.db.query<{ full_name: string; email: string | null }>(
       'SELECT full_name, email FROM guests WHERE id = $1 AND institution_id = $2',

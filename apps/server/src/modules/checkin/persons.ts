@@ -1,6 +1,6 @@
 import type { CheckinPerson, PersonFieldsInput } from '@gm/contracts/checkin';
-import { isMaskedDocument, maskDocument } from '@gm/domain/documents';
 import { brFromIso, isoFromBr, isValidBirthDate } from '@gm/domain/dates';
+import { isMaskedDocument, maskDocument } from '@gm/domain/documents';
 import { readPhone } from '@gm/domain/phones';
 import { isValidPlate, normalisePlate } from '@gm/domain/plates';
 import { isValidCpf, onlyDigits } from '@gm/domain/validators';
@@ -218,7 +218,7 @@ export function normalisePersonFields(
   const state = (v.state !== undefined ? v.state : current?.state) ?? null;
   if (country && (v.country !== undefined || v.state !== undefined) && state) {
     const regions = listRegions(country, 'pt');
-    if (regions && regions.length && !regions.some((r) => r.isoCode === state)) throw bad('checkin.region_invalid');
+    if (regions?.length && !regions.some((r) => r.isoCode === state)) throw bad('checkin.region_invalid');
   }
   const cityId = (v.city_id !== undefined ? v.city_id : current?.city_id) ?? null;
   if (country && state && cityId && (v.city_id !== undefined || v.state !== undefined || v.country !== undefined)) {

@@ -1,7 +1,7 @@
 import { postalCodeBody, postalCodeParam } from '@gm/contracts/checkin';
 import { onlyDigits } from '@gm/domain/validators';
 import type { FastifyInstance } from 'fastify';
-import { type PostalAddress, getPostalCodes } from '../../adapters/postal-code/postal-code';
+import { getPostalCodes, type PostalAddress } from '../../adapters/postal-code/postal-code';
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';

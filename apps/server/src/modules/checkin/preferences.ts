@@ -2,7 +2,7 @@ import type { AlterarPreferenciasInput } from '@gm/contracts/checkin';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
-import { STAFF, bookingClaims, loadBooking, requireStaff } from './access';
+import { bookingClaims, loadBooking, requireStaff, STAFF } from './access';
 import { type Hotel, hotelOf } from './hotel';
 import { refusal, text } from './messages';
 import { webCheckinChanged } from './profiles';

@@ -1,20 +1,20 @@
-import type { AlterarPessoaInput, CriarUsuarioInput, CriarUsuarioReply, CheckinPerson } from '@gm/contracts/checkin';
+import type { AlterarPessoaInput, CheckinPerson, CriarUsuarioInput, CriarUsuarioReply } from '@gm/contracts/checkin';
 import { todayIn } from '@gm/domain/dates';
-import { withTransaction, type Queryable } from '../../db/pool';
+import { type Queryable, withTransaction } from '../../db/pool';
 import { forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/registry';
 import {
-  STAFF,
   assertOpen,
+  type BookingClaims,
   bookingClaims,
   issueBookingToken,
   loadBooking,
   loadPersons,
-  requireStaff,
-  tokenFields,
-  type BookingClaims,
   type PersonRow,
+  requireStaff,
+  STAFF,
+  tokenFields,
 } from './access';
 import { type Hotel, hotelOf, maxGuestsPerBooking } from './hotel';
 import { refusal } from './messages';

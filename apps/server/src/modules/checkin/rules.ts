@@ -1,6 +1,6 @@
 import { isMinorOn } from '@gm/domain/dates';
 import type { Queryable } from '../../db/pool';
-import { type Hotel, allowsDuplicateEmails } from './hotel';
+import { allowsDuplicateEmails, type Hotel } from './hotel';
 import { refusal } from './messages';
 
 /** The date a guest's age is judged on: the first day of the stay, or today once the stay has begun. */

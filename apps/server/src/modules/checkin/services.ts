@@ -11,8 +11,8 @@ import {
   revelarDocumentoInput,
 } from '@gm/contracts/checkin';
 import { FULL_DOCUMENT } from '@gm/domain/documents';
-import { forbidden } from '../../platform/errors';
 import { z } from 'zod';
+import { forbidden } from '../../platform/errors';
 import { type AnyService, defineService } from '../../platform/registry';
 import { STAFF } from './access';
 import { checkoutDetails, confirmCheckout } from './checkout';

@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/pool';
 import type { ServiceContext, UserCaller } from '../../platform/registry';
 import { hotelOf } from './hotel';
 import { refusal, text } from './messages';
-import { type GuestRow, FIELD_COLUMNS, guestById, toCheckinPerson } from './persons';
+import { FIELD_COLUMNS, type GuestRow, guestById, toCheckinPerson } from './persons';
 import { webCheckinChanged } from './profiles';
 
 /**

@@ -1,6 +1,6 @@
 import {
-  type BookingTokenReply,
   authenticatedPersonTokenInput,
+  type BookingTokenReply,
   bookingTokenInput,
   legacyTokenInput,
   personTokenInput,
@@ -11,18 +11,18 @@ import type { ServiceContext } from '../../platform/registry';
 import { signToken } from '../../platform/tokens';
 import { institutionContext, resolveLink } from '../institutions/institutions';
 import {
-  BOOKING_TOKEN_TTL,
-  STAFF,
   assertOpen,
+  BOOKING_TOKEN_TTL,
+  type BookingRow,
   bookingClaims,
   checkoutRefusal,
   findBookingByVoucher,
   issueBookingToken,
   loadBooking,
   loadPersons,
-  requireStaff,
-  type BookingRow,
   type PersonRow,
+  requireStaff,
+  STAFF,
 } from './access';
 import { hotelOf } from './hotel';
 import { refusal } from './messages';

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
-import { STAFF, assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff } from '../checkin/access';
+import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from '../checkin/access';
 import { hotelOf } from '../checkin/hotel';
 import { refusal } from '../checkin/messages';
 import type { BlobOwner } from './blobs';

@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type Metadata } from 'sharp';
 import type { BlobKind } from '@gm/contracts/checkin';
+import sharp, { type Metadata } from 'sharp';
 import { AppError } from '../../platform/errors';
 
 /**

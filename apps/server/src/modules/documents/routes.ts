@@ -1,22 +1,22 @@
 import multipart from '@fastify/multipart';
-import { IMAGE_KINDS, type ImageKind, documentUploadQuery, faceUploadQuery } from '@gm/contracts/checkin';
+import { documentUploadQuery, faceUploadQuery, IMAGE_KINDS, type ImageKind } from '@gm/contracts/checkin';
 import { formatDateTime } from '@gm/domain/format';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bearerOf } from '../../platform/caller';
 import type { AppDeps } from '../../platform/deps';
 import { assertCleanText } from '../../platform/edge-input';
 import { AppError } from '../../platform/errors';
-import { documentRoute } from '../../platform/openapi';
+import { escapeHtml } from '../../platform/html';
 import { translate } from '../../platform/messages';
+import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
-import { signedInCaller, userAgentOf } from '../checkin/http';
 import { hotelOf } from '../checkin/hotel';
+import { signedInCaller, userAgentOf } from '../checkin/http';
 import { logAccess, uploadOwner } from './access';
 import { blobByKey, readImage, storeImage } from './blobs';
 import { MAX_UPLOAD_BYTES, processImage } from './images';
-import { imagePath, signPath, termPath, verifyPath, type Viewer } from './signing';
+import { imagePath, signPath, termPath, type Viewer, verifyPath } from './signing';
 import { acceptedTerm } from './terms';
-import { escapeHtml } from '../../platform/html';
 
 /**
  * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and

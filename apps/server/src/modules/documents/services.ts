@@ -1,14 +1,14 @@
-import { imagensWebCheckinInput, removerImagemInput, type ImageKind } from '@gm/contracts/checkin';
+import { type ImageKind, imagensWebCheckinInput, removerImagemInput } from '@gm/contracts/checkin';
 import { formatDateTime } from '@gm/domain/format';
 import { z } from 'zod';
 import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { type AnyService, type ServiceContext, defineService } from '../../platform/registry';
-import { STAFF, bookingClaims, loadBooking } from '../checkin/access';
+import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { bookingClaims, loadBooking, STAFF } from '../checkin/access';
 import { hotelOf } from '../checkin/hotel';
 import { refusal } from '../checkin/messages';
 import { blobByKey, deleteBlob } from './blobs';
-import { type Viewer, imagePath, signPath, termPath } from './signing';
+import { imagePath, signPath, termPath, type Viewer } from './signing';
 import { acceptedTermsOfPersons, termsFor } from './terms';
 
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];

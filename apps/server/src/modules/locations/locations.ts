@@ -104,7 +104,7 @@ function cityFile(country: string): Record<string, CityRow[]> {
 /** null when the country or the region is unknown. City names are the same in every language. */
 export function listCities(country: string, isoCode: string): City[] | null {
   const regions = listRegions(country, 'pt');
-  if (!regions || !regions.some((r) => r.isoCode === isoCode)) return null;
+  if (!regions?.some((r) => r.isoCode === isoCode)) return null;
   const key = `${country}:${isoCode}`;
   let list = cityLists.get(key);
   if (!list) {

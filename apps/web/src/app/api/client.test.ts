@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type Session, getSessionState, onSessionExpired, setSignedIn } from '../session/session-store';
+import { getSessionState, onSessionExpired, type Session, setSignedIn } from '../session/session-store';
 import { callService, postForm } from './client';
 import { ApiError, parseStatusText } from './http';
 

@@ -1,5 +1,5 @@
 import { expireSession, getSessionState, refreshAccessToken, sessionExpiredError } from '../session/session-store';
-import { type SendOptions, formBody, readJson, send } from './http';
+import { formBody, readJson, type SendOptions, send } from './http';
 
 /**
  * How a call authenticates:

@@ -8,8 +8,8 @@ import { useSessionState } from '../session/session-store';
 import { useSessionChecks } from '../session/use-session-checks';
 import { ActivityBar } from './activity-bar';
 import { NavDrawer } from './nav-drawer';
-import { ShellModals } from './shell-modals';
 import classes from './shell.module.css';
+import { ShellModals } from './shell-modals';
 
 /** The signed-in frame: activity bar, navigation drawer (closed on mobile) and the page. */
 export function ShellLayout() {

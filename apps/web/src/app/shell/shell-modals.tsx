@@ -1,4 +1,4 @@
-import { type ReactNode, createContext, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
 import { ChangeHotelModal } from '../../features/institutions/change-hotel-modal';
 import { FeedbackModal } from '../../features/institutions/feedback-modal';
 import { ChangeLanguageModal } from './change-language-modal';

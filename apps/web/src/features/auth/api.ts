@@ -1,6 +1,6 @@
 import { callJson, postForm } from '../../app/api/client';
 import { parseStatusText } from '../../app/api/http';
-import { type Session, exchangeCookie, setSignedIn, setSignedOut } from '../../app/session/session-store';
+import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../app/session/session-store';
 import { tx } from '../../i18n/i18n';
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
 import { isValidEmail } from '@gm/domain/validators';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { PasswordInput, Stack } from '@mantine/core';
 import { isStrongPassword } from '@gm/domain/validators';
+import { PasswordInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 

@@ -1,5 +1,5 @@
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { isValidReleaseCode } from '@gm/domain/validators';
+import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../app/notify';

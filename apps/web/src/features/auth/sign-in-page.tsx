@@ -1,13 +1,13 @@
-import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { isValidEmail } from '@gm/domain/validators';
+import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { canOpen, landingPath, takeReturnPath } from '../../app/access';
 import { notify } from '../../app/notify';
 import { findRoute } from '../../app/route-match';
-import { appRoutes } from '../../app/routes';
 import type { RouteContext } from '../../app/route-types';
+import { appRoutes } from '../../app/routes';
 import { useT } from '../../i18n/use-t';
 import { EmailInput } from '../../ui/email-input';
 import { signIn } from './api';

@@ -1,8 +1,9 @@
 import './styles';
-import { Alert, Button, Center, Stack } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Alert, Button, Center, Stack } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { useCanBill } from './billing-access';
 import { GuestPaymentPause } from './guest-payment-pause';
 import { InvoiceCardModal } from './invoice-card-modal';
@@ -10,7 +11,6 @@ import { InvoiceItems } from './invoice-items';
 import { InvoiceList } from './invoice-list';
 import { PaymentPanel } from './payment-panel';
 import { useBillingBundle, useInvoices, useLiveInvoices } from './use-billing';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 /** The Billing tab's three modes (spec section 2): invoice list -> items -> payment -> back to the list. */
 export type BillingView = { mode: 'list' } | { mode: 'items'; codCab: number } | { mode: 'payment'; codCab: number };
@@ -50,7 +50,7 @@ function BillingModes({ codRes }: { codRes: number }) {
     setView({ mode: 'list' });
   };
 
-  let body;
+  let body: React.ReactNode;
   if (view.mode === 'list') {
     body = (
       <InvoiceList

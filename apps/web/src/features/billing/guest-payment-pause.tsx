@@ -1,6 +1,6 @@
-import { Alert, Button, Text } from '@mantine/core';
 import type { GuestPaymentPauseWire } from '@gm/contracts/billing';
 import { formatDateTime } from '@gm/domain/format';
+import { Alert, Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';

@@ -1,6 +1,6 @@
-import { NativeSelect } from '@mantine/core';
 import { formatMoney } from '@gm/domain/format';
 import { splitInstallments } from '@gm/domain/money';
+import { NativeSelect } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 
 interface Props {

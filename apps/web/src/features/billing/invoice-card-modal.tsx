@@ -1,11 +1,11 @@
-import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { InvoiceInfoWire, InvoiceWire } from '@gm/contracts/billing';
 import { formatDateTime } from '@gm/domain/format';
+import { Box, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
-import { NestedModal } from './nested-modal';
 import { Money } from '../../ui/money';
 import classes from './billing.module.css';
 import { InvoiceStamp } from './invoice-status';
+import { NestedModal } from './nested-modal';
 
 interface Props {
   invoice: InvoiceWire | null;

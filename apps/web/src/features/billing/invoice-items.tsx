@@ -1,5 +1,5 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceWire, ListFaturaReply } from '@gm/contracts/billing';
+import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -8,8 +8,8 @@ import { billingKeys, removeItem, saveItem } from './api';
 import classes from './billing.module.css';
 import { hasPaymentActions } from './invoice-list';
 import { InvoiceStamp, InvoiceStateBadge } from './invoice-status';
-import { ItemEditorRow, ItemRow, draftOf } from './item-row';
-import { type ItemDraft, draftToInput, itemNumber } from './items-draft';
+import { draftOf, ItemEditorRow, ItemRow } from './item-row';
+import { draftToInput, type ItemDraft, itemNumber } from './items-draft';
 
 interface Props {
   codRes: number;

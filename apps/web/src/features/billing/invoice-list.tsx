@@ -1,14 +1,14 @@
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
-import { NestedModal } from './nested-modal';
 import { Money } from '../../ui/money';
 import { billingKeys, createInvoice, removeInvoice } from './api';
 import classes from './billing.module.css';
 import { InvoiceStateBadge } from './invoice-status';
+import { NestedModal } from './nested-modal';
 
 interface Props {
   codRes: number;

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Badge } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import classes from './billing.module.css';
 

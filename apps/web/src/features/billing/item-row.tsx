@@ -1,10 +1,10 @@
-import { Button, Group, Table, TextInput } from '@mantine/core';
 import type { InvoiceItemWire } from '@gm/contracts/billing';
+import { Button, Group, Table, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { Money, MoneyInput, reaisOnWireToCents } from '../../ui/money';
 import classes from './billing.module.css';
-import { type ItemDraft, type ItemProblem, draftLineCents, itemProblems, sanitizeQuantity } from './items-draft';
+import { draftLineCents, type ItemDraft, type ItemProblem, itemProblems, sanitizeQuantity } from './items-draft';
 
 /** A saved item, read-only (paid or reserved invoices) or with edit and remove. */
 export function ItemRow({

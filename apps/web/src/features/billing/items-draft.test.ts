@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ItemDraft, draftLineCents, draftToInput, itemNumber, itemProblems, sanitizeQuantity } from './items-draft';
+import { draftLineCents, draftToInput, type ItemDraft, itemNumber, itemProblems, sanitizeQuantity } from './items-draft';
 
 const ok: ItemDraft = { key: 'n1', descricao: 'Diária', qtd: '2', vlrCents: 12_345 };
 

@@ -6,7 +6,7 @@ import { ApiError } from '../../app/api/http';
 import { useLocation } from '../../app/navigation';
 import { useT } from '../../i18n/use-t';
 import { Money } from '../../ui/money';
-import { type GuestPaymentInfo, findBookingToPay } from './api';
+import { findBookingToPay, type GuestPaymentInfo } from './api';
 import { GuestError, GuestLoading, GuestPayment, payableInvoice, useGuestPaymentInfo } from './guest/guest-payment';
 import { PublicFrame } from './guest/public-frame';
 import { StandaloneCardForm } from './guest/standalone-card-form';

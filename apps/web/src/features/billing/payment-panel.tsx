@@ -1,17 +1,17 @@
-import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Button, Group, Radio, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { NestedModal } from './nested-modal';
 import { Money } from '../../ui/money';
 import { billingKeys, createCard, pay, settleReservation } from './api';
 import classes from './billing.module.css';
 import { CreditCardModal } from './card/credit-card-modal';
 import { InstallmentSelect } from './installment-select';
 import { InvoiceStamp, InvoiceStateBadge } from './invoice-status';
-import { isBusy } from './payment-run';
+import { NestedModal } from './nested-modal';
 import { PaymentOverlay } from './payment-overlay';
+import { isBusy } from './payment-run';
 import { useCards, useFetchInvoice } from './use-billing';
 import { usePaymentRun } from './use-payment-run';
 

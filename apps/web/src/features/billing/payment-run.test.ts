@@ -1,7 +1,7 @@
 import type { InvoiceWire } from '@gm/contracts/billing';
 import { idempotencyKey } from '@gm/contracts/billing';
 import { describe, expect, it } from 'vitest';
-import { type RunState, failureOf, initialRun, isBusy, newPaymentKey, pollDecision, runReducer } from './payment-run';
+import { failureOf, initialRun, isBusy, newPaymentKey, pollDecision, type RunState, runReducer } from './payment-run';
 
 function invoice(patch: Partial<InvoiceWire> = {}): InvoiceWire {
   return {

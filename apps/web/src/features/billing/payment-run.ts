@@ -105,7 +105,7 @@ export function failureOf(
   locale: Locale,
   brand?: string | null,
 ): { message: string; code: string | null } | null {
-  if (!invoice || invoice.eveUltStatus !== 'failure') return null;
+  if (invoice?.eveUltStatus !== 'failure') return null;
   const code = invoice.evePagFailLr;
   if (code) return { message: returnCodeMessage(code, locale, { operation: 'sale', brand: brand ?? null }), code };
   return invoice.failure ? { message: invoice.failure.message, code: null } : null;

@@ -6,15 +6,15 @@ import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
 import {
   FAILURE_CLEAR_MS,
+  failureOf,
+  initialRun,
+  newPaymentKey,
   OUTCOME_ERRORS,
   OVERLAY_MS,
   POLL_INTERVAL_MS,
   POLL_MAX_MS,
-  type RunOp,
-  failureOf,
-  initialRun,
-  newPaymentKey,
   pollDecision,
+  type RunOp,
   runReducer,
 } from './payment-run';
 

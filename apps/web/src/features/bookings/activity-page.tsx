@@ -2,10 +2,10 @@ import { Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/c
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { activityList, bookingKeys } from './api';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 25;
 

@@ -7,8 +7,8 @@ import type {
   PendingRegistrationItem,
   PmsRegistration,
 } from '@gm/contracts/bookings';
-import type { BookingStatus } from '@gm/domain/bookings';
 import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
+import type { BookingStatus } from '@gm/domain/bookings';
 import { callService } from '../../app/api/client';
 
 /** Service base paths (spec section 7 "Operation API" and "Widget and check-in"). */
@@ -250,9 +250,7 @@ export interface NewPersonInput {
 }
 
 /** CriarUsuarioService (staff, CHANGEINS novapessoa): a new guest profile of the current hotel. */
-export function createPerson(
-  criarUsu: NewPersonInput,
-): Promise<{
+export function createPerson(criarUsu: NewPersonInput): Promise<{
   status: 1;
   usuCriado: { attributes: { codPes: number } };
   pesCriada: 'S' | 'N';

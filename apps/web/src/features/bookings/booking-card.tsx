@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BookingItem } from '@gm/contracts/bookings';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';

@@ -1,12 +1,12 @@
-import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatMoney } from '@gm/domain/format';
+import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys } from './api';
 import { weekdayOf } from './stay-dates';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (

@@ -1,6 +1,6 @@
-import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { todayIn } from '@gm/domain/bookings';
 import { satisfies } from '@gm/domain/permissions';
+import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../app/api/http';
@@ -8,15 +8,16 @@ import { notify, notifyError } from '../../app/notify';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys, markSynced, originOptions, saveBooking, setActivity } from './api';
 import {
   type BookingFormState,
   type BookingModalMode,
-  type FieldErrors,
   changedCheckedInGuests,
   checksOut,
   editableFields,
   emptyForm,
+  type FieldErrors,
   formFromDetails,
   serverFieldErrors,
   toActivityInput,
@@ -29,7 +30,6 @@ import { bookingTabs, visibleTabs } from './booking-tabs';
 import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modals';
 import { useLayerHost } from './nested-layer';
 import { useBookingAccess } from './use-booking-access';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 interface Props {
   mode: BookingModalMode;

@@ -1,6 +1,6 @@
-import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import type { BookingDetails } from '@gm/contracts/bookings';
 import { formatStayDate } from '@gm/domain/bookings';
+import { Badge, Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconTicket } from '@tabler/icons-react';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';

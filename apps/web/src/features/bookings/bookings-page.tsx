@@ -5,7 +5,8 @@ import { IconCalendar, IconPlus, IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type BookingFilters, EMPTY_FILTERS, bookingKeys, listBookings, originOptions } from './api';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { type BookingFilters, bookingKeys, EMPTY_FILTERS, listBookings, originOptions } from './api';
 import { BookingCard } from './booking-card';
 import { DateRangeModal } from './date-range-modal';
 import { rangeLabel } from './stay-dates';
@@ -13,7 +14,6 @@ import { useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 

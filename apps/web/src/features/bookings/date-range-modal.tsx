@@ -1,5 +1,5 @@
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { todayIn } from '@gm/domain/bookings';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';

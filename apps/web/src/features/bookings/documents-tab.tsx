@@ -1,5 +1,5 @@
-import { Table, Text, UnstyledButton } from '@mantine/core';
 import type { DocumentColumn } from '@gm/domain/bookings-documents';
+import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';

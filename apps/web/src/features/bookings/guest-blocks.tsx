@@ -1,7 +1,7 @@
 import { Badge, Button, Fieldset, Group, SimpleGrid, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useT } from '../../i18n/use-t';
-import { type GuestBlock, emptyGuest } from './booking-form';
+import { emptyGuest, type GuestBlock } from './booking-form';
 
 interface Props {
   guests: GuestBlock[];

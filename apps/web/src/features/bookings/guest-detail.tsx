@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { BookingDetails, BookingPersonDetails } from '@gm/contracts/bookings';
 import { documentColumns } from '@gm/domain/bookings-documents';
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useSession } from '../../app/session/session-store';
@@ -138,6 +138,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                   const signed = images?.aceiteTermosJuridicos[i];
                   const match = signed && signed.CHAVEIMGASSINATURA === term.CHAVEIMGASSINATURA ? signed : undefined;
                   return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a term can be accepted twice at the same second; the index keeps keys unique
                     <Table.Tr key={`${term.dhAceite}-${i}`} data-testid="term-row">
                       <Table.Td w={180}>
                         <DocImage

@@ -1,9 +1,9 @@
-import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { DetailedGuest, DuplicateProfile } from '@gm/contracts/bookings';
 import { FULL_DOCUMENT, isMaskedDocument } from '@gm/domain/documents';
 import { satisfies } from '@gm/domain/permissions';
-import { useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify, notifyError } from '../../app/notify';
 import { useSession } from '../../app/session/session-store';

@@ -1,19 +1,19 @@
 import './styles';
-import { Alert, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { addDays, formatStayDate, parseStayDate, todayIn } from '@gm/domain/bookings';
+import { Alert, Button, Center, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { DateInput } from '../../ui/date-input';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, bookingMap } from './api';
+import { daysOf } from './stay-dates';
 import { useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
-import { daysOf } from './stay-dates';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const DAYS = 14;
 const STATUS_BG: Record<string, string> = {

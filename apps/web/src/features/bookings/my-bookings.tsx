@@ -2,9 +2,9 @@ import { Badge, Card, Center, Group, Pagination, Stack, Text, Title } from '@man
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, ownBookings } from './api';
 import { StatusBadge } from './status-badges';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { isValidCpf, isValidEmail } from '@gm/domain/validators';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
 import { CpfInput } from '../../ui/cpf-input';
 import { DateInput } from '../../ui/date-input';
-import { type NewPersonInput, createPerson } from './api';
+import { createPerson, type NewPersonInput } from './api';
 import { type RegistrationMode, RegistrationModeModal } from './registration-mode-modal';
 import { usePageTitle } from './use-page-title';
 

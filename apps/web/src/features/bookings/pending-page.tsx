@@ -1,18 +1,18 @@
 import './styles';
-import { Button, Center, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import type { PendingRegistrationItem } from '@gm/contracts/bookings';
+import { Button, Center, Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, consultRegistration, markSynced, pendingList, releaseRegistration } from './api';
 import { ConfirmModal } from './confirm-modals';
 import { PmsStatusIcon } from './pms-status-icon';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 20;
 

@@ -1,5 +1,5 @@
-import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 import { type PmsDates, pmsStatusOf } from '@gm/domain/bookings';
+import { ActionIcon, Popover, Stack, Text } from '@mantine/core';
 import { IconAlertCircleFilled, IconCircleCheckFilled, IconClockHour4 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';

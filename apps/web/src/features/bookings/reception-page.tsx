@@ -3,13 +3,13 @@ import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/co
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { type ReceptionKind, bookingKeys, receptionList } from './api';
+import { LoadingIndicator } from '../../ui/loading-indicator';
+import { bookingKeys, type ReceptionKind, receptionList } from './api';
 import { BookingCard, type OpenBooking } from './booking-card';
 import { type BookingAccess, useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 const PAGE = 10;
 const KINDS: ReceptionKind[] = ['CHEGADAS', 'HOSPEDADOS', 'SAIDAS'];

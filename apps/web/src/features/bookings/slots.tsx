@@ -1,5 +1,5 @@
 import { satisfies } from '@gm/domain/permissions';
-import { Suspense, lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
 import { bookingsBundle } from './i18n/bundle';

@@ -1,5 +1,5 @@
-import { Badge } from '@mantine/core';
 import type { BookingStatus } from '@gm/domain/bookings';
+import { Badge } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 
 const STATUS_COLOR: Record<BookingStatus, string> = { R: 'blue', I: 'green', O: 'gray', C: 'red' };

@@ -1,7 +1,7 @@
 import './styles';
-import { Busy } from './busy';
 import { Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
+import { Busy } from './busy';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
 import { Wizard } from './wizard/wizard';

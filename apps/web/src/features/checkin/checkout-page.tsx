@@ -1,7 +1,7 @@
 import './styles';
-import { Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, Suspense, lazy, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
 import { bookingToken, checkoutDetails, confirmCheckout } from './api';

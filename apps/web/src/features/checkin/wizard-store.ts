@@ -1,11 +1,11 @@
 import {
+  createWizard,
+  transition,
   type WizardAction,
   type WizardData,
   type WizardEffect,
   type WizardFlags,
   type WizardState,
-  createWizard,
-  transition,
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
 import { notifyPublicSessionExpired } from '../../app/notify';

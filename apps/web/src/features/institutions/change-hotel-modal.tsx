@@ -8,9 +8,9 @@ import { notify, notifyError } from '../../app/notify';
 import { updateSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { availableInstitutions, changeInstitution, institutionKeys } from './api';
 import classes from './change-hotel-modal.module.css';
-import { LoadingIndicator } from '../../ui/loading-indicator';
 
 type Phase = { kind: 'idle' } | { kind: 'changing'; name: string } | { kind: 'changed'; name: string };
 

@@ -1,5 +1,5 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { isValidEmail } from '@gm/domain/validators';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../app/notify';

@@ -1,12 +1,12 @@
-import { Badge, Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { formatDateTime } from '@gm/domain/format';
+import { Badge, Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
-import { type OutboxMail, institutionKeys, listOutbox } from './api';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { institutionKeys, listOutbox, type OutboxMail } from './api';
 
 const PAGE = 20;
 const STATUS_COLOR: Record<OutboxMail['status'], string> = { kept: 'gray', queued: 'blue', sent: 'green', failed: 'red' };

@@ -1,19 +1,19 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { CardError } from '@gm/domain/card';
 import { cvvLength } from '@gm/domain/card';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
 import type { FieldError } from '../../../app/api/http';
-import { EmailInput } from '../../../ui/email-input';
 import { useT } from '../../../i18n/use-t';
+import { EmailInput } from '../../../ui/email-input';
 import { randomCardBackground } from './card-backgrounds';
 import {
+  applyInput,
+  asCardError,
+  brandOf,
   type CardErrors,
   type CardField,
   type CardFormValues,
   EMPTY_CARD,
-  applyInput,
-  asCardError,
-  brandOf,
   fieldOfPath,
   toPayload,
   validateCard,

@@ -4,7 +4,7 @@ import en from '../i18n/en.json';
 import es from '../i18n/es.json';
 import pt from '../i18n/pt.json';
 import { CARD_BACKGROUND_COUNT, cardBackground, cardBackgroundColours, randomCardBackground } from './card-backgrounds';
-import { EMPTY_CARD, type CardFormValues, applyInput, fieldOfPath, toPayload, validateCard } from './card-form';
+import { applyInput, type CardFormValues, EMPTY_CARD, fieldOfPath, toPayload, validateCard } from './card-form';
 
 const NOW = new Date('2026-05-10T12:00:00Z');
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { ApiError } from '../../../app/api/http';
 import { notify } from '../../../app/notify';
-import { NestedModal } from '../nested-modal';
 import { useT } from '../../../i18n/use-t';
 import type { CardPayload, SavedCardReply } from '../api';
+import { NestedModal } from '../nested-modal';
 import { CardFields, useCardForm } from './card-fields';
 
 interface Props {

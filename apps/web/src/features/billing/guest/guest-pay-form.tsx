@@ -1,9 +1,9 @@
-import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Button, Group, Paper, Radio, Stack, Text } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { Money } from '../../../ui/money';
-import { type GuestPaymentInfo, consultGuestPayment, processGuestPayment } from '../api';
+import { consultGuestPayment, type GuestPaymentInfo, processGuestPayment } from '../api';
 import classes from '../billing.module.css';
 import { CardFields, useCardForm } from '../card/card-fields';
 import { brandOf } from '../card/card-form';

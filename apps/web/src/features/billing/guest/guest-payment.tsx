@@ -1,12 +1,12 @@
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import type { InvoiceWire } from '@gm/contracts/billing';
+import { Alert, Button, Center, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../app/api/http';
 import { useT } from '../../../i18n/use-t';
-import { type GuestPaymentInfo, billingKeys, consultGuestPayment } from '../api';
-import { GuestPayForm } from './guest-pay-form';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { billingKeys, consultGuestPayment, type GuestPaymentInfo } from '../api';
+import { GuestPayForm } from './guest-pay-form';
 
 /** The invoice the guest pays now: the first one with something due that may be charged or reserved. */
 export function payableInvoice(info: GuestPaymentInfo): InvoiceWire | null {

@@ -1,6 +1,6 @@
-import { NativeSelect, Radio, Stack, TextInput, Textarea } from '@mantine/core';
 import { formatPlate, isValidPlate } from '@gm/domain/plates';
 import { hasCardHolderField } from '@gm/domain/wizard';
+import { NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api/http';
 import { changePerson } from '../api';

@@ -1,5 +1,5 @@
-import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { onlyDigits } from '@gm/domain/validators';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../app/api/http';
 import { changePerson, lookupPostalCode } from '../api';

@@ -1,5 +1,5 @@
-import { Checkbox, Stack, Text } from '@mantine/core';
 import { hasCardHolderField } from '@gm/domain/wizard';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import { UploadSlot } from '../upload-slot';
 import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';

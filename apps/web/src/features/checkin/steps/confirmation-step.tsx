@@ -1,5 +1,5 @@
-import { Stack, Text } from '@mantine/core';
 import { isLastStep } from '@gm/domain/wizard';
+import { Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { Notice } from '../notice';
 import { useGuest } from '../use-guest';

@@ -1,5 +1,5 @@
+import { type ComponentType, lazy, Suspense, useMemo } from 'react';
 import { Busy } from '../busy';
-import { type ComponentType, Suspense, lazy, useMemo } from 'react';
 import { type PaymentStepProps, paymentStepLoader } from '../payment-slot';
 import { useGuest } from '../use-guest';
 import { dispatch } from '../wizard-store';

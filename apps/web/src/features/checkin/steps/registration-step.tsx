@@ -1,6 +1,6 @@
-import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { isValidBirthDate, todayIn } from '@gm/domain/dates';
 import { isValidEmail } from '@gm/domain/validators';
+import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { ApiError } from '../../../app/api/http';
 import { useLocation } from '../../../app/navigation';

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, Suspense, lazy, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { bookingToken } from '../api';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
 import { showFailure, useGuest } from '../use-guest';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { Busy } from '../busy';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type GuestBookingPerson, bookingForGuest, personDetails } from '../api';
+import { bookingForGuest, type GuestBookingPerson, personDetails } from '../api';
+import { Busy } from '../busy';
 import { Notice } from '../notice';
 import { dataFromPerson } from '../person-form';
 import { showFailure, useGuest } from '../use-guest';

@@ -1,7 +1,7 @@
-import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { brFromIso } from '@gm/domain/dates';
 import { readPhone } from '@gm/domain/phones';
 import { maskCpf } from '@gm/domain/validators';
+import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '../../../app/notify';

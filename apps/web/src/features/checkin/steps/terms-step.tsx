@@ -1,10 +1,10 @@
 import { Box, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Busy } from '../busy';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SignaturePad } from '../../../ui/signature-pad';
 import { termsText, uploadDocument } from '../api';
+import { Busy } from '../busy';
 import { discardUpload } from '../upload-slot';
 import { errorText, showFailure, useGuest, useSignatureLabels } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';

@@ -1,6 +1,6 @@
-import { Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { isMaskedDocument } from '@gm/domain/documents';
 import { isValidCpf, maskCpf, onlyDigits } from '@gm/domain/validators';
+import { Button, Checkbox, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { CpfInput } from '../../../ui/cpf-input';
 import { personDetails } from '../api';

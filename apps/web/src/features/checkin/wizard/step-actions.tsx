@@ -1,5 +1,5 @@
-import { Button, Stack } from '@mantine/core';
 import { controls } from '@gm/domain/wizard';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useCheckin } from '../wizard-store';

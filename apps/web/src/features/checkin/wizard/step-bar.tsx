@@ -1,5 +1,5 @@
-import { ActionIcon, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { controls, currentStep, progressPercent } from '@gm/domain/wizard';
+import { ActionIcon, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useAppTheme } from '../../../app/use-app-theme';

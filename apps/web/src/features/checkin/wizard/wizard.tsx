@@ -1,7 +1,7 @@
-import { Busy } from '../busy';
-import { type WizardStep, currentStep } from '@gm/domain/wizard';
-import { type ComponentType, type LazyExoticComponent, Suspense, lazy, useEffect } from 'react';
+import { currentStep, type WizardStep } from '@gm/domain/wizard';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
 import { withQueryClient } from '../../../app/query-scope';
+import { Busy } from '../busy';
 import { SearchStep } from '../steps/search-step';
 import { useCheckin } from '../wizard-store';
 import { StepBar } from './step-bar';
