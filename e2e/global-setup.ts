@@ -137,6 +137,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PUBLIC_URL: baseUrl,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}?ignoreTLS=true`,
         RATE_LIMIT_AUTH_MAX: '100000',
+        // Every reply the browser tests cause is checked against its contract (decision 0026).
+        REPLY_CHECKS: 'enforce',
         JWT_SECRET: randomBytes(32).toString('hex'),
         // NODE_ENV=production requires the image key from outside DATA_DIR (docs/decisions/0022).
         BLOB_KEY: randomBytes(32).toString('hex'),

@@ -7,6 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isGuestPath } from '@gm/domain/guest-pages';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { bindContracts } from './contract-bindings';
 import { repoRoot } from './db/paths';
 import { guestPageRenderer } from './modules/checkin/guest-pages';
 import { registerGuestRoutes } from './modules/checkin/routes';
@@ -52,7 +53,7 @@ documentRoute({
 
 /** The Fastify instance with every transport and service; tests use it as-is. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const services = opts.services ?? allServices();
+  const services = bindContracts(opts.services ?? allServices());
   const app = Fastify({
     logger:
       opts.logger === false

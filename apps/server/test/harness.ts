@@ -64,6 +64,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const demo = opts.seed === false ? ({} as DemoIds) : await seedDemo(db);
   const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
     rateLimitAuthMax: 1000,
+    replyChecks: 'enforce',
     publicUrl: 'http://app.test',
     ...opts.config,
   });

@@ -82,13 +82,17 @@ export function resolveInstance(req: PermissionRequirement, scope: PermissionSco
   return value === null || value === undefined ? null : String(value);
 }
 
+function isRequirementList(r: PermissionRequirement | readonly PermissionRequirement[]): r is readonly PermissionRequirement[] {
+  return Array.isArray(r);
+}
+
 /** Checks one requirement, or a list where any one suffices. */
 export function satisfies(
   map: PermissionMap,
-  requirement: PermissionRequirement | PermissionRequirement[],
+  requirement: PermissionRequirement | readonly PermissionRequirement[],
   scope: PermissionScope,
 ): boolean {
-  const list = Array.isArray(requirement) ? requirement : [requirement];
+  const list: readonly PermissionRequirement[] = isRequirementList(requirement) ? requirement : [requirement];
   return list.some((r) => {
     const instance = resolveInstance(r, scope);
     if (instance === null) return false;

@@ -25,6 +25,11 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * Replies checked against their contracts' output schemas (decision 0026): 'enforce' (a mismatch answers 500; the
+   * tests), 'report' (logged; development and the demo), 'off' (production default). REPLY_CHECKS overrides.
+   */
+  replyChecks: 'enforce' | 'report' | 'off';
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -71,6 +76,12 @@ export function parseTrustProxy(value: string | undefined): string[] {
  * Reads the environment once. JWT_SECRET should be set in production; without it a secret is kept
  * in the data directory so tokens survive restarts (see main.ts), or generated per process in tests.
  */
+function replyChecksOf(env: NodeJS.ProcessEnv): Config['replyChecks'] {
+  const v = env.REPLY_CHECKS;
+  if (v === 'enforce' || v === 'report' || v === 'off') return v;
+  return env.NODE_ENV === 'production' ? 'off' : 'report';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const port = int(env.PORT, 3000);
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
@@ -95,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== 'false',
+    replyChecks: replyChecksOf(env),
     ...overrides,
   };
 }

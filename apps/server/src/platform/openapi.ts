@@ -10,6 +10,17 @@ function inputSchema(def: AnyService): unknown {
   }
 }
 
+/** The reply's JSON schema, from the contract's output schema. */
+function replyContent(def: AnyService): Record<string, unknown> | undefined {
+  if (!def.output) return undefined;
+  try {
+    const schema = z.toJSONSchema(def.output, { io: 'output', unrepresentable: 'any' });
+    return { [def.reply === 'text' ? 'text/plain' : 'application/json']: { schema } };
+  } catch {
+    return undefined;
+  }
+}
+
 function permissionText(def: AnyService): string | null {
   if (!def.permission) return null;
   const list = Array.isArray(def.permission) ? def.permission : [def.permission];
@@ -95,6 +106,10 @@ function plainPaths(paths: Record<string, Record<string, unknown>>): void {
   }
 }
 
+function pathParameters(path: string): unknown[] {
+  return [...path.matchAll(/:(\w+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+}
+
 /** The OpenAPI document, generated from the one registry: every service, path, input and permission. */
 export function openApiDocument(services: AnyService[]): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {};
@@ -103,8 +118,13 @@ export function openApiDocument(services: AnyService[]): Record<string, unknown>
     const access = accessList(def);
     for (const path of servicePaths(def)) {
       const form = def.form ? { 'application/x-www-form-urlencoded': { schema: inputSchema(def) } } : {};
-      paths[path] = {
-        post: {
+      const method = def.method === 'GET' ? 'get' : 'post';
+      const body =
+        method === 'get'
+          ? { parameters: pathParameters(path) }
+          : { parameters: pathParameters(path), requestBody: { content: { 'application/json': { schema: inputSchema(def) }, ...form } } };
+      paths[path.replace(/:(\w+)/g, '{$1}')] = {
+        [method]: {
           operationId: `${def.name}:${path}`,
           summary: def.summary,
           tags: [path.split('/').filter(Boolean).slice(0, -1).join('/') || 'auth'],
@@ -113,9 +133,12 @@ export function openApiDocument(services: AnyService[]): Record<string, unknown>
           'x-access': access,
           'x-permission': permission,
           'x-legacy-xml': def.xml === true,
-          requestBody: { content: { 'application/json': { schema: inputSchema(def) }, ...form } },
+          ...body,
           responses: {
-            '200': { description: def.reply === 'text' ? 'Semicolon-separated text' : 'Service reply' },
+            '200': {
+              description: def.reply === 'text' ? 'Semicolon-separated text' : def.reply === 'binary' ? 'A file' : 'Service reply',
+              ...(replyContent(def) ? { content: replyContent(def) } : {}),
+            },
             '400': { description: 'Bad input: { status: 0, message, errors[{path, message}] }' },
             '401': { description: 'Not signed in or token invalid' },
             '403': { description: 'Missing permission or another hotel' },

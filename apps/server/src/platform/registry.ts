@@ -1,3 +1,5 @@
+import type { Access, AnyContract, Contract, ReplyFormat } from '@gm/contracts/contract';
+import { STAFF_MINTED_DEFAULT } from '@gm/contracts/permissions';
 import type { Locale } from '@gm/domain/locale';
 import type { PermissionMap, PermissionRequirement } from '@gm/domain/permissions';
 import type { FastifyBaseLogger } from 'fastify';
@@ -35,14 +37,16 @@ export type Caller =
 export type UserCaller = Extract<Caller, { kind: 'user' }>;
 export type GuestCaller = Extract<Caller, { kind: 'guest' }>;
 
-/** public: anyone; guest: a hotel-context or booking token; user: a signed-in user. */
-export type Access = 'public' | 'guest' | 'user';
+export type { Access, ReplyFormat } from '@gm/contracts/contract';
+export { STAFF_MINTED_DEFAULT };
 
 export interface ServiceContext<C extends Caller = Caller> {
   deps: AppDeps;
   caller: C;
   /** The caller's context institution: the user's current hotel or the guest token's hotel. */
   codIns: number | null;
+  /** The same, by its inside name; a service whose contract needs an institution sees a number (InstitutionContext). */
+  institutionId: number | null;
   locale: Locale;
   requestId: string;
   log: FastifyBaseLogger;
@@ -58,29 +62,33 @@ export interface ServiceContext<C extends Caller = Caller> {
   cookies: Record<string, string>;
 }
 
-/** How a reply is encoded: JSON by default; 'text' for the legacy semicolon replies. */
-export type ReplyFormat = 'json' | 'text';
+/** The context of a service whose contract has `needsInstitution: true`: the institution is known. */
+export type InstitutionContext<C extends Caller = Caller> = ServiceContext<C> & { codIns: number; institutionId: number };
 
 export interface ServiceDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
   /** The spec's service name (section 7). */
   name: string;
   /** Module base paths it is served under: POST {base}/{name} and the envelope POST {base}. */
-  basePaths?: string[];
-  /** Exact paths for the spec's named endpoints (/login, /logout, ...). */
-  paths?: string[];
+  basePaths?: readonly string[];
+  /** Exact paths for the spec's named endpoints (/login, /logout, ...); `:param` segments are path parameters. */
+  paths?: readonly string[];
+  /** POST (default) or GET (input from the path parameters and the query string). */
+  method?: 'POST' | 'GET';
   /** Also served by the legacy XML envelope on its base paths (spec: text/xml services). */
   xml?: boolean;
-  access: Access | Access[];
+  access: Access | readonly Access[];
   /** Required permission(s): any one suffices; instance from the caller's context. */
-  permission?: PermissionRequirement | PermissionRequirement[];
+  permission?: PermissionRequirement | readonly PermissionRequirement[];
   /**
    * What a staff member must hold to make this call through a guest token they minted at the desk (any one
    * suffices; default STAFF_MINTED_DEFAULT): a token staff obtain never grants more than their own permissions.
    */
-  staffPermission?: PermissionRequirement | PermissionRequirement[];
+  staffPermission?: PermissionRequirement | readonly PermissionRequirement[];
   /** A service that needs a context institution refuses callers without one. */
   needsInstitution?: boolean;
   input: I;
+  /** What may leave the server: checked against every reply in tests and development (decision 0026). */
+  output?: z.ZodType;
   /** Accepts application/x-www-form-urlencoded bodies (the legacy form endpoints). */
   form?: boolean;
   reply?: ReplyFormat;
@@ -112,11 +120,27 @@ export interface SampleFixtures {
 
 export type AnyService = ServiceDefinition<z.ZodType, unknown>;
 
-/** What minting a guest token at the desk needs (/person/token), and so what every call through it needs by default. */
-export const STAFF_MINTED_DEFAULT: PermissionRequirement[] = [
-  { area: 'TRIAL', action: 'checkinouts' },
-  { area: 'TRIAL', action: 'reservas' },
-];
+/** A file or a stream (XLSX, PDF, an image): sent as-is with its type and, when named, as a download. */
+export class BinaryReply {
+  constructor(
+    readonly body: Buffer | string | NodeJS.ReadableStream,
+    readonly contentType: string,
+    readonly filename?: string,
+  ) {}
+}
+
+/** What a module writes for a contract: the handler, and the registry-wide tests' sample input. */
+export interface ServiceImpl<C extends AnyContract> {
+  /** One line for the OpenAPI document. */
+  summary: string;
+  sample?: (fx: SampleFixtures) => unknown;
+  /** How a failure is written in 'text' replies, e.g. status '2' then the message. */
+  textFailure?: (message: string) => string;
+  handler: (
+    ctx: C['needsInstitution'] extends true ? InstitutionContext : ServiceContext,
+    input: z.output<C['input']>,
+  ) => Promise<z.input<C['output']> | RawJson | BinaryReply>;
+}
 
 /**
  * A reply already serialised as JSON (e.g. from a cache shared by many requests): the JSON transport
@@ -127,13 +151,31 @@ export class RawJson {
   constructor(readonly json: string) {}
 }
 
-export function defineService<I extends z.ZodType, O>(def: ServiceDefinition<I, O>): ServiceDefinition<I, O> {
+/**
+ * A service: a contract from `packages/contracts` and the module's handler for it (the reply type comes from the
+ * contract's output schema). The older form, a whole definition without an output schema, is kept while modules move.
+ */
+export function defineService<C extends AnyContract>(contract: C, impl: ServiceImpl<C>): AnyService;
+export function defineService<I extends z.ZodType, O>(def: ServiceDefinition<I, O>): ServiceDefinition<I, O>;
+export function defineService(first: AnyContract | AnyService, impl?: ServiceImpl<AnyContract>): AnyService {
+  if (impl) {
+    const c = first as Contract;
+    return {
+      ...c,
+      output: c.output,
+      summary: impl.summary,
+      sample: impl.sample,
+      textFailure: impl.textFailure,
+      handler: impl.handler as AnyService['handler'],
+    };
+  }
+  const def = first as AnyService;
   if (!def.basePaths?.length && !def.paths?.length) throw new Error(`service ${def.name} has no path`);
   return def;
 }
 
-export function accessList(def: AnyService): Access[] {
-  return Array.isArray(def.access) ? def.access : [def.access];
+export function accessList(def: AnyService): readonly Access[] {
+  return typeof def.access === 'string' ? [def.access] : def.access;
 }
 
 /** Every path a service answers on (used by transports, OpenAPI and the registry-wide tests). */

@@ -9,7 +9,17 @@ import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
 import { translate } from './messages';
-import { type AnyService, accessList, indexServices, RawJson, type ServiceContext, STAFF_MINTED_DEFAULT, servicePaths } from './registry';
+import {
+  type AnyService,
+  accessList,
+  BinaryReply,
+  indexServices,
+  RawJson,
+  type ServiceContext,
+  STAFF_MINTED_DEFAULT,
+  servicePaths,
+} from './registry';
+import { checkReply } from './reply-check';
 
 const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
 
@@ -124,6 +134,7 @@ async function runService(
     deps,
     caller,
     codIns,
+    institutionId: codIns,
     locale,
     requestId: req.id,
     log: req.log,
@@ -143,6 +154,12 @@ async function runService(
     },
   };
   let result = await def.handler(ctx, input);
+  if (result instanceof BinaryReply) {
+    reply.type(result.contentType);
+    if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
+    return result.body;
+  }
+  if (def.output && deps.config.replyChecks !== 'off') checkReply(deps, def, req, result);
   if (result instanceof RawJson) {
     if (encoding === 'json' && def.reply !== 'text') {
       reply.type('application/json; charset=utf-8');
@@ -170,10 +187,20 @@ export function registerTransports(app: FastifyInstance, deps: AppDeps, services
     for (const path of servicePaths(def)) {
       if (seen.has(path)) throw new Error(`duplicate service path ${path}`);
       seen.add(path);
-      app.post(path, {
-        config: { service: def },
-        handler: (req, reply) => runService(deps, def, req, reply, unwrapParams(def, req.body), def.reply === 'text' ? 'text' : 'json'),
-      });
+      const encoding = def.reply === 'text' ? 'text' : 'json';
+      const withParams = (req: FastifyRequest, input: unknown) =>
+        path.includes(':') && input && typeof input === 'object' ? { ...input, ...(req.params as object) } : input;
+      if (def.method === 'GET') {
+        app.get(path, {
+          config: { service: def },
+          handler: (req, reply) => runService(deps, def, req, reply, withParams(req, { ...(req.query as object) }), encoding),
+        });
+      } else {
+        app.post(path, {
+          config: { service: def },
+          handler: (req, reply) => runService(deps, def, req, reply, withParams(req, unwrapParams(def, req.body)), encoding),
+        });
+      }
     }
     for (const base of def.basePaths ?? []) {
       const map = byBase.get(base) ?? new Map<string, AnyService>();
@@ -200,6 +227,12 @@ export function registerTransports(app: FastifyInstance, deps: AppDeps, services
       return runService(deps, def, req, reply, body.params ?? {}, def.reply === 'text' ? 'text' : 'json');
     });
   }
+}
+
+/** RFC 6266 attachment with an ASCII fallback and the UTF-8 name. */
+function contentDisposition(filename: string): string {
+  const ascii = filename.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(filename)}`;
 }
 
 export interface ErrorBody {

@@ -8,6 +8,7 @@ import {
   receptionInput,
   setActivityBookingInput,
 } from '@gm/contracts/bookings';
+import { operationSummary } from '@gm/contracts/bookings/services';
 import { emptyInput } from '@gm/contracts/common';
 import { unauthenticated } from '../../platform/errors';
 import { type AnyService, defineService, RawJson, type ServiceContext } from '../../platform/registry';
@@ -186,17 +187,11 @@ const map = defineService({
   },
 });
 
-const home = defineService({
-  name: 'ResumoOperacaoService',
-  basePaths: TRIAL_PATHS,
-  access: 'user',
-  permission: [TRIAL.reservas, TRIAL.checkinouts, TRIAL.pessoas, { area: 'HOTEL', action: 'home' }, { area: 'HOTELSEC', action: 'home' }],
-  needsInstitution: true,
-  input: emptyInput,
+const home = defineService(operationSummary, {
   summary: "Home counts of the current hotel's today: arrivals, in house, departures and pending registrations.",
   async handler(ctx) {
     const hotel = await hotelOf(ctx);
-    return homeCounts(ctx.deps.db, ctx.codIns!, hotel.timeZone);
+    return homeCounts(ctx.deps.db, ctx.institutionId, hotel.timeZone);
   },
 });
 

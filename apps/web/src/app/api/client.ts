@@ -1,3 +1,4 @@
+import { type AnyContract, contractPath, type InputOf, type OutputOf } from '@gm/contracts/contract';
 import { expireSession, getSessionState, refreshAccessToken, sessionExpiredError } from '../session/session-store';
 import { formBody, readJson, type SendOptions, send } from './http';
 
@@ -48,6 +49,14 @@ export async function callJson<T>(path: string, params: unknown = {}, opts: Call
     opts.auth ?? 'session',
   );
   return readJson<T>(res);
+}
+
+/**
+ * A service by its contract (packages/contracts): the path comes from the contract, the input is checked by the
+ * compiler against the contract's input schema, and the reply has the type of its output schema.
+ */
+export function call<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
+  return callJson<OutputOf<C>>(contractPath(contract), input, opts);
 }
 
 /** A registry service by base path and name: POST {base}/{serviceName} (spec section 7). */

@@ -7,9 +7,11 @@ import type {
   PendingRegistrationItem,
   PmsRegistration,
 } from '@gm/contracts/bookings';
+import type { OperationSummary } from '@gm/contracts/bookings/replies';
+import * as contracts from '@gm/contracts/bookings/services';
 import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
 import type { BookingStatus } from '@gm/domain/bookings';
-import { callService } from '../../app/api/client';
+import { call, callService } from '../../app/api/client';
 
 /** Service base paths (spec section 7 "Operation API" and "Widget and check-in"). */
 const TRIAL = '/jwt/brokerJson/trial';
@@ -188,18 +190,8 @@ export function bookingMap(dataInicial: string, dataFinal: string): Promise<MapR
   return callService(TRIAL, 'ListMapaReservasService', { dataInicial, dataFinal });
 }
 
-export interface OperationSummary {
-  dataReferencia: string;
-  chegadasHoje: number;
-  chegadasPendentes: number;
-  hospedados: number;
-  saidasHoje: number;
-  saidasPendentes: number;
-  cadastrosPendentes: number;
-}
-
 export function operationSummary(): Promise<OperationSummary> {
-  return callService(TRIAL, 'ResumoOperacaoService');
+  return call(contracts.operationSummary, {});
 }
 
 export interface OwnBooking {

@@ -1,0 +1,2 @@
+// The billing contracts (one defineContract per service of spec section 7); replies in ./replies.ts.
+export {};

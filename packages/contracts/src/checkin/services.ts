@@ -1,0 +1,2 @@
+// The checkin contracts (one defineContract per service of spec section 7); replies in ./replies.ts.
+export {};
