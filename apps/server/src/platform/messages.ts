@@ -57,6 +57,11 @@ registerMessages({
     en: 'Service not found.',
     es: 'Servicio no encontrado.',
   },
+  'platform.unknown_query': {
+    pt: 'Consulta não encontrada.',
+    en: 'Query not found.',
+    es: 'Consulta no encontrada.',
+  },
   'platform.internal': {
     pt: 'Ocorreu um erro interno. Código: {{requestId}}',
     en: 'An internal error occurred. Code: {{requestId}}',

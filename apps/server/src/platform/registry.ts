@@ -183,6 +183,12 @@ export function servicePaths(def: AnyService): string[] {
   return [...(def.paths ?? []), ...(def.basePaths ?? []).map((b) => `${b}/${def.name}`)];
 }
 
+/** A service's first path with its `:param` segments filled from an input (the registry-wide tests' samples). */
+export function concretePath(def: AnyService, input: unknown): string {
+  const values = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  return servicePaths(def)[0]!.replace(/:(\w+)/g, (_m, name: string) => encodeURIComponent(String(values[name] ?? name)));
+}
+
 const index = new Map<string, AnyService>();
 
 /** Services by spec name, filled when the transports are registered (VerifyAuthzService reads it). */

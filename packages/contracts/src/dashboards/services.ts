@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { PERMISSIONS as P } from '../permissions';
+
+/** A named query's name, as the path carries it (spec: /dashboardQueries/executeQuery/{name}). */
+export const queryName = z.string().regex(/^[a-z][a-z0-9-]{1,62}$/, { message: 'unknown_query' });
+
+/** The body is the query's own parameters (paging, period, filters), checked by its parameter schema. */
+const queryCall = z.looseObject({ name: queryName });
+
+/** Any dashboard function opens the door; each named query then asks for its own (spec section 6, DASH). */
+const anyDashboard = Object.values(P.DASH);
+
+const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+export const queryColumn = z.object({
+  key: z.string(),
+  type: z.enum(['text', 'int', 'decimal', 'money', 'percent', 'date', 'datetime']),
+  label: z.string(),
+});
+export type QueryColumn = z.infer<typeof queryColumn>;
+
+export const executeQuery = defineContract({
+  name: 'executeQuery',
+  paths: ['/dashboardQueries/executeQuery/:name'],
+  access: 'user',
+  permission: anyDashboard,
+  needsInstitution: true,
+  input: queryCall,
+  output: z.object({ status: z.literal(1), rows: z.array(z.record(z.string(), cell)), totalRows: z.number().int().min(0) }),
+});
+
+export const executeQueryXls = defineContract({
+  name: 'executeQueryXls',
+  paths: ['/dashboardQueries/executeQueryXls/:name'],
+  access: 'user',
+  permission: anyDashboard,
+  needsInstitution: true,
+  input: queryCall,
+  reply: 'binary',
+  // A file: the registry sends it as it is (an .xlsx workbook).
+  output: z.unknown(),
+});
+
+export const metadataQuery = defineContract({
+  name: 'metadataQuery',
+  paths: ['/dashboardQueries/metadataQuery/:name'],
+  access: 'user',
+  permission: anyDashboard,
+  needsInstitution: true,
+  input: queryCall,
+  output: z.object({
+    status: z.literal(1),
+    name: z.string(),
+    title: z.string(),
+    columns: z.array(queryColumn),
+    /** The parameters' JSON schema, for the dashboard's filter panel. */
+    parameters: z.record(z.string(), z.unknown()),
+  }),
+});
