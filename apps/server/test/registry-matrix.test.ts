@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { allPermissionsFor, createInstitution, createUser } from '../src/db/factories';
+import { allServices } from '../src/modules';
 import { type AnyService, accessList, type SampleFixtures, servicePaths } from '../src/platform/registry';
-import { allServices } from '../src/services';
+import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
 
 /**
