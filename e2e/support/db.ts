@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createUser } from '../../apps/server/src/db/factories';
+import { createUser } from '../../apps/server/src/seed/factories';
 
 /** Institution ids of the demo seed, by name. */
 export async function institutionId(db: pg.Pool, name: string): Promise<number> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { createUser, receptionPermissionsFor } from '../../apps/server/src/db/factories';
+import { createUser, receptionPermissionsFor } from '../../apps/server/src/seed/factories';
 import { DEMO_PASSWORD, expect, test, toast, uniqueEmail } from '../support/fixtures';
 import { card, day, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
 

@@ -9,15 +9,15 @@ import { isGuestPath } from '@gm/domain/guest-pages';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { bindContracts } from './contract-bindings';
 import { repoRoot } from './db/paths';
-import { guestPageRenderer } from './modules/checkin/guest-pages';
-import { registerGuestRoutes } from './modules/checkin/routes';
+import { allServices, modules } from './modules';
+import { guestPageRenderer } from './modules/checkin/public';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
 import { registerLiveEvents } from './platform/live';
+import { registerModuleCatalogues, registerModuleRoutes } from './platform/module';
 import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
 import type { AnyService } from './platform/registry';
 import { encodeError, errorBody, isDataException, registerTransports } from './platform/transports';
-import { allServices } from './services';
 
 export interface BuildOptions {
   services?: AnyService[];
@@ -54,6 +54,8 @@ documentRoute({
 /** The Fastify instance with every transport and service; tests use it as-is. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const services = bindContracts(opts.services ?? allServices());
+  // Messages, job handlers and the plain routes' OpenAPI entries of every module, before anything reads them.
+  registerModuleCatalogues(modules);
   const app = Fastify({
     logger:
       opts.logger === false
@@ -145,7 +147,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   }
   registerTransports(app, deps, services);
   registerLiveEvents(app, deps);
-  await registerGuestRoutes(app, deps);
+  await registerModuleRoutes(app, deps, modules);
   opts.extraRoutes?.(app);
 
   const webDist = deps.config.webDist ?? path.join(repoRoot(), 'apps/web/dist');

@@ -4,9 +4,8 @@ import { buildApp } from './app';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
-import { schedulePmsImports } from './modules/bookings/import';
-import { scheduleBlobReseal } from './modules/documents/blobs';
+import { schedulePmsImports } from './modules/bookings/public';
+import { scheduleBlobReseal } from './modules/documents/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -14,6 +13,7 @@ import { EventHub } from './platform/events';
 import { startJobRunner } from './platform/jobs';
 import { SessionCache } from './platform/sessions';
 import { loadSigningSecret } from './platform/signing-secret';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   const started = Date.now();

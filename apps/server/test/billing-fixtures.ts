@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { AcquirerPort } from '../src/adapters/acquirer/port';
 import { sandboxAcquirer, sandboxTestCard } from '../src/adapters/acquirer/sandbox';
-import { allPermissionsFor, createInstitution, createUser } from '../src/db/factories';
 import type { Db } from '../src/db/pool';
 import { signToken } from '../src/platform/tokens';
+import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { call, signIn, type TestEnv } from './harness';
 
 /** Shared set-up of the billing and payment tests (not a test file itself). */

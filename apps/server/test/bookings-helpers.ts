@@ -1,8 +1,8 @@
 import { addDays, formatStayDate, todayIn } from '@gm/domain/bookings';
 import { expect } from 'vitest';
-import { createInstitution, createUser } from '../src/db/factories';
 import type { LiveEvent } from '../src/platform/events';
 import { signToken } from '../src/platform/tokens';
+import { createInstitution, createUser } from '../src/seed/factories';
 import { call, signIn, type TestEnv } from './harness';
 
 /** Shared by the bookings*.test.ts and pms*.test.ts files. */

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInstitution } from '../src/db/factories';
+import { createInstitution } from '../src/seed/factories';
 import { bookingToken, createBooking, expectRefusalInEachLanguage, newCpf, noiseJpeg, upload } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInstitution, createUser } from '../src/db/factories';
+import { createInstitution, createUser } from '../src/seed/factories';
 import { bookingToken, createBooking, expectRefusalInEachLanguage } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
 

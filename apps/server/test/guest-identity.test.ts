@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createUser } from '../src/db/factories';
 import { IDENTITY_CODE_JOB, IDENTITY_LIMITS } from '../src/modules/checkin/identity';
 import { runDueJobs } from '../src/platform/jobs';
+import { createUser } from '../src/seed/factories';
 import { bookingToken, createBooking, expectRefusalInEachLanguage, newCpf } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
 

@@ -6,11 +6,11 @@ import { type MailMessage, type MailPort, outboxMail } from '../src/adapters/mai
 import { type BuildOptions, buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
-import { type DemoIds, seedDemo } from '../src/db/seed';
 import { type Config, loadConfig } from '../src/platform/config';
 import type { AppDeps } from '../src/platform/deps';
 import { EventHub } from '../src/platform/events';
 import { SessionCache } from '../src/platform/sessions';
+import { type DemoIds, seedDemo } from '../src/seed/seed';
 
 export interface TestEnv {
   app: FastifyInstance;

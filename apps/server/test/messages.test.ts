@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { modules } from '../src/modules';
 import { allMessages } from '../src/platform/messages';
-import { allServices } from '../src/services';
+import { registerModuleCatalogues } from '../src/platform/module';
 
-// Importing the registry loads every module's messages.
-allServices();
+// What app.ts does: every module's catalogue, beside the platform's own.
+registerModuleCatalogues(modules);
 
 const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 

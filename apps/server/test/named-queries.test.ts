@@ -1,6 +1,6 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { createInstitution, createUser } from '../src/db/factories';
+import { createInstitution, createUser } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
 
 const env = await createTestEnv();

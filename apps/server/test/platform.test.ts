@@ -1,10 +1,10 @@
 import { Writable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { allServices } from '../src/modules';
 import { AppError } from '../src/platform/errors';
 import { registerMessages } from '../src/platform/messages';
 import { type AnyService, defineService } from '../src/platform/registry';
-import { allServices } from '../src/services';
 import { call, createTestEnv, signIn } from './harness';
 
 registerMessages({ 'test.refused': { pt: 'Recusado: {{why}}', en: 'Refused: {{why}}', es: 'Rechazado: {{why}}' } });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { allServices } from '../src/modules';
 import { type AnyService, accessList, concretePath, type SampleFixtures, servicePaths } from '../src/platform/registry';
-import { allServices } from '../src/services';
 import { bookingToken } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
 

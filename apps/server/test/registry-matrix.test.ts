@@ -1,8 +1,8 @@
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
-import { allPermissionsFor, createInstitution, createUser } from '../src/db/factories';
+import { allServices } from '../src/modules';
 import { type AnyService, accessList, concretePath, type SampleFixtures, servicePaths } from '../src/platform/registry';
-import { allServices } from '../src/services';
+import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
 
 /**

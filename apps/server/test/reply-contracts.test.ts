@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { defineContract } from '@gm/contracts/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { allServices } from '../src/modules';
 import { BinaryReply, defineService } from '../src/platform/registry';
-import { allServices } from '../src/services';
 import { call, createTestEnv, signIn } from './harness';
 
 // A contract whose handler answers well or badly on demand, and a binary and a GET-with-path-parameter service.

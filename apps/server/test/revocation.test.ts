@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../src/db/factories';
+import { createUser } from '../src/seed/factories';
 import { createBooking, noiseJpeg, upload } from './checkin-fixtures';
 import { call, createSecondApp, createTestEnv, form, signIn } from './harness';
 

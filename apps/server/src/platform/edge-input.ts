@@ -57,7 +57,7 @@ const isXmlBody = (req: FastifyRequest) => typeof req.body === 'string' && /xml/
  * On every route (registry transports, uploads, images, pages, the not-found handler): the decoded path
  * parameters, query string and parsed body, and the user agent a session or an accepted term stores. The legacy
  * XML envelope is checked by the transport once its requestBody is decoded, so the refusal is answered in XML.
- * Multipart fields are read by their handler (documents/routes.ts checks them there).
+ * Multipart fields are read by their handler (checkin/document-routes.ts checks them there).
  */
 export function registerEdgeInputCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {

@@ -19,7 +19,7 @@ export type JobHandler = (deps: AppDeps, job: Job) => Promise<JobResult>;
 
 const handlers = new Map<string, JobHandler>();
 
-/** Modules register their job kinds at import time (e.g. 'pms.consult', 'payment.reconcile'). */
+/** Each module's manifest lists its job kinds (e.g. 'pms.registration', 'billing.reconcile'); app.ts registers them. */
 export function registerJobHandler(kind: string, handler: JobHandler): void {
   handlers.set(kind, handler);
 }

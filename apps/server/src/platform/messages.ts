@@ -10,7 +10,7 @@ export interface Message {
 
 const catalogue = new Map<string, Message>();
 
-/** Each module registers its messages next to its rules; keys are '<domain>.<reason>'. */
+/** Each module's manifest lists its catalogue and app.ts registers it (platform/module.ts); keys are '<domain>.<reason>'. */
 export function registerMessages(messages: Record<string, Message>): void {
   for (const [key, value] of Object.entries(messages)) catalogue.set(key, value);
 }

@@ -11,7 +11,6 @@ import { SessionCache } from '../../platform/sessions';
 import { hashSecret, randomSecret, signToken } from '../../platform/tokens';
 import { hashPassword, verifyPassword } from './passwords';
 import { admitSignIn, mayMailAccount } from './throttle';
-import './messages';
 
 export const SESSION_COOKIE = 'gm_session';
 

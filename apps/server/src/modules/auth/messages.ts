@@ -1,6 +1,6 @@
-import { registerMessages } from '../../platform/messages';
+import type { Message } from '../../platform/messages';
 
-registerMessages({
+export const authMessages: Record<string, Message> = {
   'auth.login_ok': { pt: 'Login com sucesso!', en: 'Signed in successfully!', es: '¡Inicio de sesión exitoso!' },
   'auth.logout_ok': { pt: 'Logout com sucesso!', en: 'Signed out successfully!', es: '¡Sesión cerrada con éxito!' },
   'auth.invalid_credentials': {
@@ -90,4 +90,4 @@ registerMessages({
     en: 'Hello, {{name}}.\n\nYour account is already active. If you forgot your password, use "Forgot password" at {{link}}',
     es: 'Hola, {{name}}.\n\nSu cuenta ya está activa. Si olvidó su contraseña, use "Olvidé mi contraseña" en {{link}}',
   },
-});
+};

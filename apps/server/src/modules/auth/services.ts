@@ -1,5 +1,6 @@
 import type { UserTokenReply } from '@gm/contracts/auth';
 import {
+  changeContextInsInput,
   changePasswordForm,
   loginForm,
   passwordRecoveryForm,
@@ -10,10 +11,10 @@ import {
 import { permissionStrings, satisfies } from '@gm/domain/permissions';
 import { z } from 'zod';
 import { resolveCaller } from '../../platform/caller';
-import { unauthenticated } from '../../platform/errors';
+import { AppError, unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService, findService, type ServiceContext } from '../../platform/registry';
-import { institutionContext } from '../institutions/institutions';
+import { institutionContext, userWorksAt } from '../institutions/public';
 import {
   changePassword,
   changeReleaseCode,
@@ -24,6 +25,7 @@ import {
   revokeSession,
   SESSION_COOKIE,
   sessionFromCookie,
+  setSessionInstitution,
   useLinkToken,
 } from './auth';
 
@@ -172,6 +174,27 @@ const verifyAuthzService = defineService({
   },
 });
 
+/** Lives with the session it changes; institutions only answers whether the user works at the hotel. */
+const changeContextIns = defineService({
+  name: 'ChangeContextIns',
+  basePaths: ['/broker/auth'],
+  access: 'user',
+  writes: true,
+  summary: "Changes the signed-in user's current hotel; replies the new context and an access token for it.",
+  input: changeContextInsInput,
+  sample: (fx) => ({ _attributes: { codIns: fx.hotel } }),
+  async handler(ctx, input) {
+    if (ctx.caller.kind !== 'user') throw unauthenticated();
+    const codIns = input._attributes.codIns;
+    if (!(await userWorksAt(ctx.deps.db, ctx.caller.idUser, codIns))) {
+      throw new AppError('institutions.not_yours', { httpStatus: 403 });
+    }
+    await setSessionInstitution(ctx.deps, ctx.caller.sessionId, codIns);
+    const token = await issueAccessToken(ctx.deps, { id: ctx.caller.sessionId, userId: ctx.caller.idUser, institutionId: codIns });
+    return { status: 1, contextIns: await institutionContext(ctx.deps.db, codIns), token };
+  },
+});
+
 function linkService(name: string, purpose: 'activation' | 'recovery', okKey: string) {
   return defineService({
     name,
@@ -196,6 +219,7 @@ export const authServices: AnyService[] = [
   activationService,
   changePasswordService,
   verifyAuthzService,
+  changeContextIns,
   linkService('activateAccountService', 'activation', 'auth.account_activated'),
   linkService('resetPasswordService', 'recovery', 'auth.password_reset'),
 ] as AnyService[];

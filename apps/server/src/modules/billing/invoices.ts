@@ -11,7 +11,6 @@ import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { recordEvent } from './audit';
 import type { BillingBooking, BillingHotel } from './context';
-import './messages';
 
 /** Invoices (faturas) and their items: rules and SQL. Money in cents inside, decimal reais on the wire. */
 

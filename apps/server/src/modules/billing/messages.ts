@@ -1,7 +1,7 @@
-import { registerMessages } from '../../platform/messages';
+import type { Message } from '../../platform/messages';
 
 /** Billing messages (spec sections 5 and 8; pt is the spec's wording where it gives one). */
-registerMessages({
+export const billingMessages: Record<string, Message> = {
   'billing.booking_not_found': {
     pt: 'Reserva não encontrada.',
     en: 'Booking not found.',
@@ -186,4 +186,4 @@ registerMessages({
   'billing.item_saved': { pt: 'Item salvo com sucesso.', en: 'Item saved successfully.', es: 'Ítem guardado con éxito.' },
   'billing.item_removed': { pt: 'Item removido com sucesso.', en: 'Item removed successfully.', es: 'Ítem eliminado con éxito.' },
   'billing.card_saved': { pt: 'Cartão salvo com sucesso.', en: 'Card saved successfully.', es: 'Tarjeta guardada con éxito.' },
-});
+};

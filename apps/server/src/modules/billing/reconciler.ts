@@ -3,7 +3,7 @@ import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import { type AcquirerOperationResult, type AcquirerPayment, AcquirerUnavailableError } from '../../adapters/acquirer/port';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { type Job, registerJobHandler } from '../../platform/jobs';
+import type { Job, JobHandler } from '../../platform/jobs';
 import { type AttemptRow, attemptById, billingOptions } from './attempts';
 import { recordEvent } from './audit';
 import { hotelSettings } from './context';
@@ -132,5 +132,7 @@ export async function expireReservation(deps: AppDeps, attemptId: number): Promi
   }
 }
 
-registerJobHandler('billing.reconcile', (deps, job: Job) => reconcileAttempt(deps, Number(job.payload.attemptId), job.attempts));
-registerJobHandler('billing.reservation-expiry', (deps, job: Job) => expireReservation(deps, Number(job.payload.attemptId)));
+/** 'billing.reconcile' (enqueued by attempts.ts): settles an attempt whose outcome is unknown. */
+export const reconcileJob: JobHandler = (deps, job: Job) => reconcileAttempt(deps, Number(job.payload.attemptId), job.attempts);
+/** 'billing.reservation-expiry' (enqueued by outcomes.ts): voids a reservation nobody captured in time. */
+export const reservationExpiryJob: JobHandler = (deps, job: Job) => expireReservation(deps, Number(job.payload.attemptId));

@@ -1,6 +1,6 @@
 import { flagOf, formatStayDate } from '@gm/domain/bookings';
 import type { Db } from '../../db/pool';
-import { institutionName } from '../institutions/institutions';
+import { institutionName } from '../institutions/public';
 import { refusal } from './messages';
 
 /**

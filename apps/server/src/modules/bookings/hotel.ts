@@ -1,6 +1,6 @@
 import type { Db } from '../../db/pool';
 import { AppError } from '../../platform/errors';
-import { institutionContext } from '../institutions/institutions';
+import { institutionContext } from '../institutions/public';
 
 /** What the bookings module needs of a hotel: its time zone, wording and flags. */
 export interface HotelSettings {

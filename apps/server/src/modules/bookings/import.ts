@@ -4,7 +4,7 @@ import type { PmsBooking } from '../../adapters/pms/pms';
 import { getPms } from '../../adapters/pms/pms';
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import { enqueueJob, registerJobHandler } from '../../platform/jobs';
+import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { recordEvent } from './bookings';
 import { lockPersons, syncPersons } from './persons';
 
@@ -162,7 +162,8 @@ export async function schedulePmsImports(deps: AppDeps): Promise<number> {
   return rows.length;
 }
 
-registerJobHandler(PMS_IMPORT_JOB, async (deps, job) => {
+/** PMS_IMPORT_JOB: one hotel's recurring import, repeating while the hotel keeps the flag on. */
+export const pmsImportJob: JobHandler = async (deps, job) => {
   const codIns = Number(job.payload.codIns);
   const interval = importIntervalMs();
   const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [
@@ -180,4 +181,4 @@ registerJobHandler(PMS_IMPORT_JOB, async (deps, job) => {
     deps.log?.warn({ err: error, codIns }, 'PMS bookings import failed');
     return { repeatInMs: Math.min(interval, 60_000) };
   }
-});
+};

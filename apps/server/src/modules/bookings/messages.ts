@@ -1,6 +1,6 @@
 import type { Locale } from '@gm/domain/locale';
 import { AppError } from '../../platform/errors';
-import { type Message, registerMessages, translate } from '../../platform/messages';
+import { type Message, translate } from '../../platform/messages';
 
 /**
  * The bookings module's user-facing texts (spec section 8 for the toasts), pt/en/es, with the hospital
@@ -294,14 +294,15 @@ const messages: Record<string, Message> = {
   'bookings.creation.M': { pt: 'Manual', en: 'Manual', es: 'Manual' },
 };
 
-registerMessages(messages);
-registerMessages(
-  Object.fromEntries(
+/** The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording. */
+export const bookingMessages: Record<string, Message> = {
+  ...messages,
+  ...Object.fromEntries(
     Object.entries(messages)
       .filter(([, m]) => m.hospital)
       .map(([key, m]) => [`${key}.hospital`, { ...m.hospital! }]),
   ),
-);
+};
 
 /** A refusal the user reads, in the hotel's or the hospital's wording. */
 export function refusal(

@@ -1,10 +1,10 @@
 import { stayDate } from '@gm/contracts/bookings';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { z } from 'zod';
-import { registerMessages } from '../../platform/messages';
+import type { Message } from '../../platform/messages';
 import { defineQuery } from '../../platform/queries';
 
-registerMessages({
+export const queryMessages: Record<string, Message> = {
   'bookings.query.arrivals.title': {
     pt: 'Chegadas e check-ins online',
     en: 'Arrivals and online check-ins',
@@ -14,7 +14,7 @@ registerMessages({
   'bookings.query.arrivals.arrivals': { pt: 'Chegadas', en: 'Arrivals', es: 'Llegadas' },
   'bookings.query.arrivals.done': { pt: 'Check-ins online', en: 'Online check-ins', es: 'Check-ins en línea' },
   'bookings.query.arrivals.rate': { pt: 'Adesão', en: 'Uptake', es: 'Adhesión' },
-});
+};
 
 const PERIODS = { D: 'day', S: 'week', M: 'month' } as const;
 

@@ -4,7 +4,7 @@ import { maskDocument } from '@gm/domain/documents';
 import { getPms, type PmsAnswer } from '../../adapters/pms/pms';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import { enqueueJob, registerJobHandler } from '../../platform/jobs';
+import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { type Actor, recordEvent } from './bookings';
 import { refusal } from './messages';
 
@@ -203,12 +203,13 @@ export async function advanceRegistration(deps: AppDeps, registrationId: number,
   return answer.state === 'pending' ? 'pending' : 'done';
 }
 
-registerJobHandler(PMS_JOB, async (deps, job) => {
+/** PMS_JOB: advances one registration, polling the PMS while it is pending. */
+export const pmsRegistrationJob: JobHandler = async (deps, job) => {
   const id = Number(job.payload.registrationId);
   if (!Number.isSafeInteger(id)) return;
   const state = await advanceRegistration(deps, id);
   if (state === 'pending') return { retryInMs: POLL_MS[Math.min(job.attempts - 1, POLL_MS.length - 1)]! };
-});
+};
 
 /**
  * ConsultaCheckinService: the registrations asked for, consulting the PMS now for those still pending

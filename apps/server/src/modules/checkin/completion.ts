@@ -4,8 +4,8 @@ import { hasCardHolderField, isSimplifiedCheckin } from '@gm/domain/wizard';
 import { withTransaction } from '../../db/pool';
 import { forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
-import { attachBlobs, bookingBlobs } from '../documents/blobs';
-import { insertAcceptedTerm, termsFor } from '../documents/terms';
+import { completeWebCheckin } from '../bookings/public';
+import { attachBlobs, bookingBlobs, insertAcceptedTerm, termsFor } from '../documents/public';
 import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
 import { type Hotel, hotelOf } from './hotel';
 import { refusal, text } from './messages';
@@ -119,25 +119,18 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
       }
     }
     const d = input.documentos;
-    await tx.query(
-      `UPDATE booking_persons SET webcheckin_status = 'D', webcheckin_at = now(), present_at_reception = $2,
-              signature_key = $3, doc_front_key = $4, doc_back_key = $5, vaccine_front_key = $6, vaccine_back_key = $7,
-              pet_keys = $8, auth_key = $9, auth_card_key = $10, face_key = $11
-        WHERE id = $1`,
-      [
-        person.id,
-        input.apresentarNaRecepcao,
-        input.termos.chaveImgAssinatura ?? null,
-        d.chaveImgDocumento ?? null,
-        d.chaveImgDocumentoVerso ?? null,
-        d.chaveImgDocumentoVacina ?? null,
-        d.chaveImgDocumentoVacinaVerso ?? null,
-        d.chaveImgDocumentoPet ?? [],
-        d.chaveImgAutorizacao ?? null,
-        d.chaveImgAutorizacaoCartao ?? null,
-        d.facialToken ?? null,
-      ],
-    );
+    await completeWebCheckin(tx, person.id, {
+      presentAtReception: input.apresentarNaRecepcao,
+      signatureKey: input.termos.chaveImgAssinatura ?? null,
+      docFrontKey: d.chaveImgDocumento ?? null,
+      docBackKey: d.chaveImgDocumentoVerso ?? null,
+      vaccineFrontKey: d.chaveImgDocumentoVacina ?? null,
+      vaccineBackKey: d.chaveImgDocumentoVacinaVerso ?? null,
+      petKeys: d.chaveImgDocumentoPet ?? [],
+      authKey: d.chaveImgAutorizacao ?? null,
+      authCardKey: d.chaveImgAutorizacaoCartao ?? null,
+      faceKey: d.facialToken ?? null,
+    });
     await attachBlobs(tx, keys, person.id);
     await insertAcceptedTerm(tx, {
       codIns: claims.codIns,

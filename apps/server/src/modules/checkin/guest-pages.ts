@@ -10,7 +10,7 @@ import { parseCookies } from '../../platform/caller';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
-import { hotelLinkContext } from '../institutions/institutions';
+import { hotelLinkContext } from '../institutions/public';
 
 /**
  * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/pool';
 import { AppError } from '../../platform/errors';
-import { institutionContext } from '../institutions/institutions';
+import { institutionContext } from '../institutions/public';
 
 /** What the check-in rules need of a hotel (through the institutions module). */
 export interface Hotel {

@@ -3,7 +3,7 @@ import { type Locale, normaliseLocale } from '@gm/domain/locale';
 import { onlyDigits } from '@gm/domain/validators';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import { enqueueJob, registerJobHandler } from '../../platform/jobs';
+import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { hit, type LimitRule } from '../../platform/limits';
 import type { BookingClaims } from './access';
 import type { Hotel } from './hotel';
@@ -133,7 +133,8 @@ export async function verifyIdentityCode(
   return profile;
 }
 
-registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
+/** IDENTITY_CODE_JOB: mails the code of a live challenge to the profile's e-mail. */
+export const mailIdentityCode: JobHandler = async (deps, job) => {
   const { rows } = await deps.db.query<{ guest_id: number | null; nonce: string; institution_id: number; live: boolean }>(
     `SELECT guest_id, nonce, institution_id, expires_at > now() AND used_at IS NULL AS live FROM identity_challenges WHERE id = $1`,
     [Number(job.payload.challenge)],
@@ -165,4 +166,4 @@ registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
     // The code is delivered but not kept at rest with the stored mail (0022).
     secrets: { values: [params.code], ttlSeconds: CODE_TTL_MS / 1000 },
   });
-});
+};

@@ -1,6 +1,6 @@
 import type { Locale } from '@gm/domain/locale';
 import { AppError } from '../../platform/errors';
-import { type Message, registerMessages, translate } from '../../platform/messages';
+import { type Message, translate } from '../../platform/messages';
 
 /** Guest-facing check-in messages (spec sections 5 and 8): pt is the spec's wording; hospital variants where it differs. */
 const messages: Record<string, Message> = {
@@ -280,14 +280,15 @@ const messages: Record<string, Message> = {
   },
 };
 
-registerMessages(messages);
-registerMessages(
-  Object.fromEntries(
+/** The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording. */
+export const checkinMessages: Record<string, Message> = {
+  ...messages,
+  ...Object.fromEntries(
     Object.entries(messages)
       .filter(([, m]) => m.hospital)
       .map(([key, m]) => [`${key}.hospital`, { ...m.hospital! }]),
   ),
-);
+};
 
 export const CHECKIN_MESSAGE_KEYS = Object.keys(messages);
 

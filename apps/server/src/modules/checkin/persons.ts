@@ -5,7 +5,7 @@ import { readPhone } from '@gm/domain/phones';
 import { isValidPlate, normalisePlate } from '@gm/domain/plates';
 import { isValidCpf, onlyDigits } from '@gm/domain/validators';
 import type { Queryable } from '../../db/pool';
-import { countryName, findCity, isKnownCountry, listCities, listRegions } from '../locations/locations';
+import { countryName, findCity, isKnownCountry, listCities, listRegions } from '../locations/public';
 import type { Hotel } from './hotel';
 import { refusal } from './messages';
 

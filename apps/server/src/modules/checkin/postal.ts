@@ -5,10 +5,11 @@ import { getPostalCodes, type PostalAddress } from '../../adapters/postal-code/p
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { documentRoute } from '../../platform/openapi';
+import { signedInCaller } from '../../platform/http-caller';
+import type { PlainRoutes } from '../../platform/module';
+import type { PlainRouteDoc } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
-import { regionName } from '../locations/locations';
-import { signedInCaller } from './http';
+import { regionName } from '../locations/public';
 import { text } from './messages';
 
 /**
@@ -100,18 +101,20 @@ export async function lookupPostalCode(deps: AppDeps, code: string, country: str
   }
 }
 
-documentRoute({
-  method: 'post',
-  path: '/viacep/{code}',
-  summary:
-    "Looks up a postal code (Brazil's CEP through ViaCEP or the sandbox; cached in PostgreSQL) and answers the address with the IBGE city. Never blocks the wizard: when the service is down it says so.",
-  access: ['guest', 'user'],
-  pathParams: { code: 'the postal code (CEP: 8 digits, with or without the dash)' },
-  body: { contentType: 'application/json', description: '{ Pais?: ISO code or name of the country (Brazil when absent) }' },
-  responses: { '200': 'The address, or { status: 0, message } for an invalid, unknown or unavailable code' },
-});
+const docs: PlainRouteDoc[] = [
+  {
+    method: 'post',
+    path: '/viacep/{code}',
+    summary:
+      "Looks up a postal code (Brazil's CEP through ViaCEP or the sandbox; cached in PostgreSQL) and answers the address with the IBGE city. Never blocks the wizard: when the service is down it says so.",
+    access: ['guest', 'user'],
+    pathParams: { code: 'the postal code (CEP: 8 digits, with or without the dash)' },
+    body: { contentType: 'application/json', description: '{ Pais?: ISO code or name of the country (Brazil when absent) }' },
+    responses: { '200': 'The address, or { status: 0, message } for an invalid, unknown or unavailable code' },
+  },
+];
 
-export function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
+function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.post<{ Params: { code: string } }>(
     '/viacep/:code',
     { config: { rateLimit: { max: Math.max(60, deps.config.rateLimitAuthMax * 6), timeWindow: 60_000 } } },
@@ -122,3 +125,6 @@ export function registerPostalCodeRoutes(app: FastifyInstance, deps: AppDeps): v
     },
   );
 }
+
+/** POST /viacep/{code} (listed in checkin's manifest). */
+export const postalCodeRoutes: PlainRoutes = { docs, register: registerPostalCodeRoutes };

@@ -4,6 +4,7 @@ import { type Queryable, withTransaction } from '../../db/pool';
 import { forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/registry';
+import { addCompanion, linkPersonToGuest } from '../bookings/public';
 import {
   assertOpen,
   type BookingClaims,
@@ -40,11 +41,14 @@ export const webCheckinChanged = (db: Queryable, codIns: number, codRes: number)
   publishEvent(db, { institutionId: codIns, type: 'webcheckin.changed', id: codRes });
 
 /** Writes the profile link and the WEBCHECK* copy of the data on the booking person. */
-async function linkBookingPerson(db: Queryable, personId: number, guest: GuestRow): Promise<void> {
-  await db.query(
-    `UPDATE booking_persons SET guest_id = $2, webcheck_name = $3, webcheck_email = $4, webcheck_phone = $5, webcheck_doc = $6 WHERE id = $1`,
-    [personId, guest.id, guest.full_name, guest.email, guest.mobile ?? guest.phone, guest.cpf ?? guest.travel_document],
-  );
+function linkBookingPerson(db: Queryable, personId: number, guest: GuestRow): Promise<void> {
+  return linkPersonToGuest(db, personId, {
+    guestId: guest.id,
+    name: guest.full_name,
+    email: guest.email,
+    phone: guest.mobile ?? guest.phone,
+    doc: guest.cpf ?? guest.travel_document,
+  });
 }
 
 /** The booking person a guest's CriarUsuario call fills: named, found by name among the pending ones, or a new companion. */
@@ -65,12 +69,7 @@ async function targetPerson(db: Queryable, hotel: Hotel, claims: BookingClaims, 
   if (persons.length >= max) throw refusal('checkin.guest_limit', hotel.hospital, { params: { max } });
   // A companion the booking did not list: added as a new booking person (the guest limit above bounds it).
   const position = Math.max(0, ...persons.map((p) => p.position)) + 1;
-  const { rows } = await db.query<PersonRow>(
-    `INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, $3, $4)
-     RETURNING id, booking_id, position, name, email, guest_id, webcheckin_status, webcheck_email, NULL::text AS guest_email`,
-    [claims.codRes, claims.codIns, position, input.nomeCompleto],
-  );
-  return rows[0]!;
+  return addCompanion(db, { codIns: claims.codIns, bookingId: claims.codRes, position, name: input.nomeCompleto });
 }
 
 export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {

@@ -1,6 +1,7 @@
 import type { MesclarPessoasInput, RevelarDocumentoInput, RevelarDocumentoReply } from '@gm/contracts/checkin';
 import { withTransaction } from '../../db/pool';
 import type { ServiceContext, UserCaller } from '../../platform/registry';
+import { moveToGuest } from '../bookings/public';
 import { hotelOf } from './hotel';
 import { refusal, text } from './messages';
 import { FIELD_COLUMNS, type GuestRow, guestById, toCheckinPerson } from './persons';
@@ -36,10 +37,7 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
     // The other's e-mail cannot be copied while it is still on the other profile: it is moved after the delete.
     const sets = fill.map((c, i) => `${c} = $${i + 3}`);
     if (!kept.user_id && gone.user_id) sets.push(`user_id = ${Number(gone.user_id)}`);
-    const { rows: moved } = await tx.query<{ booking_id: number }>(
-      'UPDATE booking_persons SET guest_id = $1 WHERE guest_id = $2 AND institution_id = $3 RETURNING booking_id',
-      [kept.id, gone.id, hotel.codIns],
-    );
+    const moved = await moveToGuest(tx, hotel.codIns, gone.id, kept.id);
     await tx.query('UPDATE identity_challenges SET guest_id = $1 WHERE guest_id = $2', [kept.id, gone.id]);
     await tx.query(
       `INSERT INTO guest_merges (institution_id, kept_guest_id, merged_guest_id, merged_snapshot, user_id) VALUES ($1, $2, $3, $4, $5)`,
@@ -53,7 +51,7 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
         ...fill.map((c) => gone[c]),
       ]);
     }
-    for (const b of new Set(moved.map((r) => Number(r.booking_id)))) await webCheckinChanged(tx, hotel.codIns, b);
+    for (const b of new Set(moved)) await webCheckinChanged(tx, hotel.codIns, b);
     const saved = (await guestById(tx, hotel.codIns, kept.id))!;
     ctx.log.info(
       { event: 'guest.merged', kept: kept.id, merged: gone.id, userId: user.idUser, bookings: moved.length },

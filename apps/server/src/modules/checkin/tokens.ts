@@ -9,7 +9,7 @@ import { todayIn } from '@gm/domain/dates';
 import { AppError, forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
 import { signToken } from '../../platform/tokens';
-import { institutionContext, resolveLink } from '../institutions/institutions';
+import { institutionContext, resolveLink } from '../institutions/public';
 import {
   assertOpen,
   BOOKING_TOKEN_TTL,

@@ -4,7 +4,7 @@ import { getBlobKeyring, getBlobStore } from '../../adapters/blob/blob';
 import { blobKeyId, openBlob, sealBlob, sealedKeyId } from '../../adapters/blob/crypto';
 import type { Db, Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import { enqueueJob, registerJobHandler } from '../../platform/jobs';
+import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import type { ProcessedImage } from './images';
 
 /** Image blobs: metadata in the blobs table, sealed bytes in the blob store. Only this file touches them. */
@@ -114,10 +114,11 @@ export async function purgeOrphans(deps: AppDeps, db: Db = deps.db): Promise<num
   return rows.length;
 }
 
-registerJobHandler(PURGE_JOB, async (deps) => {
+/** PURGE_JOB: deletes the old unused uploads, again soon while more remain. */
+export const purgeOrphansJob: JobHandler = async (deps) => {
   const n = await purgeOrphans(deps);
   if (n === PURGE_BATCH) return { retryInMs: 1000 };
-});
+};
 
 export const RESEAL_JOB = 'documents.reseal';
 const RESEAL_BATCH = 100;
@@ -164,7 +165,8 @@ export async function scheduleBlobReseal(deps: AppDeps): Promise<boolean> {
   return true;
 }
 
-registerJobHandler(RESEAL_JOB, async (deps, job) => {
+/** RESEAL_JOB: one batch of the re-seal pass, repeating with the cursor until the last. */
+export const resealJob: JobHandler = async (deps, job) => {
   const batch = await resealBatch(deps, String(job.payload.after ?? ''));
   const resealed = Number(job.payload.resealed ?? 0) + batch.resealed;
   const failed = Number(job.payload.failed ?? 0) + batch.failed;
@@ -172,4 +174,4 @@ registerJobHandler(RESEAL_JOB, async (deps, job) => {
   const key = blobKeyId(getBlobKeyring(deps).current);
   if (failed) deps.log?.warn({ resealed, failed, key }, 'image re-seal finished with images no key opens: keep BLOB_KEY_PREVIOUS');
   else deps.log?.info({ resealed, key }, 'every image is sealed with the current BLOB_KEY: BLOB_KEY_PREVIOUS can be removed');
-});
+};

@@ -1,4 +1,4 @@
-import { type Message, registerMessages } from '../../platform/messages';
+import type { Message } from '../../platform/messages';
 
 /** Upload, image and terms messages (pt is the source wording). */
 export const documentMessages: Record<string, Message> = {
@@ -94,5 +94,3 @@ export const documentMessages: Record<string, Message> = {
   'documents.term_signature': { pt: 'Assinatura', en: 'Signature', es: 'Firma' },
   'documents.no_signature': { pt: 'Sem Assinatura', en: 'No signature', es: 'Sin firma' },
 };
-
-registerMessages(documentMessages);

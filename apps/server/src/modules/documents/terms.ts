@@ -1,7 +1,6 @@
 import type { Locale } from '@gm/domain/locale';
 import type { Queryable } from '../../db/pool';
 import { translate } from '../../platform/messages';
-import './messages';
 
 /**
  * The terms a guest accepts in the wizard: the hotel's own text (institution flag TERMOJURIDICO, shown as the

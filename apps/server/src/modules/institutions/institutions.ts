@@ -3,7 +3,6 @@ import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { signToken } from '../../platform/tokens';
-import './messages';
 
 interface InstitutionRow {
   id: number;

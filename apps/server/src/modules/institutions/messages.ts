@@ -1,6 +1,6 @@
-import { registerMessages } from '../../platform/messages';
+import type { Message } from '../../platform/messages';
 
-registerMessages({
+export const institutionMessages: Record<string, Message> = {
   'institutions.invalid_link': { pt: 'Link de Hotel Inválido', en: 'Invalid hotel link', es: 'Enlace de hotel inválido' },
   'institutions.not_yours': {
     pt: 'Você não tem acesso a este hotel.',
@@ -23,4 +23,4 @@ registerMessages({
     en: 'Feedback from {{name}} ({{hotel}})',
     es: 'Comentario de {{name}} ({{hotel}})',
   },
-});
+};

@@ -1,10 +1,9 @@
-import { availableInsMultiplosHoteisInput, changeContextInsInput, contextoInput, feedbackInput } from '@gm/contracts/auth';
+import { availableInsMultiplosHoteisInput, contextoInput, feedbackInput } from '@gm/contracts/auth';
 import { z } from 'zod';
 import { revealBody } from '../../adapters/mail/mail';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService } from '../../platform/registry';
-import { issueAccessToken, setSessionInstitution } from '../auth/auth';
 import {
   hotelLinkContext,
   hotelsOfNetwork,
@@ -15,7 +14,6 @@ import {
   outboxOf,
   resolveLink,
   saveFeedback,
-  userWorksAt,
 } from './institutions';
 
 const availableIns = defineService({
@@ -29,26 +27,6 @@ const availableIns = defineService({
     // The session cache already holds the user's hotels (dropped on any grant change).
     const availableIns = ctx.caller.institutions.map((i) => ({ nome: i.name, codIns: i.id, isCurrent: i.id === ctx.codIns ? 'S' : 'N' }));
     return { availableInsForUser: { availableIns } };
-  },
-});
-
-const changeContextIns = defineService({
-  name: 'ChangeContextIns',
-  basePaths: ['/broker/auth'],
-  access: 'user',
-  writes: true,
-  summary: "Changes the signed-in user's current hotel; replies the new context and an access token for it.",
-  input: changeContextInsInput,
-  sample: (fx) => ({ _attributes: { codIns: fx.hotel } }),
-  async handler(ctx, input) {
-    if (ctx.caller.kind !== 'user') throw unauthenticated();
-    const codIns = input._attributes.codIns;
-    if (!(await userWorksAt(ctx.deps.db, ctx.caller.idUser, codIns))) {
-      throw new AppError('institutions.not_yours', { httpStatus: 403 });
-    }
-    await setSessionInstitution(ctx.deps, ctx.caller.sessionId, codIns);
-    const token = await issueAccessToken(ctx.deps, { id: ctx.caller.sessionId, userId: ctx.caller.idUser, institutionId: codIns });
-    return { status: 1, contextIns: await institutionContext(ctx.deps.db, codIns), token };
   },
 });
 
@@ -168,12 +146,4 @@ const outbox = defineService({
   },
 });
 
-export const institutionServices: AnyService[] = [
-  availableIns,
-  changeContextIns,
-  paramsContext,
-  contexto,
-  multiplosHoteis,
-  feedback,
-  outbox,
-] as AnyService[];
+export const institutionServices: AnyService[] = [availableIns, paramsContext, contexto, multiplosHoteis, feedback, outbox] as AnyService[];

@@ -3,11 +3,11 @@ import { normaliseLocale } from '@gm/domain/locale';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
-import { documentRoute } from '../../platform/openapi';
+import { signedInCaller } from '../../platform/http-caller';
+import type { PlainRoutes } from '../../platform/module';
+import type { PlainRouteDoc } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
-import { signedInCaller } from '../checkin/http';
 import { listCities, listCountries, listRegions, pageOf } from './locations';
-import './messages';
 
 /** Served under /jwt/location (the spec's base path) and at the bare paths; guests (context or booking token) and staff. */
 const PREFIXES = ['/jwt/location', ''];
@@ -18,34 +18,36 @@ function localeOf(req: FastifyRequest, languageCode: string | undefined) {
 }
 
 const PAGE = { '200': '{ totalCount, offset, limit, data[] } (pages of up to 1000; cached an hour by the browser)', '400': 'Bad query' };
-documentRoute({
-  method: 'get',
-  path: '/jwt/location/countries',
-  summary: 'Countries named in the requested language (pt, en, es). Also at /countries.',
-  access: ['guest', 'user'],
-  query: locationListQuery,
-  responses: PAGE,
-});
-documentRoute({
-  method: 'get',
-  path: '/jwt/location/countries/{code}/regions',
-  summary: "A country's regions (Brazil's states with IBGE codes). Also at /countries/{code}/regions.",
-  access: ['guest', 'user'],
-  pathParams: { code: 'ISO 3166-1 alpha-2' },
-  query: locationListQuery,
-  responses: { ...PAGE, '404': 'Unknown country' },
-});
-documentRoute({
-  method: 'get',
-  path: '/jwt/location/countries/{code}/regions/{isoCode}/cities',
-  summary: "A region's cities (Brazil's municipalities with IBGE codes). Also at /countries/{code}/regions/{isoCode}/cities.",
-  access: ['guest', 'user'],
-  pathParams: { code: 'ISO 3166-1 alpha-2', isoCode: 'the region code' },
-  query: locationListQuery,
-  responses: { ...PAGE, '404': 'Unknown country or region' },
-});
+const docs: PlainRouteDoc[] = [
+  {
+    method: 'get',
+    path: '/jwt/location/countries',
+    summary: 'Countries named in the requested language (pt, en, es). Also at /countries.',
+    access: ['guest', 'user'],
+    query: locationListQuery,
+    responses: PAGE,
+  },
+  {
+    method: 'get',
+    path: '/jwt/location/countries/{code}/regions',
+    summary: "A country's regions (Brazil's states with IBGE codes). Also at /countries/{code}/regions.",
+    access: ['guest', 'user'],
+    pathParams: { code: 'ISO 3166-1 alpha-2' },
+    query: locationListQuery,
+    responses: { ...PAGE, '404': 'Unknown country' },
+  },
+  {
+    method: 'get',
+    path: '/jwt/location/countries/{code}/regions/{isoCode}/cities',
+    summary: "A region's cities (Brazil's municipalities with IBGE codes). Also at /countries/{code}/regions/{isoCode}/cities.",
+    access: ['guest', 'user'],
+    pathParams: { code: 'ISO 3166-1 alpha-2', isoCode: 'the region code' },
+    query: locationListQuery,
+    responses: { ...PAGE, '404': 'Unknown country or region' },
+  },
+];
 
-export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): void {
+function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): void {
   for (const prefix of PREFIXES) {
     app.get(`${prefix}/countries`, async (req, reply) => {
       await signedInCaller(deps, req);
@@ -75,3 +77,6 @@ export function registerLocationRoutes(app: FastifyInstance, deps: AppDeps): voi
     });
   }
 }
+
+/** GET countries, regions and cities (listed in the locations manifest). */
+export const locationRoutes: PlainRoutes = { docs, register: registerLocationRoutes };

@@ -1,13 +1,11 @@
 import { todayIn } from '@gm/domain/dates';
-import type { Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
-import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from '../checkin/access';
-import { hotelOf } from '../checkin/hotel';
-import { refusal } from '../checkin/messages';
-import type { BlobOwner } from './blobs';
-import type { Viewer } from './signing';
+import type { BlobOwner, Viewer } from '../documents/public';
+import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from './access';
+import { hotelOf } from './hotel';
+import { refusal } from './messages';
 
 /**
  * Who may upload for which booking: the guest of a booking token while its web check-in is open (a person token
@@ -55,36 +53,4 @@ export async function uploadOwner(
     owner: { codIns, bookingId: booking.id, personId, userId: user.idUser, uploaderPerson: null },
     viewer: { kind: 'user', userId: user.idUser, sessionId: user.sessionId },
   };
-}
-
-/** One line per view or download of an image or accepted term (never the bytes, never personal data). */
-export async function logAccess(
-  db: Queryable,
-  e: {
-    codIns: number;
-    bookingId: number | null;
-    objectKind: string;
-    objectRef: string;
-    viewer: Viewer;
-    download: boolean;
-    ip: string;
-    userAgent: string;
-  },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO image_access_log (institution_id, booking_id, object_kind, object_ref, viewer_kind, viewer_user_id, viewer_person_id, download, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-    [
-      e.codIns,
-      e.bookingId,
-      e.objectKind,
-      e.objectRef,
-      e.viewer.kind,
-      e.viewer.kind === 'user' ? e.viewer.userId : null,
-      e.viewer.kind === 'guest' ? e.viewer.personId : null,
-      e.download,
-      e.ip,
-      e.userAgent.slice(0, 500),
-    ],
-  );
 }

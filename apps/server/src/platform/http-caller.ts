@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
-import { bearerOf, resolveCaller } from '../../platform/caller';
-import type { AppDeps } from '../../platform/deps';
-import { unauthenticated } from '../../platform/errors';
-import type { Caller } from '../../platform/registry';
+import { bearerOf, resolveCaller } from './caller';
+import type { AppDeps } from './deps';
+import { unauthenticated } from './errors';
+import type { Caller } from './registry';
 
 /**
  * The caller of a plain route (uploads, images, locations, postal codes: the non-registry endpoints), resolved

@@ -1,6 +1,6 @@
-import { hashPassword } from '../modules/auth/passwords';
+import { type Db, withTransaction } from '../db/pool';
+import { hashPassword } from '../modules/auth/public';
 import { allPermissionsFor, createInstitution, createNetworkLink, createUser, receptionPermissionsFor } from './factories';
-import { type Db, withTransaction } from './pool';
 
 export const DEMO_PASSWORD = 'demo1234';
 

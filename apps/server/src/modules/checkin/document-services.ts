@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
-import { bookingClaims, loadBooking, STAFF } from '../checkin/access';
-import { hotelOf } from '../checkin/hotel';
-import { refusal } from '../checkin/messages';
-import { blobByKey, deleteBlob } from './blobs';
-import { imagePath, signPath, termPath, type Viewer } from './signing';
-import { acceptedTermsOfPersons, termsFor } from './terms';
+import { acceptedTermsOfPersons, blobByKey, deleteBlob, imagePath, signPath, termPath, termsFor, type Viewer } from '../documents/public';
+import { bookingClaims, loadBooking, STAFF } from './access';
+import { hotelOf } from './hotel';
+import { refusal } from './messages';
 
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
 

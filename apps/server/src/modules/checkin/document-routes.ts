@@ -7,16 +7,27 @@ import type { AppDeps } from '../../platform/deps';
 import { assertCleanText } from '../../platform/edge-input';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
+import { signedInCaller, userAgentOf } from '../../platform/http-caller';
 import { translate } from '../../platform/messages';
-import { documentRoute } from '../../platform/openapi';
+import type { PlainRoutes } from '../../platform/module';
+import type { PlainRouteDoc } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
-import { hotelOf } from '../checkin/hotel';
-import { signedInCaller, userAgentOf } from '../checkin/http';
-import { logAccess, uploadOwner } from './access';
-import { blobByKey, readImage, storeImage } from './blobs';
-import { MAX_UPLOAD_BYTES, processImage } from './images';
-import { imagePath, signPath, termPath, type Viewer, verifyPath } from './signing';
-import { acceptedTerm } from './terms';
+import {
+  acceptedTerm,
+  blobByKey,
+  imagePath,
+  logAccess,
+  MAX_UPLOAD_BYTES,
+  processImage,
+  readImage,
+  signPath,
+  storeImage,
+  termPath,
+  type Viewer,
+  verifyPath,
+} from '../documents/public';
+import { uploadOwner } from './document-access';
+import { hotelOf } from './hotel';
 
 /**
  * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and
@@ -89,54 +100,56 @@ const IMAGE_ANSWERS = {
   '403': 'Link invalid or expired: { status: 0, message }',
   '404': 'No such image for this viewer',
 };
-documentRoute({
-  method: 'post',
-  path: '/documentosUploader',
-  summary:
-    'Uploads a document image (multipart field "file"): checked by magic bytes, re-encoded, EXIF/GPS stripped, encrypted at rest. validate=true refuses unusable photos.',
-  access: ['guest', 'user'],
-  query: documentUploadQuery,
-  body: { contentType: 'multipart/form-data', description: `file: the image, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` },
-  responses: {
-    '200': '{ status: 1, chave, tipo, url (signed, expiring), width, height }',
-    '400': 'Not an image, corrupt or unusable',
-    '413': 'Too large',
-    '403': 'Another booking or hotel',
+const docs: PlainRouteDoc[] = [
+  {
+    method: 'post',
+    path: '/documentosUploader',
+    summary:
+      'Uploads a document image (multipart field "file"): checked by magic bytes, re-encoded, EXIF/GPS stripped, encrypted at rest. validate=true refuses unusable photos.',
+    access: ['guest', 'user'],
+    query: documentUploadQuery,
+    body: { contentType: 'multipart/form-data', description: `file: the image, at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB` },
+    responses: {
+      '200': '{ status: 1, chave, tipo, url (signed, expiring), width, height }',
+      '400': 'Not an image, corrupt or unusable',
+      '413': 'Too large',
+      '403': 'Another booking or hotel',
+    },
   },
-});
-documentRoute({
-  method: 'post',
-  path: '/faceUploader',
-  summary: 'Uploads the guest\'s face photo (multipart field "file"), always validated.',
-  access: ['guest', 'user'],
-  query: faceUploadQuery,
-  body: { contentType: 'multipart/form-data', description: 'file: the photo' },
-  responses: {
-    '200': '{ status: 1, facialToken, chave, indexarFace, width, height }',
-    '400': 'Not an image or unusable',
-    '413': 'Too large',
+  {
+    method: 'post',
+    path: '/faceUploader',
+    summary: 'Uploads the guest\'s face photo (multipart field "file"), always validated.',
+    access: ['guest', 'user'],
+    query: faceUploadQuery,
+    body: { contentType: 'multipart/form-data', description: 'file: the photo' },
+    responses: {
+      '200': '{ status: 1, facialToken, chave, indexarFace, width, height }',
+      '400': 'Not an image or unusable',
+      '413': 'Too large',
+    },
   },
-});
-documentRoute({
-  method: 'get',
-  path: '/image/{kind}/{file}',
-  summary: 'A stored image through its signed, expiring link (staff of the hotel or the guest of the booking); every view is logged.',
-  access: ['signed link'],
-  pathParams: { kind: IMAGE_KINDS.join(' | '), file: '<key>.jpg' },
-  query: { ...SIGNED, m: 'true: download instead of inline' },
-  responses: IMAGE_ANSWERS,
-});
-documentRoute({
-  method: 'get',
-  path: '/ViewTermoJuridico/{id}',
-  summary: 'An accepted term as a printable page (term text, signature, instant, IP and device) through its signed link.',
-  access: ['signed link'],
-  pathParams: { id: 'the accepted term id' },
-  query: SIGNED,
-  responses: { '200': 'HTML page', '403': 'Link invalid or expired', '404': 'No such term for this viewer' },
-});
+  {
+    method: 'get',
+    path: '/image/{kind}/{file}',
+    summary: 'A stored image through its signed, expiring link (staff of the hotel or the guest of the booking); every view is logged.',
+    access: ['signed link'],
+    pathParams: { kind: IMAGE_KINDS.join(' | '), file: '<key>.jpg' },
+    query: { ...SIGNED, m: 'true: download instead of inline' },
+    responses: IMAGE_ANSWERS,
+  },
+  {
+    method: 'get',
+    path: '/ViewTermoJuridico/{id}',
+    summary: 'An accepted term as a printable page (term text, signature, instant, IP and device) through its signed link.',
+    access: ['signed link'],
+    pathParams: { id: 'the accepted term id' },
+    query: SIGNED,
+    responses: { '200': 'HTML page', '403': 'Link invalid or expired', '404': 'No such term for this viewer' },
+  },
+];
 
-export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
   await app.register(async (scope) => {
     await scope.register(multipart, {
       limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 256, parts: 12, headerPairs: 100 },
@@ -216,3 +229,6 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     );
   });
 }
+
+/** The multipart uploaders, the signed image and the accepted-term page (listed in checkin's manifest). */
+export const documentRoutes: PlainRoutes = { docs, register: registerDocumentRoutes };

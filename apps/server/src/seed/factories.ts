@@ -1,5 +1,5 @@
-import { hashPassword } from '../modules/auth/passwords';
-import type { Queryable } from './pool';
+import type { Queryable } from '../db/pool';
+import { hashPassword } from '../modules/auth/public';
 
 /** Test factories and demo seed share these: each creates one row set and returns its id. */
 

@@ -1,0 +1,39 @@
+import { authModule } from './modules/auth/module';
+import { billingModule } from './modules/billing/module';
+import { bookingsModule } from './modules/bookings/module';
+import { checkinModule } from './modules/checkin/module';
+import { documentsModule } from './modules/documents/module';
+import { institutionsModule } from './modules/institutions/module';
+import { locationsModule } from './modules/locations/module';
+import type { ModuleDefinition } from './platform/module';
+import { queryServices } from './platform/queries';
+import type { AnyService } from './platform/registry';
+
+/**
+ * Every module of the product, in one list (docs/decisions/0024-module-borders.md): app.ts registers their services,
+ * plain routes, job handlers and messages from it, in this order.
+ */
+export const modules: ModuleDefinition[] = [
+  authModule,
+  institutionsModule,
+  bookingsModule,
+  billingModule,
+  checkinModule,
+  documentsModule,
+  locationsModule,
+];
+
+/** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
+export function allServices(): AnyService[] {
+  return [...modules.flatMap((m) => m.services), ...queryServices(modules.flatMap((m) => m.queries))];
+}
+
+/**
+ * The tables below the modules: the platform's job queue and attempt counters, and what two adapters keep (the mail
+ * outbox, the sandbox acquirer's cards and sales). With the modules' `owns`, every table has exactly one owner.
+ */
+export const groundTables: Record<string, string[]> = {
+  platform: ['jobs', 'attempt_limits'],
+  'adapters/mail': ['mail_outbox'],
+  'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
+};

@@ -1,0 +1,9 @@
+/**
+ * What other modules may call of bookings (docs/decisions/0024-module-borders.md). Bookings owns the bookings and
+ * their persons; the check-in writes a person's web check-in through these, passing its transaction's client.
+ */
+
+/** At start: the recurring PMS import of every hotel with the flag on (main.ts). */
+export { schedulePmsImports } from './import';
+/** The check-in's writes to booking persons: a companion added, the profile link, the completed check-in, a merge. */
+export { addCompanion, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';

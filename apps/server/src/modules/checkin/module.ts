@@ -1,0 +1,28 @@
+import { defineModule } from '../../platform/module';
+import { documentRoutes } from './document-routes';
+import { documentServices } from './document-services';
+import { IDENTITY_CODE_JOB, mailIdentityCode } from './identity';
+import { checkinMessages } from './messages';
+import { postalCodeRoutes } from './postal';
+import { checkinServices } from './services';
+
+/**
+ * The guest's web check-in and check-out and the staff's person screens: guest profiles, booking tokens, uploads and
+ * their signed links (stored by documents), postal codes, preferences.
+ */
+export const checkinModule = defineModule({
+  name: 'checkin',
+  services: [...checkinServices, ...documentServices],
+  routes: [postalCodeRoutes, documentRoutes],
+  jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
+  messages: checkinMessages,
+  owns: [
+    'guests',
+    'guest_merges',
+    'identity_challenges',
+    'document_reveals',
+    'booking_preferences',
+    'checkout_confirmations',
+    'postal_code_cache',
+  ],
+});

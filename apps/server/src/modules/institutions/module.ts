@@ -1,0 +1,11 @@
+import { defineModule } from '../../platform/module';
+import { institutionMessages } from './messages';
+import { institutionServices } from './services';
+
+/** Hotels and networks: their context and settings, guest links, feedback and the outbox screen. */
+export const institutionsModule = defineModule({
+  name: 'institutions',
+  services: institutionServices,
+  messages: institutionMessages,
+  owns: ['institutions', 'hotel_links', 'feedback'],
+});

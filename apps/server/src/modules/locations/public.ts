@@ -1,0 +1,6 @@
+/**
+ * What other modules may call of locations (docs/decisions/0024-module-borders.md): the shipped country, region and
+ * city data, to check and name what a guest typed.
+ */
+
+export { countryName, findCity, isKnownCountry, listCities, listRegions, regionName } from './locations';
