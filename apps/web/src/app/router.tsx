@@ -1,12 +1,12 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { landingPath, rememberReturnPath, routeAccess } from './access';
+import { landingPath, rememberReturnPath, routeAccess } from '../lib/access';
+import type { AppRoute, RouteContext } from '../lib/route-types';
+import { ensureSession, useSessionState } from '../lib/session/session-store';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
 import { PageLoader, RoutePage, withChunkTimeout } from './route-page';
-import type { AppRoute, RouteContext } from './route-types';
 import { appRoutes } from './routes';
-import { ensureSession, useSessionState } from './session/session-store';
 
 // The back-office frame loads with the first signed-in page, never on public pages.
 const ShellLayout = lazy(() => withChunkTimeout(import('./shell/shell-layout')).then((m) => ({ default: m.ShellLayout })));

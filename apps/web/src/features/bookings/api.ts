@@ -9,7 +9,7 @@ import type {
 } from '@gm/contracts/bookings';
 import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
 import type { BookingStatus } from '@gm/domain/bookings';
-import { callService } from '../../app/api/client';
+import { callService } from '../../lib/api/client';
 
 /** Service base paths (spec section 7 "Operation API" and "Widget and check-in"). */
 const TRIAL = '/jwt/brokerJson/trial';

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { DateInput } from '../../ui/date-input';
 import type { BookingFormState, Editable } from './booking-form';
 import { GuestBlocks } from './guest-blocks';

@@ -1,8 +1,8 @@
 import { todayIn } from '@gm/domain/bookings';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { AppModal } from '../../ui/app-modal';
 import { DateInput } from '../../ui/date-input';
 import type { DateField } from './api';

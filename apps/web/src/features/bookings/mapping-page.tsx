@@ -4,8 +4,8 @@ import { Alert, Button, Center, Group, Stack, Table, Text, Title } from '@mantin
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { DateInput } from '../../ui/date-input';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, bookingMap } from './api';

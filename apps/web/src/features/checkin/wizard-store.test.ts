@@ -24,7 +24,7 @@ vi.stubGlobal(
 );
 
 const store = await import('./wizard-store');
-const { ApiError } = await import('../../app/api/http');
+const { ApiError } = await import('../../lib/api/http');
 
 const hotel = {
   codIns: 1,

@@ -8,7 +8,7 @@ import {
   type WizardState,
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
-import { notifyPublicSessionExpired } from '../../app/notify';
+import { notifyPublicSessionExpired } from '../../lib/notify';
 import { type GuestContext, onGuestTokenExpired } from './api';
 import { hasPaymentScreen } from './payment-slot';
 

@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { MyBookingsSlot } from '../bookings/slots';
 
 /** /details/index: the signed-in guest's own data (their bookings are added by the bookings feature). */

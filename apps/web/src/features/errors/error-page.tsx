@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { landingPath } from '../../app/access';
 import { appRoutes } from '../../app/routes';
-import { useSessionState } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { landingPath } from '../../lib/access';
+import { useSessionState } from '../../lib/session/session-store';
 
 const MESSAGES: Record<string, string> = {
   notfound: 'errors.page.notfound',

@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { canOpen } from '../../app/access';
 import { appRoutes } from '../../app/routes';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { canOpen } from '../../lib/access';
+import { useSession } from '../../lib/session/session-store';
 import { OperationSummarySlot } from '../bookings/slots';
 import { HelpWidget } from './help-widget';
 import classes from './home.module.css';
