@@ -8,8 +8,8 @@ import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import type { Session } from '../../lib/session/session-store';
+import { useOpenShellModal } from '../../lib/shell-modals';
 import classes from './shell.module.css';
-import { useOpenShellModal } from './shell-modals';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
