@@ -109,5 +109,9 @@ describe('wizard store', () => {
     expect(s.machine.contextToken).toBeNull();
     expect(s.machine.data).toEqual({});
     expect(s.context).toBeNull();
+    // The expiry raised a toast, whose module loads on demand: let it finish loading before the file's
+    // environment is torn down (else an unhandled 'after the environment was torn down' error, now and then).
+    const { loadToasts } = await import('../../lib/notify');
+    await loadToasts();
   });
 });
