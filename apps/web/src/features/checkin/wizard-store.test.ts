@@ -97,6 +97,12 @@ describe('wizard store', () => {
     expect(events.filter((e) => e === store.WIZARD_FINISHED_EVENT)).toHaveLength(1);
   });
 
+  it('ends with the payment step, after the summary, only for a hotel that charges at check-in (TSYCFGHASPAYMENT)', () => {
+    expect(store.getCheckin().machine.steps).not.toContain('payment');
+    store.openForHotel('Checkin-Public', 'hotel-paid', { ...hotel, TSYCFGHASPAYMENT: 'S' });
+    expect(store.getCheckin().machine.steps.slice(-2)).toEqual(['summary', 'payment']);
+  });
+
   it('an expired guest token clears data, step and context token', async () => {
     store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
     const { bookingForGuest } = await import('./api');

@@ -5,7 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { canOpen } from '../../lib/access';
 import { useRouteTable } from '../../lib/route-table';
 import { useSession } from '../../lib/session/session-store';
-import { OperationSummarySlot } from '../bookings/slots';
+import { OperationSummarySlot } from '../bookings/public';
 import { HelpWidget } from './help-widget';
 import classes from './home.module.css';
 
