@@ -1,4 +1,4 @@
-import { isValidBirthDate, todayIn } from '@gm/domain/dates';
+import { DEFAULT_TIME_ZONE, isValidBirthDate, todayIn } from '@gm/domain/dates';
 import { isValidEmail } from '@gm/domain/validators';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -25,7 +25,7 @@ type Errors = Record<string, string>;
 export function RegistrationStep() {
   const { t, data, extras, token, personId, context, language } = useGuest();
   const { search } = useLocation();
-  const timeZone = context?.TIMEZONE || 'America/Sao_Paulo';
+  const timeZone = context?.TIMEZONE || DEFAULT_TIME_ZONE;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [phoneRaw, setPhoneRaw] = useState(data.celular ?? '');
