@@ -52,7 +52,7 @@ const PAGES = [
       'src/i18n/pt.json',
       'src/features/billing/payment-page.tsx',
       'src/features/billing/i18n/pt.json',
-      'src/app/query-client.tsx',
+      'src/lib/query-client.tsx',
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { changeLanguage } from '../i18n/i18n';
+import { type AppLocation, useLocation } from '../lib/navigation';
 import { applyThemeParameter } from '../theme/theme-choice';
-import { type AppLocation, useLocation } from './navigation';
 
 /**
  * What every page of both entries does with its address: ?locale= (pt_BR -> pt) and ?theme= work on any page,

@@ -1,7 +1,10 @@
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { history } from './history';
+import { createAppHistory } from '../lib/history';
 import { Providers } from './providers';
+import { isBlockedPath } from './route-match';
 import { AppRoutes } from './router';
+
+const history = createAppHistory(isBlockedPath);
 
 export function App() {
   return (

@@ -1,5 +1,5 @@
 import { IconSettings, IconUserCircle } from '@tabler/icons-react';
-import type { NavGroup } from './route-types';
+import type { NavGroup } from '../lib/route-types';
 
 /** Drawer submenus shared by several features. */
 export const navGroups: NavGroup[] = [

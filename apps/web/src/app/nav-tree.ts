@@ -1,5 +1,5 @@
-import { canOpen } from './access';
-import type { AppRoute, NavGroup, RouteContext } from './route-types';
+import { canOpen } from '../lib/access';
+import type { AppRoute, NavGroup, RouteContext } from '../lib/route-types';
 
 export interface NavItem {
   route: AppRoute;

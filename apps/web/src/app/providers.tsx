@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { QueryScope } from './query-client';
+import { QueryScope } from '../lib/query-client';
 import { UiProviders } from './ui-providers';
 
 /** The back office's providers: the query client for every screen, Mantine and the toasts. */

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router';
-import { rememberReturnPath } from './access';
+import { rememberReturnPath } from '../lib/access';
+import { notifySessionExpired } from '../lib/notify';
+import { onSessionExpired } from '../lib/session/session-store';
 import { useAddressEffects } from './address-effects';
-import { notifySessionExpired } from './notify';
-import { onSessionExpired } from './session/session-store';
 
 /** Above every page: query parameters, session expiry and scrolling to the top of a new page. */
 export function RootLayout() {

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import type { AppRoute } from './route-types';
+import type { AppRoute } from '../lib/route-types';
 import { appRoutes } from './routes';
 
 /** The app route a path belongs to (static paths win over parameterised ones, as in the router). */

@@ -2,9 +2,9 @@ import { Center } from '@mantine/core';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { initI18n } from '../i18n/i18n';
 import { useT } from '../i18n/use-t';
+import { CHUNK_TIMEOUT_MS } from '../lib/constants';
+import type { AppRoute } from '../lib/route-types';
 import { LoadingIndicator } from '../ui/loading-indicator';
-import { CHUNK_TIMEOUT_MS } from './constants';
-import type { AppRoute } from './route-types';
 
 // A routed page as both entries render it (the back office's react-router and the guest entry's own router).
 

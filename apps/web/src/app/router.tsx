@@ -1,12 +1,14 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { landingPath, rememberReturnPath, routeAccess } from './access';
+import { landingPath, rememberReturnPath, routeAccess } from '../lib/access';
+import { type RouteTable, RouteTableProvider } from '../lib/route-table';
+import type { AppRoute, RouteContext } from '../lib/route-types';
+import { ensureSession, useSessionState } from '../lib/session/session-store';
 import { RootLayout } from './root-layout';
 import { RouteErrorBoundary } from './route-error';
+import { findRoute } from './route-match';
 import { PageLoader, RoutePage, withChunkTimeout } from './route-page';
-import type { AppRoute, RouteContext } from './route-types';
 import { appRoutes } from './routes';
-import { ensureSession, useSessionState } from './session/session-store';
 
 // The back-office frame loads with the first signed-in page, never on public pages.
 const ShellLayout = lazy(() => withChunkTimeout(import('./shell/shell-layout')).then((m) => ({ default: m.ShellLayout })));
@@ -53,37 +55,46 @@ function RedirectKeepingSearch({ to }: { to: string }) {
   return <Navigate to={to + search} replace />;
 }
 
+/** What the back office's pages read of its route table (lib/route-table.tsx). */
+const routeTable: RouteTable = { routes: appRoutes, findRoute };
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    <RouteErrorBoundary resetKey={pathname}>
-      <Routes>
-        <Route element={<RootLayout />}>
-          <Route path="/" element={<RedirectKeepingSearch to="/login" />} />
-          <Route path="/login" element={<RedirectKeepingSearch to="/login/sign-in" />} />
-          {appRoutes
-            .filter((r) => r.public)
-            .map((r) => (
-              <Route key={r.name} path={r.path} element={r.blocked ? <Navigate to="/login/sign-in" replace /> : <RoutePage route={r} />} />
-            ))}
-          <Route element={<SessionGate />}>
+    <RouteTableProvider table={routeTable}>
+      <RouteErrorBoundary resetKey={pathname}>
+        <Routes>
+          <Route element={<RootLayout />}>
+            <Route path="/" element={<RedirectKeepingSearch to="/login" />} />
+            <Route path="/login" element={<RedirectKeepingSearch to="/login/sign-in" />} />
             {appRoutes
-              .filter((r) => !r.public)
+              .filter((r) => r.public)
               .map((r) => (
                 <Route
                   key={r.name}
                   path={r.path}
-                  element={
-                    <Guard route={r}>
-                      <RoutePage route={r} />
-                    </Guard>
-                  }
+                  element={r.blocked ? <Navigate to="/login/sign-in" replace /> : <RoutePage route={r} />}
                 />
               ))}
+            <Route element={<SessionGate />}>
+              {appRoutes
+                .filter((r) => !r.public)
+                .map((r) => (
+                  <Route
+                    key={r.name}
+                    path={r.path}
+                    element={
+                      <Guard route={r}>
+                        <RoutePage route={r} />
+                      </Guard>
+                    }
+                  />
+                ))}
+            </Route>
+            <Route path="*" element={<Navigate to="/error/notfound" replace />} />
           </Route>
-          <Route path="*" element={<Navigate to="/error/notfound" replace />} />
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
+        </Routes>
+      </RouteErrorBoundary>
+    </RouteTableProvider>
   );
 }

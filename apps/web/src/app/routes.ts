@@ -4,8 +4,8 @@ import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
+import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
-import type { AppRoute, NavGroup } from './route-types';
 
 /**
  * Every route of the back office entry. A feature adds its screens by exporting `routes` (and, for new drawer

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState, useSyncExternalStore } from 'react';
-import { loadToasts, onToastsReady, setToastContainerMounted, toastsReady } from './notify';
+import { loadToasts, onToastsReady, setToastContainerMounted, toastsReady } from '../lib/notify';
 
 /**
  * Mounts the toast container once its module has loaded. A toast asks for it at once; otherwise it warms up a

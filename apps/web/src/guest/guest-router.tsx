@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAddressEffects } from '../app/address-effects';
 import { RouteErrorBoundary } from '../app/route-error';
 import { RoutePage } from '../app/route-page';
-import type { AppRoute } from '../app/route-types';
+import type { AppRoute } from '../lib/route-types';
 import { guestRouteFor } from './routes';
 
 /**

@@ -1,7 +1,7 @@
 import { guestPathOf } from '@gm/domain/guest-pages';
-import type { AppRoute } from '../app/route-types';
 import { guestRoutes as billingRoutes } from '../features/billing/routes';
 import { guestRoutes as checkinRoutes } from '../features/checkin/routes';
+import type { AppRoute } from '../lib/route-types';
 
 /**
  * The guest entry's screens (@gm/domain/guest-pages names their paths; the server answers them with guest.html).

@@ -1,7 +1,6 @@
 import { type Locale, SUPPORTED_LOCALES } from '@gm/domain/locale';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { setRenderLocation } from '../app/navigation';
 import { preloadPage } from '../app/route-page';
 import type { LinkReply } from '../features/checkin/api';
 import { openHotelLink } from '../features/checkin/hotel-link';
@@ -9,6 +8,7 @@ import { resetCheckin } from '../features/checkin/wizard-store';
 import { setLanguage } from '../i18n/engine';
 import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
 import { loadBundle, setWording, tx } from '../i18n/i18n';
+import { setRenderLocation } from '../lib/navigation';
 import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
 import { bootScript, type GuestBoot } from './boot';
 import { GuestApp } from './guest-app';

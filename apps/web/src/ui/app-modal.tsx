@@ -1,7 +1,7 @@
 import { Modal, type ModalProps } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { MODAL_CLOSE_DELAY_MS } from '../app/constants';
 import { useT } from '../i18n/use-t';
+import { MODAL_CLOSE_DELAY_MS } from '../lib/constants';
 
 type Props = ModalProps & {
   /** Called 300 ms after the modal closes (spec section 2: the generic modal notifies after 300 ms). */

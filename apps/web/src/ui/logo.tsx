@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useAppTheme } from '../app/use-app-theme';
+import { useAppTheme } from '../theme/use-app-theme';
 
 /** The partner's mark at the theme's logo height (35 or 75 px). */
 export function Logo({ compact = false }: { compact?: boolean }) {

@@ -1,11 +1,11 @@
 import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { landingPath } from '../../lib/access';
+import type { Session } from '../../lib/session/session-store';
 import { LanguageMenu } from '../../ui/language-menu';
 import { Logo } from '../../ui/logo';
-import { landingPath } from '../access';
 import { appRoutes } from '../routes';
-import type { Session } from '../session/session-store';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 

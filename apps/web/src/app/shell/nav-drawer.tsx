@@ -3,11 +3,11 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { NavLink as RouterNavLink, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import type { RouteContext } from '../../lib/route-types';
+import { useOpenShellModal } from '../../lib/shell-modals';
 import { buildNavTree, type NavItem } from '../nav-tree';
-import type { RouteContext } from '../route-types';
 import { appNavGroups, appRoutes } from '../routes';
 import classes from './shell.module.css';
-import { useOpenShellModal } from './shell-modals';
 
 /** Collapsible navigation drawer filtered by permission; one submenu open at a time; contact and year below. */
 export function NavDrawer({ ctx, onNavigate }: { ctx: RouteContext; onNavigate: () => void }) {

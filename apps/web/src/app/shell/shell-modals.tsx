@@ -1,17 +1,10 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { ChangeHotelModal } from '../../features/institutions/change-hotel-modal';
 import { FeedbackModal } from '../../features/institutions/feedback-modal';
+import { type ShellModal, ShellModalsContext } from '../../lib/shell-modals';
 import { ChangeLanguageModal } from './change-language-modal';
 
-export type ShellModal = 'feedback' | 'hotel' | 'language';
-
-const ShellModalsContext = createContext<(modal: ShellModal) => void>(() => {});
-
-/** Opens one of the shell's modals (send feedback, change hotel, change language) from anywhere inside the shell. */
-export function useOpenShellModal(): (modal: ShellModal) => void {
-  return useContext(ShellModalsContext);
-}
-
+/** The shell's modals, opened with lib/shell-modals.ts `useOpenShellModal` from the shell and the pages in it. */
 export function ShellModals({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<ShellModal | null>(null);
   const close = useMemo(() => () => setOpen(null), []);

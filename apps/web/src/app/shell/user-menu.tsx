@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/api';
 import { availableInstitutions, institutionKeys } from '../../features/institutions/api';
 import { useT } from '../../i18n/use-t';
-import { notify } from '../notify';
-import { queryClient } from '../query-client';
-import type { Session } from '../session/session-store';
+import { notify } from '../../lib/notify';
+import { queryClient } from '../../lib/query-client';
+import type { Session } from '../../lib/session/session-store';
+import { useOpenShellModal } from '../../lib/shell-modals';
 import classes from './shell.module.css';
-import { useOpenShellModal } from './shell-modals';
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

@@ -1,9 +1,9 @@
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../app/notify';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { notify } from '../../lib/notify';
+import { useSession } from '../../lib/session/session-store';
 import { changePassword } from './api';
 import { NewPasswordFields, type NewPasswordValue, newPasswordValid } from './new-password-fields';
 

@@ -1,7 +1,7 @@
-import { callJson, postForm } from '../../app/api/client';
-import { parseStatusText } from '../../app/api/http';
-import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../app/session/session-store';
 import { tx } from '../../i18n/i18n';
+import { callJson, postForm } from '../../lib/api/client';
+import { parseStatusText } from '../../lib/api/http';
+import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../lib/session/session-store';
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

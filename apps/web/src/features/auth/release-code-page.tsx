@@ -2,8 +2,8 @@ import { isValidReleaseCode } from '@gm/domain/validators';
 import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
+import { notify } from '../../lib/notify';
 import { changeReleaseCode } from './api';
 
 /** /release-code/index: the staff release code (4 to 8 digits), confirmed with the password. */

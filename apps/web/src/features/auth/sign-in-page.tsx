@@ -3,27 +3,27 @@ import { Anchor, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { canOpen, landingPath, takeReturnPath } from '../../app/access';
-import { notify } from '../../app/notify';
-import { findRoute } from '../../app/route-match';
-import type { RouteContext } from '../../app/route-types';
-import { appRoutes } from '../../app/routes';
 import { useT } from '../../i18n/use-t';
+import { canOpen, landingPath, takeReturnPath } from '../../lib/access';
+import { notify } from '../../lib/notify';
+import { type RouteTable, useRouteTable } from '../../lib/route-table';
+import type { RouteContext } from '../../lib/route-types';
 import { EmailInput } from '../../ui/email-input';
 import { signIn } from './api';
 import { LoginLayout } from './login-layout';
 
 /** The remembered pre-login path when the user may open it, else Details (guests) or Home. */
-function afterSignIn(ctx: RouteContext): string {
+function afterSignIn(table: RouteTable, ctx: RouteContext): string {
   const saved = takeReturnPath();
-  const route = saved ? findRoute(saved.split('?')[0]!) : null;
+  const route = saved ? table.findRoute(saved.split('?')[0]!) : null;
   if (saved && route && !route.public && canOpen(route, ctx)) return saved;
-  return landingPath(appRoutes, ctx);
+  return landingPath(table.routes, ctx);
 }
 
 export function SignInPage() {
   const { t } = useT();
   const navigate = useNavigate();
+  const routeTable = useRouteTable();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const canSubmit = isValidEmail(email) && password !== '';
@@ -36,7 +36,7 @@ export function SignInPage() {
         return;
       }
       notify('success', t('auth.signIn.success'));
-      void navigate(afterSignIn({ user: result.session.user, contextIns: result.session.contextIns }), { replace: true });
+      void navigate(afterSignIn(routeTable, { user: result.session.user, contextIns: result.session.contextIns }), { replace: true });
     },
   });
 

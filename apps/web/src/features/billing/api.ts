@@ -1,6 +1,6 @@
 import type { InvoiceWire, ListFaturaReply, PaymentReply, SavedCardWire } from '@gm/contracts/billing';
-import { callService } from '../../app/api/client';
-import { ApiError } from '../../app/api/http';
+import { callService } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/http';
 
 /**
  * The payment API (spec section 7 "Payments and billing"): staff calls under /jwt/brokerJson/pay with

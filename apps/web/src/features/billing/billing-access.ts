@@ -1,6 +1,6 @@
 import { type PermissionMap, satisfies } from '@gm/domain/permissions';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 
 /** PAY:{codIns}:listfaturas reveals the Billing tab (spec section 6). */
 export const BILLING_PERMISSION = { area: 'PAY', action: 'listfaturas' } as const;

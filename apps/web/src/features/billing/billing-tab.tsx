@@ -111,5 +111,3 @@ export function BillingTab({ codRes }: { codRes: number }) {
   if (!ready) return <Loading />;
   return <BillingModes codRes={codRes} />;
 }
-
-export default BillingTab;

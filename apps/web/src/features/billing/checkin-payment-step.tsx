@@ -1,9 +1,19 @@
 import './styles';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
-import type { PaymentStepProps } from '../checkin/payment-slot';
 import { GuestLoading, GuestPayment } from './guest/guest-payment';
 import { useBillingBundle } from './use-billing';
+
+export interface CheckinPaymentStepProps {
+  /** The booking being checked in. */
+  codRes: number;
+  /** The guest's booking token (bearer of the payment calls). */
+  token: string;
+  /** The booking person paying (the one whose check-in was just completed). */
+  codPesRes: number | null;
+  /** Moves the wizard on once the payment is settled (or the guest may pay at the desk). */
+  onDone: () => void;
+}
 
 /**
  * The check-in wizard's payment step (TSYCFGHASPAYMENT = S): the guest pays the booking's open
@@ -11,7 +21,7 @@ import { useBillingBundle } from './use-billing';
  * to QTDMAXPARCELASPGTO and, with ALLOWPGTODUASETAPAS = S, a reservation charged at check-out. The
  * guest may leave the payment to the front desk.
  */
-export function CheckinPaymentStep({ token, onDone }: PaymentStepProps) {
+export function CheckinPaymentStep({ token, onDone }: CheckinPaymentStepProps) {
   const ready = useBillingBundle();
   const { t } = useT();
   if (!ready) return <GuestLoading />;

@@ -1,9 +1,13 @@
 import './styles';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
-import type { CheckoutPaymentProps } from '../checkin/payment-slot';
 import { GuestError, GuestLoading, GuestPayment, payableInvoice, useGuestPaymentInfo } from './guest/guest-payment';
 import { useBillingBundle } from './use-billing';
+
+export interface CheckoutPaymentProps {
+  /** The guest's check-out booking token. */
+  token: string;
+}
 
 /**
  * The check-out page's payment (TSYCFGHASPAYMENT = S): what the stay still owes, paid with the card

@@ -2,8 +2,8 @@ import type { GuestPaymentPauseWire } from '@gm/contracts/billing';
 import { formatDateTime } from '@gm/domain/format';
 import { Alert, Button, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
+import { notify } from '../../lib/notify';
 import { billingKeys, liftGuestPaymentPause } from './api';
 
 interface Props {

@@ -1,6 +1,6 @@
-import { withQueryClient } from '../../app/query-scope';
-import type { AppRoute } from '../../app/route-types';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
+import { withQueryClient } from '../../lib/query-scope';
+import type { AppRoute } from '../../lib/route-types';
 import { billingBundle } from './i18n/bundle';
 
 /** Routes of the guest entry (src/guest), never of the back office (docs/decisions/0015-guest-entry.md). */

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useLiveEvents } from '../../app/api/live-events';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { useLiveEvents } from '../../lib/api/live-events';
 import { billingKeys, listCards, listInvoices } from './api';
 import { billingBundle } from './i18n/bundle';
 

@@ -1,9 +1,9 @@
 import type { InvoiceWire, PaymentReply } from '@gm/contracts/billing';
 import { normaliseLocale } from '@gm/domain/locale';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { ApiError } from '../../app/api/http';
-import { notify } from '../../app/notify';
 import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api/http';
+import { notify } from '../../lib/notify';
 import {
   FAILURE_CLEAR_MS,
   failureOf,

@@ -11,7 +11,7 @@ import type { OperationSummary } from '@gm/contracts/bookings/replies';
 import * as contracts from '@gm/contracts/bookings/services';
 import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
 import type { BookingStatus } from '@gm/domain/bookings';
-import { call, callService } from '../../app/api/client';
+import { call, callService } from '../../lib/api/client';
 
 /** Service base paths (spec section 7 "Operation API" and "Widget and check-in"). */
 const TRIAL = '/jwt/brokerJson/trial';

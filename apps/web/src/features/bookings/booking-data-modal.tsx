@@ -1,8 +1,8 @@
 import { formatMoney } from '@gm/domain/format';
 import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys } from './api';

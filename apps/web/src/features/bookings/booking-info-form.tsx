@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DateInput } from '../../ui/date-input';
 import type { BookingFormState, Editable } from './booking-form';
 import { GuestBlocks } from './guest-blocks';
@@ -21,7 +21,7 @@ interface Props {
  */
 export function BookingInfoForm({ form, onChange, editable, errors, createdAt, origins }: Props) {
   const { t } = useT();
-  const timeZone = useSession().contextIns?.TIMEZONE ?? 'America/Sao_Paulo';
+  const timeZone = useHotelTimeZone();
   const err = (f: string) => (errors[f] ? t(errors[f]) : undefined);
   // The booking's own origin stays selectable even when the hotel no longer lists it.
   const options = form.ORIGEM && !origins.includes(form.ORIGEM) ? [form.ORIGEM, ...origins] : origins;

@@ -3,10 +3,11 @@ import { satisfies } from '@gm/domain/permissions';
 import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { notify, notifyError } from '../../app/notify';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api/http';
+import { notify, notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session/session-store';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys, markSynced, originOptions, saveBooking, setActivity } from './api';
@@ -47,6 +48,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const { t } = useT();
   const client = useQueryClient();
   const { user, contextIns } = useSession();
+  const timeZone = useHotelTimeZone();
   const access = useBookingAccess();
   const editable = editableFields(mode);
   const [opened, setOpened] = useState(true);
@@ -119,8 +121,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       const names = changedCheckedInGuests(original.current, form);
       if (names.length) return setConfirmEdit(names);
     }
-    if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(contextIns?.TIMEZONE ?? 'America/Sao_Paulo')))
-      return setConfirmCheckout(true);
+    if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(timeZone))) return setConfirmCheckout(true);
     run();
   };
 

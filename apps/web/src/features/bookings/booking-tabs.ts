@@ -1,5 +1,6 @@
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { loadBillingTab } from '../billing/public';
 import type { BookingDetailsReply } from './api';
 import type { BookingModalMode } from './booking-form';
 
@@ -37,7 +38,7 @@ export const bookingTabs: BookingTab[] = [
     labelKey: 'bookings.tabs.billing',
     permission: { area: 'PAY', action: 'listfaturas' },
     modes: ['edit', 'view', 'checkin', 'postpone'],
-    component: lazy(() => import('../billing/billing-tab')),
+    component: lazy(() => loadBillingTab().then((BillingTab) => ({ default: BillingTab }))),
   },
 ];
 

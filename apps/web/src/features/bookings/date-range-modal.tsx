@@ -1,8 +1,8 @@
 import { todayIn } from '@gm/domain/bookings';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { DateInput } from '../../ui/date-input';
 import type { DateField } from './api';
@@ -29,8 +29,7 @@ export function DateRangeModal({
   onClose: () => void;
 }) {
   const { t } = useT();
-  const { contextIns } = useSession();
-  const timeZone = contextIns?.TIMEZONE ?? 'America/Sao_Paulo';
+  const timeZone = useHotelTimeZone();
   const today = todayIn(timeZone);
   const [draft, setDraft] = useState<DateRange>(value);
   const current = useRef(value);

@@ -5,9 +5,9 @@ import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text } from '@ma
 import { IconEye } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify, notifyError } from '../../app/notify';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { notify, notifyError } from '../../lib/notify';
+import { useSession } from '../../lib/session/session-store';
 import { bookingKeys, mergeProfiles, revealDocument } from './api';
 import { ConfirmModal } from './confirm-modals';
 

@@ -4,8 +4,8 @@ import { Alert, Button, Center, Group, Stack, Table, Text, Title } from '@mantin
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DateInput } from '../../ui/date-input';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, bookingMap } from './api';
@@ -35,8 +35,8 @@ export function MappingPage() {
   const modals = useBookingModals();
   // Opening a booking needs one of the TRIAL read actions (a refused call would end the session).
   const canView = access.reservas || access.checkinouts || access.pessoas;
-  const { contextIns } = useSession();
-  const [from, setFrom] = useState(() => todayIn(contextIns?.TIMEZONE ?? 'America/Sao_Paulo'));
+  const timeZone = useHotelTimeZone();
+  const [from, setFrom] = useState(() => todayIn(timeZone));
   const to = addDays(from, DAYS - 1);
   const days = daysOf(from, to);
   const q = useQuery({ queryKey: bookingKeys.map(from, to), queryFn: () => bookingMap(from, to), placeholderData: keepPreviousData });
@@ -61,7 +61,7 @@ export function MappingPage() {
           value={from}
           onChange={(iso) => iso && setFrom(iso)}
           invalidMessage={t('bookings.errors.invalidDate')}
-          timeZone={contextIns?.TIMEZONE}
+          timeZone={timeZone}
           w={160}
         />
         <Button

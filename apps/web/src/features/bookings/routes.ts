@@ -7,8 +7,8 @@ import {
   IconLayoutGrid,
   IconUserPlus,
 } from '@tabler/icons-react';
-import type { AppRoute, NavGroup } from '../../app/route-types';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
+import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { bookingsBundle } from './i18n/bundle';
 
 /**

@@ -1,7 +1,7 @@
 import { satisfies } from '@gm/domain/permissions';
 import { lazy, Suspense } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
+import { useSession } from '../../lib/session/session-store';
 import { bookingsBundle } from './i18n/bundle';
 
 /**

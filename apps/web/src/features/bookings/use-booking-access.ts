@@ -1,6 +1,6 @@
 import { satisfies } from '@gm/domain/permissions';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session/session-store';
+import { useSession } from '../../lib/session/session-store';
 
 export interface BookingAccess {
   /** TRIAL:{codIns}:reservas: bookings list, create/edit, activity, mark a booking synced. */

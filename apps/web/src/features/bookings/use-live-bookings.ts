@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { useLiveEvents } from '../../app/api/live-events';
+import { useLiveEvents } from '../../lib/api/live-events';
 import { bookingKeys } from './api';
 
 const LIVE_TYPES = ['booking.changed', 'webcheckin.changed'] as const;

@@ -10,8 +10,8 @@ import type {
   ImageKind,
 } from '@gm/contracts/checkin';
 import type { z } from 'zod';
-import { callService } from '../../app/api/client';
-import { ApiError, readJson, send } from '../../app/api/http';
+import { callService } from '../../lib/api/client';
+import { ApiError, readJson, send } from '../../lib/api/http';
 import { callContexto, takePrefetchedLink } from './link-prefetch';
 
 /**

@@ -1,19 +1,18 @@
 import './styles';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { notify } from '../../app/notify';
+import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { notify } from '../../lib/notify';
+import { loadCheckoutPayment } from '../billing/public';
 import { bookingToken, checkoutDetails, confirmCheckout } from './api';
 import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
 import { Notice } from './notice';
-import { type CheckoutPaymentProps, checkoutPaymentLoader } from './payment-slot';
 
 // The billing feature's check-out payment, loaded only when a stay is shown.
-const loadPayment = checkoutPaymentLoader();
-const CheckoutPayment = loadPayment ? lazy(() => loadPayment().then((C: ComponentType<CheckoutPaymentProps>) => ({ default: C }))) : null;
+const CheckoutPayment = lazy(() => loadCheckoutPayment().then((C) => ({ default: C })));
 
 /** /checkout (spec section 1): the guest finds the stay, reviews it and confirms the departure. */
 export function CheckoutPage() {
@@ -130,7 +129,7 @@ function StayReview({ token, onExpired }: { token: string; onExpired: () => void
           <Line label={t('checkin.checkout.guests')} value={r.pessoasReserva.map((p) => p.NOME).join(', ')} />
         </Stack>
       </Paper>
-      {CheckoutPayment && d.checkoutConfirmado !== 'S' && (
+      {d.checkoutConfirmado !== 'S' && (
         <Suspense fallback={<PageLoading />}>
           <CheckoutPayment token={token} />
         </Suspense>

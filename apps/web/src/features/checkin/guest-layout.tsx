@@ -1,7 +1,7 @@
 import { Box, Container, Group, Text } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
-import { useHydrated } from '../../app/hydration';
 import { useT } from '../../i18n/use-t';
+import { useHydrated } from '../../lib/hydration';
 import { LanguageSwitch } from '../../ui/language-switch';
 import { Logo } from '../../ui/logo';
 

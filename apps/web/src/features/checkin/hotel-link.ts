@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { navigate, useLocation } from '../../app/navigation';
-import { notify, notifyError } from '../../app/notify';
 import { setWording, tx } from '../../i18n/i18n';
+import { ApiError } from '../../lib/api/http';
+import { navigate, useLocation } from '../../lib/navigation';
+import { notify, notifyError } from '../../lib/notify';
 import { applyThemeParameter } from '../../theme/theme-choice';
 import { type GuestContext, resolveLink } from './api';
 import { getCheckin, openForHotel, useCheckin } from './wizard-store';

@@ -1,4 +1,4 @@
-import { callService } from '../../app/api/client';
+import { callService } from '../../lib/api/client';
 import type { LinkReply } from './api';
 
 /**

@@ -1,6 +1,6 @@
-import { withQueryClient } from '../../app/query-scope';
-import type { AppRoute } from '../../app/route-types';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
+import { withQueryClient } from '../../lib/query-scope';
+import type { AppRoute } from '../../lib/route-types';
 import { checkinBundle } from './bundle';
 
 /** The guest's public screens: each page waits for the check-in translations before it renders. */

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconBuilding } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useLocation } from '../../app/navigation';
 import { useT } from '../../i18n/use-t';
+import { Link, useLocation } from '../../lib/navigation';
 import { resolveLink } from './api';
 import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';

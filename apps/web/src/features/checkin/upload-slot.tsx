@@ -1,6 +1,6 @@
 import type { ImageKind } from '@gm/contracts/checkin';
 import type { WizardField } from '@gm/domain/wizard';
-import { ApiError } from '../../app/api/http';
+import { ApiError } from '../../lib/api/http';
 import { ImageUpload } from '../../ui/image-upload';
 import { removeImage, uploadDocument } from './api';
 import { errorText, useGuest, useUploadLabels, warnCameraNeeded } from './use-guest';

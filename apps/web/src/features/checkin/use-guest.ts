@@ -1,8 +1,8 @@
 import type { WizardData } from '@gm/domain/wizard';
-import { ApiError } from '../../app/api/http';
-import { notify, notifyError } from '../../app/notify';
 import { tx } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api/http';
+import { notify, notifyError } from '../../lib/notify';
 import type { ImageUploadLabels } from '../../ui/image-upload';
 import type { SignaturePadLabels } from '../../ui/signature-pad';
 import { bookingTokenOf, currentPersonId, useCheckin } from './wizard-store';

@@ -24,7 +24,7 @@ vi.stubGlobal(
 );
 
 const store = await import('./wizard-store');
-const { ApiError } = await import('../../app/api/http');
+const { ApiError } = await import('../../lib/api/http');
 
 const hotel = {
   codIns: 1,
@@ -97,6 +97,12 @@ describe('wizard store', () => {
     expect(events.filter((e) => e === store.WIZARD_FINISHED_EVENT)).toHaveLength(1);
   });
 
+  it('ends with the payment step, after the summary, only for a hotel that charges at check-in (TSYCFGHASPAYMENT)', () => {
+    expect(store.getCheckin().machine.steps).not.toContain('payment');
+    store.openForHotel('Checkin-Public', 'hotel-paid', { ...hotel, TSYCFGHASPAYMENT: 'S' });
+    expect(store.getCheckin().machine.steps.slice(-2)).toEqual(['summary', 'payment']);
+  });
+
   it('an expired guest token clears data, step and context token', async () => {
     store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
     const { bookingForGuest } = await import('./api');
@@ -109,5 +115,9 @@ describe('wizard store', () => {
     expect(s.machine.contextToken).toBeNull();
     expect(s.machine.data).toEqual({});
     expect(s.context).toBeNull();
+    // The expiry raised a toast, whose module loads on demand: let it finish loading before the file's
+    // environment is torn down (else an unhandled 'after the environment was torn down' error, now and then).
+    const { loadToasts } = await import('../../lib/notify');
+    await loadToasts();
   });
 });

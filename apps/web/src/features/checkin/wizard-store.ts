@@ -8,9 +8,8 @@ import {
   type WizardState,
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
-import { notifyPublicSessionExpired } from '../../app/notify';
+import { notifyPublicSessionExpired } from '../../lib/notify';
 import { type GuestContext, onGuestTokenExpired } from './api';
-import { hasPaymentScreen } from './payment-slot';
 
 /**
  * The wizard store: the pure machine of @gm/domain/wizard plus what the screens keep per guest. It lives in the
@@ -66,11 +65,9 @@ export function emptyExtras(): GuestExtras {
   };
 }
 
-/** The machine's flags: the payment step stays out until billing has registered its screen. */
-export function wizardFlags(context: Record<string, unknown> | null): WizardFlags {
-  const flags = { ...(context ?? {}) } as WizardFlags;
-  if (!hasPaymentScreen()) flags.TSYCFGHASPAYMENT = 'N';
-  return flags;
+/** The machine's flags: the hotel's settings (TSYCFGHASPAYMENT, HASLASTSTEPSINGLE...). */
+function wizardFlags(context: Record<string, unknown> | null): WizardFlags {
+  return { ...(context ?? {}) } as WizardFlags;
 }
 
 function initial(): CheckinState {
@@ -83,7 +80,7 @@ function load(): CheckinState {
     if (!raw) return initial();
     const s = JSON.parse(raw) as CheckinState;
     if (!s?.machine || !Array.isArray(s.machine.steps) || typeof s.machine.index !== 'number') return initial();
-    // The registered payment screen may have changed since the state was saved.
+    // The steps follow this build's rules for the saved hotel's settings (the state may come from an older one).
     const flags = wizardFlags(s.context);
     const machine = transition(s.machine, { type: 'set-flags', flags }).state;
     return { ...initial(), ...s, machine, extras: { ...emptyExtras(), ...s.extras } };

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
-import { MyBookingsSlot } from '../bookings/slots';
+import { useSession } from '../../lib/session/session-store';
+import { MyBookingsSlot } from '../bookings/public';
 
 /** /details/index: the signed-in guest's own data (their bookings are added by the bookings feature). */
 export function DetailsPage() {

@@ -1,5 +1,5 @@
 import { IconId } from '@tabler/icons-react';
-import type { AppRoute } from '../../app/route-types';
+import type { AppRoute } from '../../lib/route-types';
 
 export const routes: AppRoute[] = [
   {

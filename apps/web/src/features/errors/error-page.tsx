@@ -1,9 +1,9 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { landingPath } from '../../app/access';
-import { appRoutes } from '../../app/routes';
-import { useSessionState } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { landingPath } from '../../lib/access';
+import { useRouteTable } from '../../lib/route-table';
+import { useSessionState } from '../../lib/session/session-store';
 
 const MESSAGES: Record<string, string> = {
   notfound: 'errors.page.notfound',
@@ -15,8 +15,9 @@ export function ErrorPage() {
   const { type = 'notfound' } = useParams();
   const { t } = useT();
   const s = useSessionState();
+  const { routes } = useRouteTable();
   const home =
-    s.status === 'signed-in' ? landingPath(appRoutes, { user: s.session.user, contextIns: s.session.contextIns }) : '/login/sign-in';
+    s.status === 'signed-in' ? landingPath(routes, { user: s.session.user, contextIns: s.session.contextIns }) : '/login/sign-in';
   return (
     <Center component="main" mih="100vh" p="md">
       <Stack align="center" gap="md" maw={480}>

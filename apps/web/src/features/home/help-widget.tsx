@@ -1,7 +1,7 @@
 import { Affix, Button } from '@mantine/core';
 import { IconHelpCircle } from '@tabler/icons-react';
-import { useOpenShellModal } from '../../app/shell/shell-modals';
 import { useT } from '../../i18n/use-t';
+import { useOpenShellModal } from '../../lib/shell-modals';
 
 /** The floating help widget of the home page: opens the send-feedback form. */
 export function HelpWidget() {

@@ -1,11 +1,11 @@
 import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { canOpen } from '../../app/access';
-import { appRoutes } from '../../app/routes';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
-import { OperationSummarySlot } from '../bookings/slots';
+import { canOpen } from '../../lib/access';
+import { useRouteTable } from '../../lib/route-table';
+import { useSession } from '../../lib/session/session-store';
+import { OperationSummarySlot } from '../bookings/public';
 import { HelpWidget } from './help-widget';
 import classes from './home.module.css';
 
@@ -13,12 +13,13 @@ import classes from './home.module.css';
 export function HomePage() {
   const { t } = useT();
   const { user, contextIns } = useSession();
+  const { routes } = useRouteTable();
   const areas = useMemo(
     () =>
-      appRoutes
+      routes
         .filter((r) => r.nav && !r.public && r.name !== 'Home' && canOpen(r, { user, contextIns }))
         .sort((a, b) => a.nav!.order - b.nav!.order),
-    [user, contextIns],
+    [routes, user, contextIns],
   );
   return (
     <Stack gap="lg">

@@ -1,5 +1,5 @@
 import type { InstitutionContext, ListedInstitution } from '@gm/contracts/auth';
-import { callService } from '../../app/api/client';
+import { callService } from '../../lib/api/client';
 
 export const institutionKeys = {
   all: ['institutions'] as const,

@@ -2,11 +2,11 @@ import { Alert, Center, Loader, ScrollArea, Stack, Text, TextInput, UnstyledButt
 import { IconCheck, IconSearch } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { ApiError } from '../../app/api/http';
-import { HOTEL_RELOAD_MS } from '../../app/constants';
-import { notify, notifyError } from '../../app/notify';
-import { updateSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { ApiError } from '../../lib/api/http';
+import { HOTEL_RELOAD_MS } from '../../lib/constants';
+import { notify, notifyError } from '../../lib/notify';
+import { updateSession } from '../../lib/session/session-store';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { availableInstitutions, changeInstitution, institutionKeys } from './api';

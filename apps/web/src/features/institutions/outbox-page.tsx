@@ -2,8 +2,9 @@ import { formatDateTime } from '@gm/domain/format';
 import { Badge, Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-store';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { institutionKeys, listOutbox, type OutboxMail } from './api';
@@ -15,7 +16,7 @@ const STATUS_COLOR: Record<OutboxMail['status'], string> = { kept: 'gray', queue
 export function OutboxPage() {
   const { t } = useT();
   const { contextIns } = useSession();
-  const timeZone = contextIns?.TIMEZONE ?? 'America/Sao_Paulo';
+  const timeZone = useHotelTimeZone();
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<OutboxMail | null>(null);
   const offset = (page - 1) * PAGE;

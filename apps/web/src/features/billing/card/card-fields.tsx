@@ -2,8 +2,8 @@ import type { CardError } from '@gm/domain/card';
 import { cvvLength } from '@gm/domain/card';
 import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useCallback, useState } from 'react';
-import type { FieldError } from '../../../app/api/http';
 import { useT } from '../../../i18n/use-t';
+import type { FieldError } from '../../../lib/api/http';
 import { EmailInput } from '../../../ui/email-input';
 import { randomCardBackground } from './card-backgrounds';
 import {

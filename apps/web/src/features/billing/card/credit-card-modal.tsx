@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../app/api/http';
-import { notify } from '../../../app/notify';
 import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api/http';
+import { notify } from '../../../lib/notify';
 import type { CardPayload, SavedCardReply } from '../api';
 import { NestedModal } from '../nested-modal';
 import { CardFields, useCardForm } from './card-fields';

@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { ApiError } from '../../../app/api/http';
 import { useT } from '../../../i18n/use-t';
+import { ApiError } from '../../../lib/api/http';
 import { createStandaloneCard, type SavedCardReply } from '../api';
 import { CardFields, useCardForm } from '../card/card-fields';
 

@@ -2,7 +2,7 @@ import { formatPlate, isValidPlate } from '@gm/domain/plates';
 import { hasCardHolderField } from '@gm/domain/wizard';
 import { NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api/http';
+import { ApiError } from '../../../lib/api/http';
 import { changePerson } from '../api';
 import { additionalFields, fieldErrorsOf } from '../person-form';
 import { showFailure, useGuest } from '../use-guest';

@@ -1,7 +1,7 @@
 import { onlyDigits } from '@gm/domain/validators';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../app/api/http';
+import { ApiError } from '../../../lib/api/http';
 import { changePerson, lookupPostalCode } from '../api';
 import { CitySelect, CountrySelect, RegionSelect } from '../location-selects';
 import { useRegions } from '../locations';

@@ -1,15 +1,15 @@
-import { type ComponentType, lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
+import { loadCheckinPaymentStep } from '../../billing/public';
 import { Busy } from '../busy';
-import { type PaymentStepProps, paymentStepLoader } from '../payment-slot';
 import { useGuest } from '../use-guest';
 import { dispatch } from '../wizard-store';
 
-/** The payment step (TSYCFGHASPAYMENT = S): the billing feature's screen, registered in payment-slot.ts. */
+// The billing feature's screen, loaded with its own chunk when the step is first shown.
+const Screen = lazy(() => loadCheckinPaymentStep().then((CheckinPaymentStep) => ({ default: CheckinPaymentStep })));
+
+/** The payment step (TSYCFGHASPAYMENT = S): the billing feature's screen. */
 export function PaymentStep() {
   const { data, token, personId } = useGuest();
-  const load = paymentStepLoader();
-  const Screen = useMemo(() => (load ? lazy(() => load().then((C: ComponentType<PaymentStepProps>) => ({ default: C }))) : null), [load]);
-  if (!Screen) return null;
   return (
     <Suspense fallback={<Busy />}>
       <Screen codRes={Number(data.codRes)} token={token} codPesRes={personId || null} onDone={() => dispatch({ type: 'next' })} />

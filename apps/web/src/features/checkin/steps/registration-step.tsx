@@ -1,9 +1,9 @@
-import { isValidBirthDate, todayIn } from '@gm/domain/dates';
+import { DEFAULT_TIME_ZONE, isValidBirthDate, todayIn } from '@gm/domain/dates';
 import { isValidEmail } from '@gm/domain/validators';
 import { NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { ApiError } from '../../../app/api/http';
-import { useLocation } from '../../../app/navigation';
+import { ApiError } from '../../../lib/api/http';
+import { useLocation } from '../../../lib/navigation';
 import { DateInput } from '../../../ui/date-input';
 import { EmailInput } from '../../../ui/email-input';
 import { PhoneInput } from '../../../ui/phone-input';
@@ -25,7 +25,7 @@ type Errors = Record<string, string>;
 export function RegistrationStep() {
   const { t, data, extras, token, personId, context, language } = useGuest();
   const { search } = useLocation();
-  const timeZone = context?.TIMEZONE || 'America/Sao_Paulo';
+  const timeZone = context?.TIMEZONE || DEFAULT_TIME_ZONE;
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [phoneRaw, setPhoneRaw] = useState(data.celular ?? '');

@@ -4,7 +4,7 @@ import { maskCpf } from '@gm/domain/validators';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../app/notify';
+import { notify } from '../../../lib/notify';
 import { finishCheckin } from '../api';
 import { Notice } from '../notice';
 import { finishInput } from '../person-form';

@@ -2,8 +2,8 @@ import { controls, currentStep, progressPercent } from '@gm/domain/wizard';
 import { ActionIcon, Group, Paper, Progress, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { useAppTheme } from '../../../app/use-app-theme';
 import { useT } from '../../../i18n/use-t';
+import { useAppTheme } from '../../../theme/use-app-theme';
 import { back, useCheckin } from '../wizard-store';
 import { stepTitleKey, useStepIcon } from './step-meta';
 

@@ -1,6 +1,6 @@
 import { currentStep, type WizardStep } from '@gm/domain/wizard';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
-import { withQueryClient } from '../../../app/query-scope';
+import { withQueryClient } from '../../../lib/query-scope';
 import { Busy } from '../busy';
 import { SearchStep } from '../steps/search-step';
 import { useCheckin } from '../wizard-store';

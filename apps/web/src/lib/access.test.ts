@@ -1,13 +1,10 @@
 import type { AuthenticatedUser, InstitutionContext } from '@gm/contracts/auth';
 import { permissionMapFromStrings } from '@gm/domain/permissions';
 import { describe, expect, it } from 'vitest';
-import { canOpen, landingPath, routeAccess } from './access';
-import { buildNavTree } from './nav-tree';
-import type { AppRoute, NavGroup, RouteContext } from './route-types';
-import { appNavGroups, appRoutes } from './routes';
+import { landingPath, routeAccess } from './access';
+import type { AppRoute, RouteContext } from './route-types';
 
 const page = () => Promise.resolve(() => null);
-const Icon = () => null;
 
 function ctx(perms: string[], opts: { guest?: boolean; codIns?: number; flags?: Record<string, unknown> } = {}): RouteContext {
   const user: AuthenticatedUser = {
@@ -72,10 +69,6 @@ const routes: AppRoute[] = [
   },
   { name: 'SignIn-Public', path: '/login/sign-in', public: true, page },
 ];
-const groups: NavGroup[] = [
-  { id: 'dash', labelKey: 'g.dash.x', icon: Icon, order: 1 },
-  { id: 'ops', labelKey: 'g.ops.x', icon: Icon, order: 2 },
-];
 const byName = (n: string) => routes.find((r) => r.name === n)!;
 
 describe('route guard decisions', () => {
@@ -113,55 +106,5 @@ describe('landing after sign-in', () => {
   });
   it('falls back to the first area the user may open when Home is not allowed', () => {
     expect(landingPath(routes, ctx(['TRIAL:1:pessoas']))).toBe('/operation/pending');
-  });
-});
-
-describe('navigation drawer entries', () => {
-  it('lists only what the user may open, grouped and ordered, hiding empty and blocked entries', () => {
-    const tree = buildNavTree(routes, groups, ctx(['HOTEL:1:*', 'TRIAL:1:pessoas', 'DASH:1:*']));
-    expect(tree.top.map((i) => i.route.name)).toEqual(['Home']);
-    expect(tree.groups.map((g) => g.group.id)).toEqual(['ops']);
-    expect(tree.groups[0]!.items.map((i) => i.to)).toEqual(['/operation/pending']);
-  });
-});
-
-describe('the app route table', () => {
-  it('has unique names and paths; public names end in -Public and private ones do not', () => {
-    expect(new Set(appRoutes.map((r) => r.name)).size).toBe(appRoutes.length);
-    expect(new Set(appRoutes.map((r) => r.path)).size).toBe(appRoutes.length);
-    for (const r of appRoutes) expect(r.name.endsWith('-Public'), r.name).toBe(!!r.public);
-  });
-  it("holds the foundation's screens of spec section 2", () => {
-    const paths = appRoutes.map((r) => r.path);
-    for (const p of [
-      '/login/sign-in',
-      '/login/recovery',
-      '/login/activate',
-      '/activate',
-      '/reset-password',
-      '/error/:type',
-      '/home/index',
-      '/account-settings/index',
-      '/release-code/index',
-      '/details/index',
-    ]) {
-      expect(paths).toContain(p);
-    }
-    expect(appRoutes.find((r) => r.name === 'Home')?.path).toBe('/home/index');
-    expect(appRoutes.find((r) => r.name === 'Details')?.path).toBe('/details/index');
-  });
-  it('lets any signed-in user open account settings and release code, and admins the outbox', () => {
-    const nobody = ctx([]);
-    expect(canOpen(appRoutes.find((r) => r.name === 'AccountSettings')!, nobody)).toBe(true);
-    expect(canOpen(appRoutes.find((r) => r.name === 'ReleaseCode')!, nobody)).toBe(true);
-    const outbox = appRoutes.find((r) => r.path === '/config/outbox')!;
-    expect(canOpen(outbox, nobody)).toBe(false);
-    expect(canOpen(outbox, ctx(['ADM:1:*']))).toBe(true);
-    expect(canOpen(outbox, ctx(['CHANGEINS:1:notifications']))).toBe(true);
-    expect(canOpen(outbox, ctx(['ADM:2:*']))).toBe(false);
-  });
-  it('gives every drawer group used by a route a definition', () => {
-    const ids = new Set(appNavGroups.map((g) => g.id));
-    for (const r of appRoutes) if (r.nav?.group) expect(ids.has(r.nav.group), r.name).toBe(true);
   });
 });

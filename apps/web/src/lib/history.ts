@@ -1,7 +1,6 @@
 import { isGuestPath } from '@gm/domain/guest-pages';
 import { UNSAFE_createBrowserHistory } from 'react-router';
 import { installNavigation, locationChanged } from './navigation';
-import { isBlockedPath } from './route-match';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
 type To = Parameters<BrowserHistory['push']>[0];
@@ -14,10 +13,11 @@ function targetUrl(to: To): URL {
 
 /**
  * The browser history the router runs on. Blocked routes silently cancel navigation (spec section 2):
- * a push or replace towards one is dropped here, whatever link or code asked for it. The guest's screens are
- * another entry's document (docs/decisions/0015-guest-entry.md): going there is a full page load.
+ * a push or replace towards one (`isBlocked`, from the entry's route table) is dropped here, whatever link or code
+ * asked for it. The guest's screens are another entry's document (docs/decisions/0015-guest-entry.md): going there
+ * is a full page load.
  */
-function guardedHistory(): BrowserHistory {
+function guardedHistory(isBlocked: (pathname: string) => boolean): BrowserHistory {
   const base = UNSAFE_createBrowserHistory({ v5Compat: true });
   return new Proxy(base, {
     get(target, prop, receiver) {
@@ -29,7 +29,7 @@ function guardedHistory(): BrowserHistory {
             else window.location.assign(url.href);
             return;
           }
-          if (isBlockedPath(url.pathname)) return;
+          if (isBlocked(url.pathname)) return;
           target[prop](to, state);
         };
       }
@@ -46,10 +46,15 @@ function guardedHistory(): BrowserHistory {
   });
 }
 
-export const history = guardedHistory();
-
-// Screens written for either entry (app/navigation.tsx) navigate through the router here.
-installNavigation({
-  owns: (pathname) => !isGuestPath(pathname),
-  go: (path, replace) => (replace ? history.replace(path) : history.push(path)),
-});
+/**
+ * The back office's history, made once by its entry. Screens written for either entry (lib/navigation.tsx) then
+ * navigate through the router on it.
+ */
+export function createAppHistory(isBlocked: (pathname: string) => boolean): BrowserHistory {
+  const history = guardedHistory(isBlocked);
+  installNavigation({
+    owns: (pathname) => !isGuestPath(pathname),
+    go: (path, replace) => (replace ? history.replace(path) : history.push(path)),
+  });
+  return history;
+}

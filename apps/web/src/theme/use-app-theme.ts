@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { getQueryTheme, subscribeQueryTheme } from '../theme/theme-choice';
-import { type AppTheme, resolveTheme } from '../theme/themes';
-import { useSessionState } from './session/session-store';
+import { useSessionState } from '../lib/session/session-store';
+import { getQueryTheme, subscribeQueryTheme } from './theme-choice';
+import { type AppTheme, resolveTheme } from './themes';
 
 /** The theme in force: the `theme` parameter, else the signed-in hotel's THEME, else neutral. */
 export function useAppTheme(): AppTheme {
