@@ -1,10 +1,11 @@
+import type { GuestContext } from '@gm/contracts/institutions/replies';
 import { useEffect, useState } from 'react';
 import { ApiError } from '../../app/api/http';
 import { navigate, useLocation } from '../../app/navigation';
 import { notify, notifyError } from '../../app/notify';
 import { setWording, tx } from '../../i18n/i18n';
 import { applyThemeParameter } from '../../theme/theme-choice';
-import { type GuestContext, resolveLink } from './api';
+import { resolveLink } from './api';
 import { getCheckin, openForHotel, useCheckin } from './wizard-store';
 
 export type LinkStatus = 'loading' | 'ready' | 'invalid';

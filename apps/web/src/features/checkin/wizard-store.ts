@@ -1,3 +1,4 @@
+import type { GuestContext } from '@gm/contracts/institutions/replies';
 import {
   createWizard,
   transition,
@@ -9,7 +10,7 @@ import {
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
 import { notifyPublicSessionExpired } from '../../app/notify';
-import { type GuestContext, onGuestTokenExpired } from './api';
+import { onGuestTokenExpired } from './api';
 import { hasPaymentScreen } from './payment-slot';
 
 /**
