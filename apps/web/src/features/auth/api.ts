@@ -4,6 +4,8 @@ import { parseStatusText } from '../../app/api/http';
 import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../app/session/session-store';
 import { tx } from '../../i18n/i18n';
 
+// The sign-in page and the shell load this module first: it calls through the contracts' refs, without zod.
+
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
 /**
