@@ -66,37 +66,12 @@ export const feedbackInput = z.object({
   }),
 });
 
-/** Institution context as the web reads it (spec section 3). */
-export interface InstitutionContext {
-  codIns: number;
-  nomeIns: string;
-  rede: string | null;
-  jwtContexto?: string;
-  COUNTRYINS: string;
-  TIMEZONE: string;
-  THEME: string | null;
-  [flagName: string]: unknown;
-}
+/** ListMailOutboxService: a page of the hotel's outbox. */
+export const listOutboxInput = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
 
-export interface ListedInstitution {
-  nome: string;
-  codIns: number;
-  isCurrent: 'S' | 'N';
-}
-
-export interface AuthenticatedUser {
-  idUser: number;
-  name: string;
-  email: string;
-  guest: boolean;
-  permissions: Record<string, { instance: string; action: string }[]>;
-}
-
-/** POST /user/token/authenticated reply. */
-export interface UserTokenReply {
-  status: 1;
-  token: string;
-  expiresIn: number;
-  user: AuthenticatedUser;
-  contextIns: InstitutionContext | null;
-}
+// The replies are output schemas (./auth/replies.ts, ./institutions/replies.ts); these names stay for their importers.
+export type { AuthenticatedUser, UserTokenReply } from './auth/replies';
+export type { InstitutionContext, ListedInstitution } from './institutions/replies';

@@ -62,7 +62,7 @@ export function defineContract<I extends z.ZodType, O extends z.ZodType, N exten
 }
 
 /** The path the web calls: the first exact path, else the first base path plus the name. */
-export function contractPath(c: AnyContract): string {
+export function contractPath(c: Pick<AnyContract, 'name' | 'paths' | 'basePaths'>): string {
   const exact = c.paths?.[0];
   if (exact) return exact;
   return `${c.basePaths?.[0]}/${c.name}`;

@@ -1,5 +1,5 @@
+import type { LinkReply } from '@gm/contracts/institutions/replies';
 import type { Locale } from '@gm/domain/locale';
-import type { LinkReply } from '../features/checkin/api';
 
 /**
  * What the server's render of a guest page (src/guest/ssr.tsx) hands the browser beside the HTML: the hotel link

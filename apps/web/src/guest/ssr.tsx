@@ -1,8 +1,8 @@
+import type { LinkReply } from '@gm/contracts/institutions/replies';
 import { type Locale, SUPPORTED_LOCALES } from '@gm/domain/locale';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { preloadPage } from '../app/route-page';
-import type { LinkReply } from '../features/checkin/api';
 import { openHotelLink } from '../features/checkin/hotel-link';
 import { resetCheckin } from '../features/checkin/wizard-store';
 import { setLanguage } from '../i18n/engine';

@@ -1,2 +1,65 @@
 // The institutions contracts (one defineContract per service of spec section 7); replies in ./replies.ts.
-export {};
+// ChangeContextIns is in ../auth/services.ts (the session's hotel).
+import { availableInsMultiplosHoteisInput, contextoInput, feedbackInput, listOutboxInput } from '../auth';
+import { emptyInput } from '../common';
+import { defineContract } from '../contract';
+import { PERMISSIONS as P } from '../permissions';
+import { availableInsReply, contextoReply, feedbackReply, multiplosHoteisReply, outboxReply, paramsContextReply } from './replies';
+
+/** The guest's public link services. */
+const LINK_PATHS = ['/jwt/brokerJson/core'];
+const CORE_PATHS = ['/jwt/broker/core'];
+
+export const availableInstitutions = defineContract({
+  name: 'AvailableInsPerSujeitoService',
+  basePaths: ['/broker/auth'],
+  access: 'user',
+  input: emptyInput,
+  output: availableInsReply,
+});
+
+export const institutionContext = defineContract({
+  name: 'ParamsContextInstituicaoService',
+  basePaths: ['/broker/auth', ...CORE_PATHS],
+  access: ['user', 'guest'],
+  needsInstitution: true,
+  input: emptyInput,
+  output: paramsContextReply,
+});
+
+/** A hotel link's codes (h: one hotel, r: a network), or a context token to exchange for its link codes. */
+export const contexto = defineContract({
+  name: 'ContextoService',
+  basePaths: LINK_PATHS,
+  access: 'public',
+  input: contextoInput,
+  output: contextoReply,
+});
+
+export const networkHotels = defineContract({
+  name: 'AvailableInsMultiplosHoteis',
+  basePaths: LINK_PATHS,
+  access: 'public',
+  input: availableInsMultiplosHoteisInput,
+  output: multiplosHoteisReply,
+});
+
+export const sendFeedback = defineContract({
+  name: 'EnviarFeedbackService',
+  basePaths: CORE_PATHS,
+  access: ['user', 'guest'],
+  rateLimit: 'auth',
+  writes: true,
+  input: feedbackInput,
+  output: feedbackReply,
+});
+
+export const listOutbox = defineContract({
+  name: 'ListMailOutboxService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  needsInstitution: true,
+  permission: [P.ADM.outbox, P.CHANGEINS.notifications],
+  input: listOutboxInput,
+  output: outboxReply,
+});

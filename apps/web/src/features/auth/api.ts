@@ -1,7 +1,10 @@
+import * as contracts from '@gm/contracts/auth/refs';
 import { tx } from '../../i18n/i18n';
-import { callJson, postForm } from '../../lib/api/client';
+import { call, callForm } from '../../lib/api/client';
 import { parseStatusText } from '../../lib/api/http';
 import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../lib/session/session-store';
+
+// The sign-in page and the shell load this module first: it calls through the contracts' refs, without zod.
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 
@@ -10,7 +13,7 @@ export type Outcome = { ok: true; message: string } | { ok: false; message: stri
  * carries the message; otherwise the user token is fetched and kept.
  */
 export async function signIn(username: string, password: string): Promise<{ ok: true; session: Session } | { ok: false; message: string }> {
-  const { status, message } = parseStatusText(await postForm('/login', { username, password }, { auth: 'none' }));
+  const { status, message } = parseStatusText(await callForm(contracts.login, { username, password }, { auth: 'none' }));
   if (status !== '1') return { ok: false, message: message || tx('auth.signIn.failed') };
   const session = await exchangeCookie();
   if (!session) return { ok: false, message: tx('auth.signIn.failed') };
@@ -21,7 +24,7 @@ export async function signIn(username: string, password: string): Promise<{ ok: 
 /** POST /logout revokes the session everywhere; the local session ends even if the call fails. */
 export async function signOut(): Promise<void> {
   try {
-    await postForm('/logout', {}, { auth: 'none' });
+    await callForm(contracts.logout, {}, { auth: 'none' });
   } finally {
     setSignedOut('logout');
   }
@@ -35,28 +38,23 @@ function emailRequestOutcome(text: string, okKey: string): Outcome {
 }
 
 export async function requestRecovery(email: string): Promise<Outcome> {
-  return emailRequestOutcome(await postForm('/passwordRecovery', { accountEmail: email }, { auth: 'none' }), 'auth.recovery.sent');
+  return emailRequestOutcome(await callForm(contracts.passwordRecovery, { accountEmail: email }, { auth: 'none' }), 'auth.recovery.sent');
 }
 
 export async function requestActivation(email: string): Promise<Outcome> {
-  return emailRequestOutcome(await postForm('/sendActivateAccount', { emailReenv: email }, { auth: 'none' }), 'auth.activation.sent');
+  return emailRequestOutcome(
+    await callForm(contracts.sendActivateAccount, { emailReenv: email }, { auth: 'none' }),
+    'auth.activation.sent',
+  );
 }
 
 export type LinkPurpose = 'activate' | 'reset';
 
-const LINK_SERVICES: Record<LinkPurpose, { path: string; serviceName: string }> = {
-  activate: { path: '/jwt/broker/auth/activateAccountService?requestContext=activate', serviceName: 'activateAccountService' },
-  reset: { path: '/jwt/broker/auth/resetPasswordService?requestContext=resetpassword', serviceName: 'resetPasswordService' },
-};
+const LINK_SERVICES = { activate: contracts.activateAccount, reset: contracts.resetPassword } as const;
 
 /** Sets the password with the mailed link's token as bearer; `{ status: 0, message }` rejects. */
 export async function setPasswordWithLink(purpose: LinkPurpose, token: string, newPw: string, newPwVerification: string): Promise<string> {
-  const { path, serviceName } = LINK_SERVICES[purpose];
-  const reply = await callJson<{ status: 1; message: string }>(
-    path,
-    { serviceName, params: { newPw, newPwVerification } },
-    { auth: { bearer: token } },
-  );
+  const reply = await call(LINK_SERVICES[purpose], { newPw, newPwVerification }, { auth: { bearer: token } });
   return reply.message;
 }
 
@@ -66,9 +64,9 @@ function statusOutcome(text: string): Outcome {
 }
 
 export async function changePassword(currentPw: string, newPw: string, newPwVerification: string): Promise<Outcome> {
-  return statusOutcome(await postForm('/changePassword', { updatingPassword: 'true', currentPw, newPw, newPwVerification }));
+  return statusOutcome(await callForm(contracts.changePassword, { updatingPassword: 'true', currentPw, newPw, newPwVerification }));
 }
 
 export async function changeReleaseCode(currentPw: string, newGrantPw: string): Promise<Outcome> {
-  return statusOutcome(await postForm('/changePassword', { isUpdatingGrantPw: 'true', newGrantPw, currentPw }));
+  return statusOutcome(await callForm(contracts.changePassword, { isUpdatingGrantPw: 'true', newGrantPw, currentPw }));
 }

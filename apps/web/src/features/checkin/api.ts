@@ -1,4 +1,3 @@
-import type { InstitutionContext } from '@gm/contracts/auth';
 import type {
   AlterarPessoaInput,
   BookingTokenReply,
@@ -9,6 +8,7 @@ import type {
   FinalizarWebCheckinInput,
   ImageKind,
 } from '@gm/contracts/checkin';
+import type { LinkReply } from '@gm/contracts/institutions/replies';
 import type { z } from 'zod';
 import { callService } from '../../lib/api/client';
 import { ApiError, readJson, send } from '../../lib/api/http';
@@ -22,16 +22,6 @@ import { callContexto, takePrefetchedLink } from './link-prefetch';
 
 const CORE = '/jwt/broker/core';
 const CHECKIN = '/jwt/brokerJson/checkin';
-
-export type GuestContext = InstitutionContext & { jwtContexto: string };
-export interface NetworkHotel {
-  nome: string;
-  codIns: number;
-  h: string | null;
-}
-export type LinkReply =
-  | { status: 1; tipo: 'h'; h: string | null; r: string | null; contextIns: GuestContext }
-  | { status: 1; tipo: 'r'; r: string; rede: string; hotels: NetworkHotel[] };
 
 let onExpired: (() => void) | null = null;
 

@@ -1,10 +1,11 @@
+import type { GuestContext } from '@gm/contracts/institutions/replies';
 import { useEffect, useState } from 'react';
 import { setWording, tx } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api/http';
 import { navigate, useLocation } from '../../lib/navigation';
 import { notify, notifyError } from '../../lib/notify';
 import { applyThemeParameter } from '../../theme/theme-choice';
-import { type GuestContext, resolveLink } from './api';
+import { resolveLink } from './api';
 import { getCheckin, openForHotel, useCheckin } from './wizard-store';
 
 export type LinkStatus = 'loading' | 'ready' | 'invalid';

@@ -1,14 +1,20 @@
-import { callService } from '../../lib/api/client';
-import type { LinkReply } from './api';
+import { contexto } from '@gm/contracts/institutions/refs';
+import type { LinkReply } from '@gm/contracts/institutions/replies';
+import { call } from '../../lib/api/client';
+import { ApiError } from '../../lib/api/http';
 
 /**
  * The hotel link's ContextoService call, started by the guest entry before React and the page's chunks have
- * loaded (on slow 4G it is one round trip less before the first screen); the page takes the answer once.
+ * loaded (on slow 4G it is one round trip less before the first screen); the page takes the answer once. It calls
+ * through the contract's ref: the guest's first load carries no zod.
  */
 const early = new Map<string, Promise<LinkReply>>();
 
-export function callContexto(attributes: { h?: string; r?: string }): Promise<LinkReply> {
-  return callService<LinkReply>('/jwt/brokerJson/core', 'ContextoService', { parametros: { attributes } }, { auth: 'none' });
+export async function callContexto(attributes: { h?: string; r?: string }): Promise<LinkReply> {
+  const reply = await call(contexto, { parametros: { attributes } }, { auth: 'none' });
+  // With a code the answer is a hotel's or a network's; only a context token and no code gets the bare link codes.
+  if (!('tipo' in reply)) throw new ApiError('link codes without a link', { http: 200, readable: false });
+  return reply;
 }
 
 export function prefetchHotelLink(h: string): void {

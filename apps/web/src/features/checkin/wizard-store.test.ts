@@ -37,7 +37,7 @@ const hotel = {
   HASLASTSTEPSINGLE: 'S',
   ISCHECKINSIMPLIFICADO: 'CFG',
   TSYCFGHASPAYMENT: 'N',
-};
+} as const;
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,3 +1,4 @@
+import type { GuestContext } from '@gm/contracts/institutions/replies';
 import {
   createWizard,
   transition,
@@ -9,7 +10,7 @@ import {
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
 import { notifyPublicSessionExpired } from '../../lib/notify';
-import { type GuestContext, onGuestTokenExpired } from './api';
+import { onGuestTokenExpired } from './api';
 
 /**
  * The wizard store: the pure machine of @gm/domain/wizard plus what the screens keep per guest. It lives in the

@@ -1,5 +1,11 @@
-import type { InstitutionContext, ListedInstitution } from '@gm/contracts/auth';
-import { callService } from '../../lib/api/client';
+import * as auth from '@gm/contracts/auth/refs';
+import type { InputOf } from '@gm/contracts/contract';
+import * as contracts from '@gm/contracts/institutions/refs';
+import type { ListedInstitution } from '@gm/contracts/institutions/replies';
+import type { sendFeedback as feedbackContract } from '@gm/contracts/institutions/services';
+import { call } from '../../lib/api/client';
+
+// The user menu of the shell imports this module: it calls through the contracts' refs, without zod.
 
 export const institutionKeys = {
   all: ['institutions'] as const,
@@ -9,43 +15,18 @@ export const institutionKeys = {
 
 /** The hotels the user may work in, sorted by name (spec section 9). */
 export async function availableInstitutions(): Promise<ListedInstitution[]> {
-  const reply = await callService<{ availableInsForUser: { availableIns: ListedInstitution[] } }>(
-    '/broker/auth',
-    'AvailableInsPerSujeitoService',
-  );
+  const reply = await call(contracts.availableInstitutions, {});
   return [...reply.availableInsForUser.availableIns].sort((a, b) => a.nome.localeCompare(b.nome, undefined, { sensitivity: 'base' }));
 }
 
-export interface ChangedContext {
-  contextIns: InstitutionContext | null;
-  token: string;
+export function changeInstitution(codIns: number) {
+  return call(auth.changeContextIns, { _attributes: { codIns } });
 }
 
-export function changeInstitution(codIns: number): Promise<ChangedContext> {
-  return callService<ChangedContext>('/broker/auth', 'ChangeContextIns', { _attributes: { codIns } });
+export function sendFeedback(parametros: InputOf<typeof feedbackContract>['parametros']) {
+  return call(contracts.sendFeedback, { parametros });
 }
 
-export interface FeedbackInput {
-  NOME: string;
-  EMAIL: string;
-  FEEDBACK: string;
-}
-
-export function sendFeedback(parametros: FeedbackInput): Promise<{ status: 1; message: string }> {
-  return callService('/jwt/broker/core', 'EnviarFeedbackService', { parametros });
-}
-
-export interface OutboxMail {
-  id: number;
-  recipient: string;
-  subject: string;
-  kind: string;
-  status: 'kept' | 'queued' | 'sent' | 'failed';
-  textBody: string;
-  createdAt: string;
-  sentAt: string | null;
-}
-
-export function listOutbox(offset: number, limit: number): Promise<{ metadata: { totalCount: number }; data: OutboxMail[] }> {
-  return callService('/jwt/broker/core', 'ListMailOutboxService', { offset, limit });
+export function listOutbox(offset: number, limit: number) {
+  return call(contracts.listOutbox, { offset, limit });
 }

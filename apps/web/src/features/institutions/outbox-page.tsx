@@ -1,3 +1,4 @@
+import type { OutboxMail } from '@gm/contracts/institutions/replies';
 import { formatDateTime } from '@gm/domain/format';
 import { Badge, Center, Group, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -7,7 +8,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { institutionKeys, listOutbox, type OutboxMail } from './api';
+import { institutionKeys, listOutbox } from './api';
 
 const PAGE = 20;
 const STATUS_COLOR: Record<OutboxMail['status'], string> = { kept: 'gray', queued: 'blue', sent: 'green', failed: 'red' };

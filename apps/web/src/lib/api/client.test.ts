@@ -1,6 +1,7 @@
+import * as auth from '@gm/contracts/auth/refs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, onSessionExpired, type Session, setSignedIn } from '../session/session-store';
-import { callService, postForm } from './client';
+import { call, callForm, callService, postForm } from './client';
 import { ApiError, parseStatusText } from './http';
 
 interface Seen {
@@ -130,6 +131,24 @@ describe('API client', () => {
     expect(parseStatusText(text)).toEqual({ status: '2', message: 'E-mail ou senha inválidos.' });
     expect(parseStatusText('1')).toEqual({ status: '1', message: '' });
     expect(parseStatusText('1;a;b')).toEqual({ status: '1', message: 'a;b' });
+  });
+
+  it('calls a form service by its contract ref form-encoded, and a JSON one at its base path and name', async () => {
+    const bodies: { url: string; type: string | undefined; body: string }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      bodies.push({ url, type: (init.headers as Record<string, string>)['content-type'], body: String(init.body) });
+      return url === '/login'
+        ? new Response('1;Login com sucesso!', { status: 200, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        : json(200, { auth: { text: '2;Não autenticado' } });
+    });
+    await expect(callForm(auth.login, { username: 'a@demo.test', password: 'x y' }, { auth: 'none' })).resolves.toBe(
+      '1;Login com sucesso!',
+    );
+    await expect(call(auth.verifyAuthz, {}, { auth: 'none' })).resolves.toEqual({ auth: { text: '2;Não autenticado' } });
+    expect(bodies).toEqual([
+      { url: '/login', type: 'application/x-www-form-urlencoded', body: 'username=a%40demo.test&password=x+y' },
+      { url: '/broker/auth/VerifyAuthzService', type: 'application/json', body: '{}' },
+    ]);
   });
 
   it('turns a JSON refusal of a form endpoint (rate limit) into a readable error', async () => {

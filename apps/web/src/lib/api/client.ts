@@ -1,4 +1,6 @@
-import { type AnyContract, contractPath, type InputOf, type OutputOf } from '@gm/contracts/contract';
+import { type AnyContract, type Contract, contractPath, type InputOf, type OutputOf } from '@gm/contracts/contract';
+import type { ContractOrRef } from '@gm/contracts/contract-ref';
+import type { z } from 'zod';
 import { expireSession, getSessionState, refreshAccessToken, sessionExpiredError } from '../session/session-store';
 import { formBody, readJson, type SendOptions, send } from './http';
 
@@ -53,9 +55,10 @@ export async function callJson<T>(path: string, params: unknown = {}, opts: Call
 
 /**
  * A service by its contract (packages/contracts): the path comes from the contract, the input is checked by the
- * compiler against the contract's input schema, and the reply has the type of its output schema.
+ * compiler against the contract's input schema, and the reply has the type of its output schema. First-load paths
+ * pass the contract's ref instead (@gm/contracts/contract-ref: the same call without zod in their bundle).
  */
-export function call<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
+export function call<C extends AnyContract>(contract: ContractOrRef<C>, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
   return callJson<OutputOf<C>>(contractPath(contract), input, opts);
 }
 
@@ -64,8 +67,10 @@ export function callService<T>(base: string, serviceName: string, params: unknow
   return callJson<T>(`${base}/${serviceName}`, params, opts);
 }
 
+type FormFields = Record<string, string | boolean | number>;
+
 /** POST a form to a legacy endpoint that answers semicolon text ('1;message'). */
-export async function postForm(path: string, fields: Record<string, string | boolean | number>, opts: CallOptions = {}): Promise<string> {
+export async function postForm(path: string, fields: FormFields, opts: CallOptions = {}): Promise<string> {
   const res = await exchange(
     path,
     { body: formBody(fields), contentType: 'application/x-www-form-urlencoded', signal: opts.signal },
@@ -76,4 +81,16 @@ export async function postForm(path: string, fields: Record<string, string | boo
   // A JSON error (rate limit, body too large...) carries the readable message.
   await readJson(res);
   return res.text();
+}
+
+/**
+ * A legacy form service by its contract (`form: true`, a text reply): the fields go form-encoded, as the server
+ * expects, and the reply is its semicolon text.
+ */
+export function callForm<C extends Contract<z.ZodType, z.ZodString, boolean>>(
+  contract: ContractOrRef<C>,
+  fields: InputOf<C> & FormFields,
+  opts: CallOptions = {},
+): Promise<OutputOf<C>> {
+  return postForm(contractPath(contract), fields, opts) as Promise<OutputOf<C>>;
 }

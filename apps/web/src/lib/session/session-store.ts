@@ -1,4 +1,6 @@
 import type { AuthenticatedUser, InstitutionContext, UserTokenReply } from '@gm/contracts/auth';
+import { userToken } from '@gm/contracts/auth/refs';
+import { contractPath } from '@gm/contracts/contract';
 import { useSyncExternalStore } from 'react';
 import { setWording } from '../../i18n/i18n';
 import { ApiError, readJson, send } from '../api/http';
@@ -74,9 +76,12 @@ function toSession(reply: UserTokenReply): Session {
   return { token: reply.token, refreshAt: Date.now() + Math.max(ttl / 2, ttl - 60_000), user: reply.user, contextIns: reply.contextIns };
 }
 
-/** Exchanges the HttpOnly session cookie for an access token; null when there is no live session. */
+/**
+ * Exchanges the HttpOnly session cookie for an access token (UserTokenAuthenticated); null when there is no live
+ * session. It sends itself: the client's call() would answer a 401 by refreshing, which is this very exchange.
+ */
 export async function exchangeCookie(): Promise<Session | null> {
-  const res = await send('/user/token/authenticated', { contentType: 'application/x-www-form-urlencoded', body: '' });
+  const res = await send(contractPath(userToken), { contentType: 'application/x-www-form-urlencoded', body: '' });
   if (res.status === 401 || res.status === 403) return null;
   return toSession(await readJson<UserTokenReply>(res));
 }

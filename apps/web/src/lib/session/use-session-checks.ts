@@ -1,5 +1,6 @@
+import { verifyAuthz } from '@gm/contracts/auth/refs';
 import { useEffect } from 'react';
-import { callService } from '../api/client';
+import { call } from '../api/client';
 import { expireSession, refreshAccessToken } from './session-store';
 
 const CHECK_EVERY_MS = 60_000;
@@ -16,7 +17,7 @@ export function useSessionChecks(): void {
       if (document.visibilityState !== 'visible' || Date.now() - last < CHECK_EVERY_MS) return;
       last = Date.now();
       try {
-        const reply = await callService<{ auth: { text: string } }>('/broker/auth', 'VerifyAuthzService', {});
+        const reply = await call(verifyAuthz, {});
         const status = reply.auth.text.split(';')[0];
         if (status === '2' || status === '4') {
           if (!(await refreshAccessToken())) expireSession();
