@@ -130,23 +130,10 @@ export const mesclarPessoasReply = z.object({
 });
 
 /** RevelarDocumentoService; DOC and WEBCHECKDOC (the booking person's document as staff and the web check-in wrote it) only by CODPESRES. */
-export const revelarDocumentoReply = z.object({
-  status: z.literal(1),
-  cpf: text,
-  travelDocument: text,
-  DOC: text,
-  WEBCHECKDOC: text,
-});
+export const revelarDocumentoReply = z.object({ status: z.literal(1), cpf: text, travelDocument: text, DOC: text, WEBCHECKDOC: text });
 
 /** The stay's preferences as stored (null: not given). */
-const preferences = z.object({
-  previsaoChegada: text,
-  tipoCama: text,
-  andar: text,
-  travesseiro: text,
-  ocasiao: text,
-  observacoes: text,
-});
+const preferences = z.object({ previsaoChegada: text, tipoCama: text, andar: text, travesseiro: text, ocasiao: text, observacoes: text });
 
 export const detalhesPreferenciasReply = z.object({ status: z.literal(1), CODRES: id, preferencias: preferences });
 export const alterarPreferenciasReply = detalhesPreferenciasReply.extend({ message: z.string() });
@@ -162,7 +149,7 @@ export const detalhesCheckoutReply = z.object({
     DHSAIDAPREV: z.string(),
     noites: z.number().int(),
     tipoUHEstadia: text,
-    /** Formatted reais ('350,00'). */
+    /** Formatted money ('R$ 1.234,56'). */
     vlrDiaria: text,
     nomeIns: z.string(),
     pessoasReserva: z.array(z.object({ CODPESRES: id, NOME: z.string(), principal: flag, statusWebCheckin: webcheckinStatus })),
@@ -173,12 +160,7 @@ export const detalhesCheckoutReply = z.object({
   motivo: text,
 });
 
-export const confirmarCheckoutReply = z.object({
-  status: z.literal(1),
-  message: z.string(),
-  CODRES: id,
-  dhConfirmacao: z.string(),
-});
+export const confirmarCheckoutReply = z.object({ status: z.literal(1), message: z.string(), CODRES: id, dhConfirmacao: z.string() });
 
 /** /booking/token, /person/token and /person/token/authenticated: a booking token (4 h) and whom it names. */
 export const bookingTokenReply = z.object({
