@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import type { DetailedGuest } from './bookings';
 import { email } from './common';
 
 /**
  * Guest web check-in (spec sections 3, 5 and 7 "Person and booking"): the inputs of the wizard's services with
- * the spec's field names, and their replies. A booking person (a guest of a booking) is CODPESRES; a hotel's guest
+ * the spec's field names (their replies: ./checkin/replies.ts). A booking person (a guest of a booking) is CODPESRES; a hotel's guest
  * profile is codPes. Dates of birth travel as DD/MM/YYYY (DD/MM/YY and YYYY-MM-DD accepted on input).
  */
+
+export type {
+  BookingTokenReply,
+  CheckinBookingPerson,
+  CheckinPerson,
+  CriarUsuarioReply,
+  Flag,
+  RevelarDocumentoReply,
+  WizardAction,
+} from './checkin/replies';
 
 const MAX_ID = Number.MAX_SAFE_INTEGER;
 export const idOf = z.coerce.number().int().positive().max(MAX_ID);
@@ -208,61 +217,6 @@ export const faceUploadQuery = z.object({
 export const postalCodeBody = z.object({ Pais: z.string().trim().max(60).optional() }).passthrough();
 export const postalCodeParam = z.string().trim().max(12);
 
-// ---- Replies ----
-
-export type Flag = 'S' | 'N';
-export type WizardAction = 'NEXT' | 'SELECT_PERSON' | 'SUMMARY' | 'NONE';
-
-/** A person as the wizard and the person screens read it: the Detailed guest plus the IBGE city code. */
-export interface CheckinPerson extends DetailedGuest {
-  cidadeId: string | null;
-}
-
-/** The person's check-in on one booking (present when the call names a booking person). */
-export interface CheckinBookingPerson {
-  CODPESRES: number;
-  CODRES: number;
-  NOME: string;
-  principal: Flag;
-  statusWebCheckin: 'P' | 'D';
-  apresentarNaRecepcao: Flag;
-  chaveImgAssinatura: string | null;
-  chaveImgDocumento: string | null;
-  chaveImgDocumentoVerso: string | null;
-  chaveImgDocumentoVacina: string | null;
-  chaveImgDocumentoVacinaVerso: string | null;
-  chaveImgDocumentoPet: string[];
-  chaveImgAutorizacao: string | null;
-  chaveImgAutorizacaoCartao: string | null;
-  facialToken: string | null;
-  codLib: number | null;
-  dhLiberacao: string;
-  dhConsulta: string;
-  errorDetails: string | null;
-}
-
-export interface BookingTokenReply {
-  status: 1;
-  token: string;
-  expiresIn: number;
-  CODRES: number;
-  /** The booking person whose name matched (or the one the token is narrowed to). */
-  CODPESRES: number;
-  /** Their profile at the hotel when one is linked. */
-  codPes: number | null;
-  codIns: number;
-}
-
-export interface CriarUsuarioReply {
-  status: 1;
-  usuCriado: { attributes: { codPes: number; jwt: string | null } };
-  /** S: a new profile was created; N: an existing profile (same CPF or travel document) was linked. */
-  pesCriada: Flag;
-  wizardAction: WizardAction;
-  CODPESRES: number | null;
-  pessoa: CheckinPerson;
-}
-
 /** MesclarPessoasService: staff merge a duplicate profile (mesclar) into the one they keep (manter). */
 export const mesclarPessoasInput = z
   .object({ manter: idOf, mesclar: idOf })
@@ -274,12 +228,3 @@ export const revelarDocumentoInput = z
   .object({ codPes: idOf.nullish(), CODPESRES: idOf.nullish() })
   .refine((i) => !!(i.codPes || i.CODPESRES), { path: ['codPes'], message: 'required' });
 export type RevelarDocumentoInput = z.infer<typeof revelarDocumentoInput>;
-
-export interface RevelarDocumentoReply {
-  status: 1;
-  cpf: string | null;
-  travelDocument: string | null;
-  /** The booking person's document as staff or the PMS wrote it, and the one the web check-in recorded. */
-  DOC: string | null;
-  WEBCHECKDOC: string | null;
-}

@@ -1,5 +1,8 @@
 import type { InvoiceWire, ListFaturaReply, PaymentReply, SavedCardWire } from '@gm/contracts/billing';
-import { callService } from '../../lib/api/client';
+import type { BookingTokenReply } from '@gm/contracts/checkin';
+import type { bookingToken as BookingTokenContract } from '@gm/contracts/checkin/services';
+import type { InputOf } from '@gm/contracts/contract';
+import { call, callService } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/http';
 
 /**
@@ -155,21 +158,13 @@ export function createStandaloneCard(token: string, input: StandaloneInput): Pro
   return callService(PAY, 'CreateStandalonePaymentMethodService', { ...input, token }, { auth: 'none' });
 }
 
-export interface BookingTokenReply {
-  status: 1;
-  token: string;
-  CODRES: number;
-  codIns: number;
-}
-
-/** /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). */
-export function findBooking(input: {
-  voucher: string;
-  nome: string;
-  h?: string;
-  finalidade?: 'checkin' | 'checkout';
-}): Promise<BookingTokenReply> {
-  return callService('/booking', 'token', input, { auth: 'none' }).then((r) => r as BookingTokenReply);
+/**
+ * /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). The contract (with its
+ * zod schemas) loads with the call, not with the payment page.
+ */
+export async function findBooking(input: InputOf<typeof BookingTokenContract>): Promise<BookingTokenReply> {
+  const { bookingToken } = await import('@gm/contracts/checkin/services');
+  return call(bookingToken, input, { auth: 'none' });
 }
 
 /**

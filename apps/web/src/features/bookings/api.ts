@@ -9,7 +9,8 @@ import type {
 } from '@gm/contracts/bookings';
 import type { OperationSummary } from '@gm/contracts/bookings/replies';
 import * as contracts from '@gm/contracts/bookings/services';
-import type { RevelarDocumentoReply } from '@gm/contracts/checkin';
+import * as checkinContracts from '@gm/contracts/checkin/services';
+import type { InputOf, OutputOf } from '@gm/contracts/contract';
 import type { BookingStatus } from '@gm/domain/bookings';
 import { call, callService } from '../../lib/api/client';
 
@@ -210,53 +211,25 @@ export function ownBookings(offset: number, limit: number): Promise<Paginated<Ow
 }
 
 /** Signed, expiring image URLs of a booking's web check-in (ImagensWebCheckinService of the documents module). */
-export interface PersonImages {
-  CODPESRES: number;
-  NOME: string;
-  imagens: {
-    assinatura: string | null;
-    documento: string | null;
-    documentoVerso: string | null;
-    vacina: string | null;
-    vacinaVerso: string | null;
-    pet: string[];
-    autorizacao: string | null;
-    autorizacaoCartao: string | null;
-  };
-  aceiteTermosJuridicos: { id: number; CHAVEIMGASSINATURA: string | null; url: string; assinatura: string | null }[];
-}
-
-export function bookingImages(codRes: number): Promise<{ pessoas: PersonImages[] }> {
-  return callService(CHECKIN, 'ImagensWebCheckinService', { CODRES: codRes });
-}
-
-export interface NewPersonInput {
-  nomeCompleto: string;
-  sexo: 'M' | 'F' | 'O' | null;
-  dataNasc: string | null;
-  email: string | null;
-  celular: string | null;
-  cpf: string | null;
-  travelDocument: string | null;
-  profissao: string | null;
+export function bookingImages(codRes: number): Promise<OutputOf<typeof checkinContracts.bookingImages>> {
+  return call(checkinContracts.bookingImages, { CODRES: codRes });
 }
 
 /** CriarUsuarioService (staff, CHANGEINS novapessoa): a new guest profile of the current hotel. */
-export function createPerson(criarUsu: NewPersonInput): Promise<{
-  status: 1;
-  usuCriado: { attributes: { codPes: number } };
-  pesCriada: 'S' | 'N';
-  pessoa: { codPes: number; nomeCompleto: string };
-}> {
-  return callService(CORE, 'CriarUsuarioService', { criarUsu });
+export function createPerson(
+  criarUsu: InputOf<typeof checkinContracts.createPerson>['criarUsu'],
+): Promise<OutputOf<typeof checkinContracts.createPerson>> {
+  return call(checkinContracts.createPerson, { criarUsu });
 }
 
 /** RevelarDocumentoService: the full document that every reply masks; the server records each reveal. */
-export function revealDocument(input: { codPes?: number; CODPESRES?: number }): Promise<RevelarDocumentoReply> {
-  return callService(CORE, 'RevelarDocumentoService', input);
+export function revealDocument(
+  input: InputOf<typeof checkinContracts.revealDocument>,
+): Promise<OutputOf<typeof checkinContracts.revealDocument>> {
+  return call(checkinContracts.revealDocument, input);
 }
 
 /** MesclarPessoasService: merges a duplicate profile into the one kept (bookings move over, audited). */
-export function mergeProfiles(manter: number, mesclar: number): Promise<{ status: 1; message: string; reservasMovidas: number }> {
-  return callService(CORE, 'MesclarPessoasService', { manter, mesclar });
+export function mergeProfiles(manter: number, mesclar: number): Promise<OutputOf<typeof checkinContracts.mergeProfiles>> {
+  return call(checkinContracts.mergeProfiles, { manter, mesclar });
 }

@@ -1,11 +1,11 @@
 import type { BookingDetails, BookingPersonDetails } from '@gm/contracts/bookings';
+import type { PersonImages } from '@gm/contracts/checkin/replies';
 import { documentColumns } from '@gm/domain/bookings-documents';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
-import type { PersonImages } from './api';
 import { DocImage } from './doc-image';
 import { DocumentValue, DuplicateProfiles } from './identity-tools';
 import { PmsStatusIcon } from './pms-status-icon';

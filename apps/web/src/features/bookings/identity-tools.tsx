@@ -1,5 +1,6 @@
 import type { DetailedGuest, DuplicateProfile } from '@gm/contracts/bookings';
-import { FULL_DOCUMENT, isMaskedDocument } from '@gm/domain/documents';
+import { PERMISSIONS } from '@gm/contracts/permissions';
+import { isMaskedDocument } from '@gm/domain/documents';
 import { satisfies } from '@gm/domain/permissions';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ import { ConfirmModal } from './confirm-modals';
 
 function useMayReveal(): boolean {
   const { user, contextIns } = useSession();
-  return satisfies(user.permissions, [FULL_DOCUMENT], { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
+  return satisfies(user.permissions, [PERMISSIONS.TRIAL.documentos], { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
 }
 
 /** A masked document with a "show" action for roles that may see it in full. */

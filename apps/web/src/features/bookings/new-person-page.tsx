@@ -6,7 +6,7 @@ import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { CpfInput } from '../../ui/cpf-input';
 import { DateInput } from '../../ui/date-input';
-import { createPerson, type NewPersonInput } from './api';
+import { createPerson } from './api';
 import { type RegistrationMode, RegistrationModeModal } from './registration-mode-modal';
 import { usePageTitle } from './use-page-title';
 
@@ -35,7 +35,7 @@ export function NewPersonPage() {
   const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [created, setCreated] = useState<{ codPes: number; name: string; mode: RegistrationMode; digits: string } | null>(null);
   const save = useMutation({
-    mutationFn: (input: NewPersonInput) => createPerson(input),
+    mutationFn: createPerson,
     onSuccess: (r, input) => {
       notify('success', t('bookings.newPerson.created'));
       const doc = (input.cpf ?? input.travelDocument ?? '').replace(/\W/g, '');
@@ -53,7 +53,7 @@ export function NewPersonPage() {
     if (Object.keys(found).length) return;
     save.mutate({
       nomeCompleto: form.nomeCompleto.trim(),
-      sexo: (form.sexo || null) as NewPersonInput['sexo'],
+      sexo: (form.sexo || null) as Parameters<typeof createPerson>[0]['sexo'],
       dataNasc: orNull(form.dataNasc),
       email: orNull(form.email),
       celular: orNull(form.celular),

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import {
   IconActivity,
   IconBuildingSkyscraper,
@@ -66,7 +67,7 @@ export const routes: AppRoute[] = [
   {
     name: 'NewPerson',
     path: '/new/index',
-    permission: { area: 'CHANGEINS', action: 'novapessoa' },
+    permission: PERMISSIONS.CHANGEINS.novapessoa,
     titleKey: 'shell.nav.newPerson',
     nav: { labelKey: 'shell.nav.newPerson', icon: IconUserPlus, order: 10, home: true },
     page: () => pages().then((m) => m.NewPersonPage),

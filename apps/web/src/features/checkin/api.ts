@@ -1,16 +1,8 @@
-import type {
-  AlterarPessoaInput,
-  BookingTokenReply,
-  CheckinBookingPerson,
-  CheckinPerson,
-  CriarUsuarioReply,
-  criarUsuarioInput,
-  FinalizarWebCheckinInput,
-  ImageKind,
-} from '@gm/contracts/checkin';
+import type { ImageKind } from '@gm/contracts/checkin';
+import type * as Contracts from '@gm/contracts/checkin/services';
+import type { InputOf, OutputOf } from '@gm/contracts/contract';
 import type { LinkReply } from '@gm/contracts/institutions/replies';
-import type { z } from 'zod';
-import { callService } from '../../lib/api/client';
+import { call, callService } from '../../lib/api/client';
 import { ApiError, readJson, send } from '../../lib/api/http';
 import { callContexto, takePrefetchedLink } from './link-prefetch';
 
@@ -21,7 +13,15 @@ import { callContexto, takePrefetchedLink } from './link-prefetch';
  */
 
 const CORE = '/jwt/broker/core';
-const CHECKIN = '/jwt/brokerJson/checkin';
+
+type CheckinContracts = typeof Contracts;
+type Reply<K extends keyof CheckinContracts> = OutputOf<CheckinContracts[K]>;
+
+/**
+ * The check-in contracts carry their zod schemas (with zod, about 25 KB gzip): they load with the guest's first
+ * call, not with the page, so the wizard's first load stays within its 120 KB budget.
+ */
+const checkinContracts = (): Promise<CheckinContracts> => import('@gm/contracts/checkin/services');
 
 let onExpired: (() => void) | null = null;
 
@@ -46,6 +46,11 @@ function guestService<T>(base: string, name: string, params: unknown, token: str
   return guarded(() => callService<T>(base, name, params, { auth: { bearer: token } }));
 }
 
+/** A check-in service by its contract, with the guest's token. */
+function guestCall<K extends keyof CheckinContracts>(key: K, input: InputOf<CheckinContracts[K]>, token: string): Promise<Reply<K>> {
+  return guarded(async () => call((await checkinContracts())[key], input, { auth: { bearer: token } }));
+}
+
 /** ContextoService: a hotel link (h) or a network link (r). Invalid links answer 'Link de Hotel Inválido'. */
 export function resolveLink(attributes: { h?: string; r?: string }): Promise<LinkReply> {
   return (attributes.h && !attributes.r ? takePrefetchedLink(attributes.h) : undefined) ?? callContexto(attributes);
@@ -55,8 +60,8 @@ export function resolveLink(attributes: { h?: string; r?: string }): Promise<Lin
 export function bookingToken(
   contextToken: string,
   input: { voucher: string; nome: string; finalidade?: 'checkin' | 'checkout' },
-): Promise<BookingTokenReply> {
-  return guarded(() => callService<BookingTokenReply>('/booking', 'token', input, { auth: { bearer: contextToken } }));
+): Promise<Reply<'bookingToken'>> {
+  return guestCall('bookingToken', input, contextToken);
 }
 
 export interface GuestBookingPerson {
@@ -80,54 +85,34 @@ export async function bookingForGuest(token: string, CODRES: number): Promise<Gu
   return reply.reserva;
 }
 
-export interface PersonDetailsReply {
-  status: 1;
-  encontrado: 'S' | 'N';
-  /** A code was asked for (sent only if the document and first name have a registration; never said which). */
-  codigoEnviado?: 'S';
-  pessoa?: CheckinPerson;
-  pessoaReserva?: CheckinBookingPerson | null;
-  /** After a valid code: the booking token that may show and reuse the proven profile. */
-  jwt?: string;
+export function personDetails(token: string, input: InputOf<CheckinContracts['personDetails']>): Promise<Reply<'personDetails'>> {
+  return guestCall('personDetails', input, token);
 }
 
-export function personDetails(
+export function createPerson(
   token: string,
-  input: { CODPESRES?: number; codPes?: number; cpf?: string; travelDocument?: string; primeiroNome?: string; codigo?: string },
-): Promise<PersonDetailsReply> {
-  return guestService<PersonDetailsReply>(CORE, 'DetalhesPessoaService', input, token);
-}
-
-export function createPerson(token: string, criarUsu: z.input<typeof criarUsuarioInput>['criarUsu']): Promise<CriarUsuarioReply> {
-  return guestService<CriarUsuarioReply>(CORE, 'CriarUsuarioService', { criarUsu }, token);
+  criarUsu: InputOf<CheckinContracts['createPerson']>['criarUsu'],
+): Promise<Reply<'createPerson'>> {
+  return guestCall('createPerson', { criarUsu }, token);
 }
 
 export function changePerson(
   token: string,
-  alterarPessoa: AlterarPessoaInput['alterarPessoa'],
-): Promise<{ status: 1; pessoa: CheckinPerson }> {
-  return guestService(CORE, 'alterarPessoaService', { alterarPessoa }, token);
+  alterarPessoa: InputOf<CheckinContracts['changePerson']>['alterarPessoa'],
+): Promise<Reply<'changePerson'>> {
+  return guestCall('changePerson', { alterarPessoa }, token);
 }
 
-export interface FinishReply {
-  status: 1;
-  message: string;
-  CODRES: number;
-  CODPESRES: number;
-  pendentes: number;
-  wizardAction: 'SELECT_PERSON' | 'SUMMARY';
+export function finishCheckin(token: string, input: InputOf<CheckinContracts['finishWebCheckin']>): Promise<Reply<'finishWebCheckin'>> {
+  return guestCall('finishWebCheckin', input, token);
 }
 
-export function finishCheckin(token: string, input: FinalizarWebCheckinInput): Promise<FinishReply> {
-  return guestService<FinishReply>(CHECKIN, 'FinalizarWebCheckinService', input, token);
+export function termsText(token: string): Promise<Reply<'termsText'>> {
+  return guestCall('termsText', {}, token);
 }
 
-export function termsText(token: string): Promise<{ status: 1; descrTermo: string; texto: string }> {
-  return guestService(CHECKIN, 'TermoJuridicoService', {}, token);
-}
-
-export function removeImage(token: string, chave: string): Promise<{ status: 1; message: string }> {
-  return guestService(CHECKIN, 'RemoverImagemService', { chave }, token);
+export function removeImage(token: string, chave: string): Promise<Reply<'removeImage'>> {
+  return guestCall('removeImage', { chave }, token);
 }
 
 export interface UploadReply {
@@ -200,30 +185,10 @@ export async function locationPage<T>(token: string, path: string, query: Record
   return guarded(async () => readJson<LocationPage<T>>(await send(`/jwt/location${path}?${q}`, { method: 'GET', bearer: token })));
 }
 
-export interface CheckoutDetails {
-  status: 1;
-  reserva: {
-    CODRES: number;
-    VOUCHER: string;
-    STATUS: string;
-    DTRESERVA: string;
-    DHSAIDAPREV: string;
-    noites: number;
-    tipoUHEstadia: string | null;
-    vlrDiaria: string | null;
-    nomeIns: string;
-    pessoasReserva: { CODPESRES: number; NOME: string; principal: 'S' | 'N'; statusWebCheckin: 'P' | 'D' }[];
-  };
-  checkoutConfirmado: 'S' | 'N';
-  dhConfirmacao: string;
-  podeConfirmar: 'S' | 'N';
-  motivo: string | null;
+export function checkoutDetails(token: string): Promise<Reply<'checkoutDetails'>> {
+  return guestCall('checkoutDetails', {}, token);
 }
 
-export function checkoutDetails(token: string): Promise<CheckoutDetails> {
-  return guestService<CheckoutDetails>(CHECKIN, 'DetalhesCheckoutService', {}, token);
-}
-
-export function confirmCheckout(token: string, comentarios: string): Promise<{ status: 1; message: string; dhConfirmacao: string }> {
-  return guestService(CHECKIN, 'ConfirmarCheckoutService', { comentarios: comentarios.trim() || null }, token);
+export function confirmCheckout(token: string, comentarios: string): Promise<Reply<'confirmCheckout'>> {
+  return guestCall('confirmCheckout', { comentarios: comentarios.trim() || null }, token);
 }
