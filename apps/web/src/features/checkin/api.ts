@@ -1,4 +1,5 @@
 import type { InstitutionContext } from '@gm/contracts/auth';
+import type { GuestBooking } from '@gm/contracts/bookings/replies';
 import type {
   AlterarPessoaInput,
   BookingTokenReply,
@@ -10,7 +11,7 @@ import type {
   ImageKind,
 } from '@gm/contracts/checkin';
 import type { z } from 'zod';
-import { callService } from '../../app/api/client';
+import { call, callService } from '../../app/api/client';
 import { ApiError, readJson, send } from '../../app/api/http';
 import { callContexto, takePrefetchedLink } from './link-prefetch';
 
@@ -69,24 +70,15 @@ export function bookingToken(
   return guarded(() => callService<BookingTokenReply>('/booking', 'token', input, { auth: { bearer: contextToken } }));
 }
 
-export interface GuestBookingPerson {
-  CODPESRES: number;
-  NOME: string;
-  principal: 'S' | 'N';
-  statusWebCheckin: 'P' | 'D';
-  proprio: 'S' | 'N';
-}
-export interface GuestBooking {
-  CODRES: number;
-  STATUS: string;
-  VOUCHER: string;
-  DTRESERVA: string;
-  DHSAIDAPREV: string;
-  pessoasReserva: GuestBookingPerson[];
-}
-
+/**
+ * DetalhesReservaWebCheckinService with the booking token: the guest's view of the booking (staff callers get the full
+ * details instead). The contract, with zod and the bookings schemas, loads when the guest list first asks for it:
+ * the wizard's first load (/checkin) does not carry them.
+ */
 export async function bookingForGuest(token: string, CODRES: number): Promise<GuestBooking> {
-  const reply = await guestService<{ reserva: GuestBooking }>(CORE, 'DetalhesReservaWebCheckinService', { CODRES }, token);
+  const { webCheckinDetails } = await import('@gm/contracts/bookings/services');
+  const reply = await guarded(() => call(webCheckinDetails, { CODRES }, { auth: { bearer: token } }));
+  if ('documentos' in reply) throw new Error('DetalhesReservaWebCheckinService: a booking token got the staff view');
   return reply.reserva;
 }
 
