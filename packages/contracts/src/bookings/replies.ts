@@ -227,7 +227,6 @@ export const webCheckinDetailsReply = z.union([bookingDetailsReply, z.object({ s
 
 /** ListMinhasReservasService: the signed-in guest's bookings at any hotel, with the hotel's name. */
 export const ownBookingsReply = paginated(z.object({ ...guestBooking.shape, nomeIns: text }));
-export type OwnBooking = z.infer<typeof ownBookingsReply>['data'][number];
 
 /** ListReservasService and ListReservasJwtService. */
 export const bookingListReply = paginated(bookingItem);
@@ -283,8 +282,7 @@ export type PendingRegistrationItem = z.infer<typeof pendingRegistrationItem>;
 export const pendingReply = paginated(pendingRegistrationItem);
 
 /** A guest's registration after a release or a consult. */
-export const registrationState = z.object({ CODPESRES: id, NOME: text, ...pmsRegistrationFields });
-export type RegistrationState = z.infer<typeof registrationState>;
+const registrationState = z.object({ CODPESRES: id, NOME: text, ...pmsRegistrationFields });
 export const releaseCheckinReply = z.object({ status: one, message: text, CODRES: id, registros: z.array(registrationState) });
 export const consultCheckinReply = z.object({ status: one, registros: z.array(registrationState) });
 
