@@ -168,174 +168,19 @@ export const releaseCheckinInput = z.object({ CODRES: codRes.nullish(), CODPESRE
  */
 export const consultCheckinInput = z.object({ codLib: codLib.nullish(), CODRES: codRes.nullish(), CODPESRES: codPesRes.nullish() });
 
-// ---- Replies ---------------------------------------------------------------------------------------
+// ---- Replies: the output schemas of ./bookings/replies, and their types under the names importers know ----------
 
-export type Flag = 'S' | 'N';
-
-/** A guest on the booking card and in the booking form. */
-export interface BookingPersonItem {
-  CODPESRES: number;
-  NOME: string;
-  EMAIL: string | null;
-  TELEFONE: string | null;
-  DOC: string | null;
-  /** Main guest (first block). */
-  principal: Flag;
-  /** Web check-in: P pending, D done. */
-  statusWebCheckin: 'P' | 'D';
-  WEBCHECKNOME: string | null;
-}
-
-/** The booking card (spec section 2 Shell) and a list row. */
-export interface BookingItem {
-  CODRES: number;
-  STATUS: 'R' | 'I' | 'O' | 'C';
-  VOUCHER: string;
-  DTRESERVA: string;
-  DHSAIDAPREV: string;
-  DHINCLUSAO: string;
-  ORIGEM: string | null;
-  ORIGEMFINAL: string | null;
-  TIPOCRIACAO: 'S' | 'M';
-  sincronizacaoConcluida: Flag;
-  qtdPessoas: number;
-  qtdWebCheckinRealizados: number;
-  pessoasReserva: BookingPersonItem[];
-}
-
-export interface Paginated<T> {
-  status: 1;
-  metadata: { totalCount: number };
-  data: T[];
-}
-
-export interface AcceptedTerm {
-  CHAVEIMGASSINATURA: string | null;
-  descrTermo: string;
-  /** DD/MM/YYYY HH:mm in the hotel's time zone. */
-  dhAceite: string;
-  ip: string | null;
-  userAgent: string | null;
-  /** The staff member who assisted the acceptance at the desk (a token minted by staff), else null. */
-  assistidoPor: string | null;
-}
-
-/** Another profile of the hotel with the same CPF or travel document (a returning guest who did not prove it was them). */
-export interface DuplicateProfile {
-  codPes: number;
-  nomeCompleto: string;
-  email: string | null;
-  /** DD/MM/YYYY */
-  dataNasc: string | null;
-  /** DD/MM/YYYY HH:mm, the profile's creation in the hotel's time zone. */
-  criadoEm: string;
-  qtdReservas: number;
-}
-
-export interface PmsRegistration {
-  codLib: number | null;
-  /** pending | registered | error, from the dates and errors (the status icon rule). */
-  statusPms: 'pending' | 'registered' | 'error';
-  dhLiberacao: string;
-  dhConsulta: string;
-  errorDetails: string | null;
-  sincronizado: Flag;
-}
-
-/** The Detailed guest of spec section 3 (the person's profile the web check-in filled). */
-export interface DetailedGuest {
-  codPes: number;
-  nomeCompleto: string;
-  sexo: string | null;
-  email: string | null;
-  celular: string | null;
-  telefone: string | null;
-  profissao: string | null;
-  nacionalidade: string | null;
-  nacionalidadeDescr: string | null;
-  dataNasc: string;
-  travelDocument: string | null;
-  cpf: string | null;
-  pais: string | null;
-  estado: string | null;
-  cidade: string | null;
-  cep: string | null;
-  bairro: string | null;
-  endereco: string | null;
-  nroEndereco: string | null;
-  complementoEnd: string | null;
-  placaVeiculo: string | null;
-  grauParentesco: string | null;
-  titularCartao: string | null;
-  acessibilidade: string | null;
-  restricaoAlimentar: string | null;
-}
-
-export interface BookingPersonDetails extends BookingPersonItem, PmsRegistration {
-  DHWEBCHECKIN: string;
-  WEBCHECKEMAIL: string | null;
-  WEBCHECKTELEFONE: string | null;
-  WEBCHECKDOC: string | null;
-  WEBCHECKCHAVEIMGASSINATURA: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTO: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOVERSO: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOVACINA: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOVACINAVERSO: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPET: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO2: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO3: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO4: string | null;
-  WEBCHECKCHAVEIMGDOCUMENTOPETVERSO5: string | null;
-  WEBCHECKCHAVEIMGAUTORIZACAO: string | null;
-  WEBCHECKCHAVEIMGAUTORIZACAOCARTAO: string | null;
-  /** The guest ticked that documents will be shown at the desk. */
-  apresentarNaRecepcao: Flag;
-  aceiteTermosJuridicos: AcceptedTerm[];
-  /** The detailed profile with its image keys (chaveImg*) and PMS fields; null before any web check-in. */
-  hospede: (DetailedGuest & PmsRegistration & Record<`chaveImg${string}`, string | null> & { duplicados: DuplicateProfile[] }) | null;
-}
-
-export interface BookingDetails extends Omit<BookingItem, 'pessoasReserva'> {
-  DHCHECKIN: string;
-  DHCHECKOUT: string;
-  DHCANCELAMENTO: string;
-  DHLIMITEWEBCHECKIN: string;
-  vlrDiaria: number | null;
-  tipoUHEstadia: string | null;
-  pessoasReserva: BookingPersonDetails[];
-}
-
-export interface ActivityItem {
-  id: number;
-  CODRES: number;
-  VOUCHER: string;
-  tipo: string;
-  descricao: string;
-  usuario: string | null;
-  dhEvento: string;
-  detalhes: Record<string, unknown>;
-}
-
-export interface PendingRegistrationItem extends PmsRegistration {
-  CODRES: number;
-  VOUCHER: string;
-  STATUS: 'R' | 'I' | 'O' | 'C';
-  DTRESERVA: string;
-  DHSAIDAPREV: string;
-  CODPESRES: number;
-  NOME: string;
-  WEBCHECKNOME: string | null;
-  EMAIL: string | null;
-  DOC: string | null;
-  DHWEBCHECKIN: string;
-}
-
-export interface ExploreFilter {
-  id: string;
-  label: string;
-  /** The column the filter applies to: the entry whose queryColumn is ORIGEM feeds the origin dropdown. */
-  queryColumn: string;
-  type: 'select';
-  options: { text: string; value: string }[];
-}
+export type {
+  AcceptedTerm,
+  ActivityItem,
+  BookingDetails,
+  BookingItem,
+  BookingPersonDetails,
+  BookingPersonItem,
+  DetailedGuest,
+  DuplicateProfile,
+  ExploreFilter,
+  Paginated,
+  PendingRegistrationItem,
+  PmsRegistration,
+} from './bookings/replies';

@@ -1,7 +1,8 @@
 import type { BookingDetails } from '@gm/contracts/bookings';
 import { addOrChangeBookingInput, setActivityBookingInput } from '@gm/contracts/bookings';
+import type { saveBooking, setBookingActivity } from '@gm/contracts/bookings/services';
+import type { InputOf } from '@gm/contracts/contract';
 import { parseStayDate } from '@gm/domain/bookings';
-import type { ActivityInput, PersonInput, SaveBookingInput } from './api';
 
 /**
  * The booking form's state and rules (spec section 2 "Booking modals"), kept pure so they are unit
@@ -95,7 +96,10 @@ export function formFromDetails(b: BookingDetails): BookingFormState {
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());
 
-function personsOf(form: BookingFormState): PersonInput[] {
+type SaveInput = InputOf<typeof saveBooking>;
+type ActivityInput = InputOf<typeof setBookingActivity>;
+
+function personsOf(form: BookingFormState): SaveInput['pessoasReserva'] {
   return form.pessoas.map((p) => ({
     CODPESRES: p.CODPESRES,
     NOME: p.NOME.trim(),
@@ -105,7 +109,7 @@ function personsOf(form: BookingFormState): PersonInput[] {
   }));
 }
 
-export function toSaveInput(form: BookingFormState, codRes: number | null): SaveBookingInput {
+export function toSaveInput(form: BookingFormState, codRes: number | null): SaveInput {
   return {
     ...(codRes ? { CODRES: codRes } : {}),
     STATUS: 'R',

@@ -1,7 +1,8 @@
+import type { BookingDetailsReply } from '@gm/contracts/bookings/replies';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadBillingTab } from '../billing/public';
-import type { BookingDetailsReply } from './api';
 import type { BookingModalMode } from './booking-form';
 
 /** What a booking modal's tab receives. */
@@ -36,7 +37,7 @@ export const bookingTabs: BookingTab[] = [
   {
     key: 'billing',
     labelKey: 'bookings.tabs.billing',
-    permission: { area: 'PAY', action: 'listfaturas' },
+    permission: PERMISSIONS.PAY.listfaturas,
     modes: ['edit', 'view', 'checkin', 'postpone'],
     component: lazy(() => loadBillingTab().then((BillingTab) => ({ default: BillingTab }))),
   },

@@ -1,3 +1,4 @@
+import type { ListBookingsInput } from '@gm/contracts/bookings';
 import { todayIn } from '@gm/domain/bookings';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -5,8 +6,9 @@ import { useT } from '../../i18n/use-t';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { DateInput } from '../../ui/date-input';
-import type { DateField } from './api';
 import { presetRange } from './stay-dates';
+
+type DateField = ListBookingsInput['dateField'];
 
 export interface DateRange {
   dateField: DateField;

@@ -1,4 +1,3 @@
-import type { DocumentColumn } from '@gm/domain/bookings-documents';
 import { Table, Text, UnstyledButton } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
@@ -60,7 +59,7 @@ export function DocumentsTab({ codRes, details }: BookingTabProps) {
       />
     );
   }
-  const columns = documentos.colunas as DocumentColumn[];
+  const columns = documentos.colunas;
   return (
     <>
       {(images.isError || !mayViewImages) && (

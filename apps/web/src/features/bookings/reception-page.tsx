@@ -1,15 +1,18 @@
 import './styles';
+import type { ReceptionInput } from '@gm/contracts/bookings';
 import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { bookingKeys, type ReceptionKind, receptionList } from './api';
+import { bookingKeys, receptionList } from './api';
 import { BookingCard, type OpenBooking } from './booking-card';
 import { type BookingAccess, useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 import { usePageTitle } from './use-page-title';
+
+type ReceptionKind = ReceptionInput['tipo'];
 
 const PAGE = 10;
 const KINDS: ReceptionKind[] = ['CHEGADAS', 'HOSPEDADOS', 'SAIDAS'];

@@ -18,14 +18,12 @@ import { bookingsBundle } from './i18n/bundle';
  */
 const pages = withFeatureBundle(bookingsBundle, () => import('./pages'));
 
-const trial = (action: string) => ({ area: 'TRIAL', action });
-
 /** The operation screens of spec section 2 with their TRIAL permissions (section 6), and /new/index. */
 export const routes: AppRoute[] = [
   {
     name: 'OperationBookings',
     path: '/operation/bookings',
-    permission: trial('reservas'),
+    permission: PERMISSIONS.TRIAL.reservas,
     titleKey: 'shell.nav.bookings',
     nav: { labelKey: 'shell.nav.bookings', icon: IconCalendarEvent, group: 'operation', order: 21, home: true },
     page: () => pages().then((m) => m.BookingsPage),
@@ -33,7 +31,7 @@ export const routes: AppRoute[] = [
   {
     name: 'OperationReception',
     path: '/operation/reception',
-    permission: trial('checkinouts'),
+    permission: PERMISSIONS.TRIAL.checkinouts,
     titleKey: 'shell.nav.reception',
     nav: { labelKey: 'shell.nav.reception', icon: IconDoorEnter, group: 'operation', order: 22, home: true },
     page: () => pages().then((m) => m.ReceptionPage),
@@ -41,7 +39,7 @@ export const routes: AppRoute[] = [
   {
     name: 'OperationPending',
     path: '/operation/pending',
-    permission: trial('pessoas'),
+    permission: PERMISSIONS.TRIAL.pessoas,
     titleKey: 'shell.nav.pending',
     nav: { labelKey: 'shell.nav.pending', icon: IconClipboardList, group: 'operation', order: 23, home: true },
     page: () => pages().then((m) => m.PendingPage),
@@ -49,7 +47,7 @@ export const routes: AppRoute[] = [
   {
     name: 'OperationActivity',
     path: '/operation/activity',
-    permission: trial('reservas'),
+    permission: PERMISSIONS.TRIAL.reservas,
     titleKey: 'shell.nav.activity',
     nav: { labelKey: 'shell.nav.activity', icon: IconActivity, group: 'operation', order: 24 },
     page: () => pages().then((m) => m.ActivityPage),
@@ -57,7 +55,7 @@ export const routes: AppRoute[] = [
   {
     name: 'OperationReservationsMapping',
     path: '/operation/reservations-mapping',
-    permission: trial('mapa-reservas'),
+    permission: PERMISSIONS.TRIAL.mapa,
     // Only for hotels with the reservations map (HASMAPARESERVAS = S).
     enabled: ({ contextIns }) => contextIns?.HASMAPARESERVAS === 'S',
     titleKey: 'shell.nav.reservationsMap',

@@ -1,3 +1,4 @@
+import { PERMISSIONS as P } from '@gm/contracts/permissions';
 import { satisfies } from '@gm/domain/permissions';
 import { lazy, Suspense } from 'react';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
@@ -16,13 +17,7 @@ const Mine = lazy(() =>
 );
 
 // ResumoOperacaoService answers any TRIAL action or the Home permission of the current hotel.
-const SUMMARY_PERMISSION = [
-  { area: 'TRIAL', action: 'reservas' },
-  { area: 'TRIAL', action: 'checkinouts' },
-  { area: 'TRIAL', action: 'pessoas' },
-  { area: 'HOTEL', action: 'home' },
-  { area: 'HOTELSEC', action: 'home' },
-];
+const SUMMARY_PERMISSION = [P.TRIAL.reservas, P.TRIAL.checkinouts, P.TRIAL.pessoas, P.HOTEL.home, P.HOTELSEC.home];
 
 /** Home: today's arrivals, departures and pending registrations of the current hotel. */
 export function OperationSummarySlot() {
@@ -38,14 +33,7 @@ export function OperationSummarySlot() {
 /** Details: the signed-in guest's own bookings (SUJEITO:{idUser}:reservas). */
 export function MyBookingsSlot() {
   const { user, contextIns } = useSession();
-  if (
-    !satisfies(
-      user.permissions,
-      { area: 'SUJEITO', action: 'reservas', instance: 'user' },
-      { codIns: contextIns?.codIns ?? null, idUser: user.idUser },
-    )
-  )
-    return null;
+  if (!satisfies(user.permissions, P.SUJEITO.reservas, { codIns: contextIns?.codIns ?? null, idUser: user.idUser })) return null;
   return (
     <Suspense fallback={null}>
       <Mine />

@@ -1,4 +1,5 @@
-import { satisfies } from '@gm/domain/permissions';
+import { PERMISSIONS } from '@gm/contracts/permissions';
+import { type PermissionRequirement, satisfies } from '@gm/domain/permissions';
 import { useMemo } from 'react';
 import { useSession } from '../../lib/session/session-store';
 
@@ -16,7 +17,8 @@ export function useBookingAccess(): BookingAccess {
   const { user, contextIns } = useSession();
   return useMemo(() => {
     const scope = { codIns: contextIns?.codIns ?? null, idUser: user.idUser };
-    const can = (action: string) => satisfies(user.permissions, { area: 'TRIAL', action }, scope);
-    return { reservas: can('reservas'), checkinouts: can('checkinouts'), pessoas: can('pessoas') };
+    const can = (p: PermissionRequirement) => satisfies(user.permissions, p, scope);
+    const { reservas, checkinouts, pessoas } = PERMISSIONS.TRIAL;
+    return { reservas: can(reservas), checkinouts: can(checkinouts), pessoas: can(pessoas) };
   }, [user, contextIns]);
 }

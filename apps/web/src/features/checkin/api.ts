@@ -1,3 +1,4 @@
+import type { GuestBooking } from '@gm/contracts/bookings/replies';
 import type { ImageKind } from '@gm/contracts/checkin';
 import type * as Contracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
@@ -11,8 +12,6 @@ import { callContexto, takePrefetchedLink } from './link-prefetch';
  * link carries a guest token (the hotel's context token, then the booking token); a 401 on it means the token
  * expired, which the wizard store turns into 'Sua sessão expirou, por favor continue o cadastro.'.
  */
-
-const CORE = '/jwt/broker/core';
 
 type CheckinContracts = typeof Contracts;
 type Reply<K extends keyof CheckinContracts> = OutputOf<CheckinContracts[K]>;
@@ -42,10 +41,6 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-function guestService<T>(base: string, name: string, params: unknown, token: string): Promise<T> {
-  return guarded(() => callService<T>(base, name, params, { auth: { bearer: token } }));
-}
-
 /** A check-in service by its contract, with the guest's token. */
 function guestCall<K extends keyof CheckinContracts>(key: K, input: InputOf<CheckinContracts[K]>, token: string): Promise<Reply<K>> {
   return guarded(async () => call((await checkinContracts())[key], input, { auth: { bearer: token } }));
@@ -64,24 +59,15 @@ export function bookingToken(
   return guestCall('bookingToken', input, contextToken);
 }
 
-export interface GuestBookingPerson {
-  CODPESRES: number;
-  NOME: string;
-  principal: 'S' | 'N';
-  statusWebCheckin: 'P' | 'D';
-  proprio: 'S' | 'N';
-}
-export interface GuestBooking {
-  CODRES: number;
-  STATUS: string;
-  VOUCHER: string;
-  DTRESERVA: string;
-  DHSAIDAPREV: string;
-  pessoasReserva: GuestBookingPerson[];
-}
-
+/**
+ * DetalhesReservaWebCheckinService with the booking token: the guest's view of the booking (staff callers get the full
+ * details instead). The contract, with zod and the bookings schemas, loads when the guest list first asks for it:
+ * the wizard's first load (/checkin) does not carry them.
+ */
 export async function bookingForGuest(token: string, CODRES: number): Promise<GuestBooking> {
-  const reply = await guestService<{ reserva: GuestBooking }>(CORE, 'DetalhesReservaWebCheckinService', { CODRES }, token);
+  const { webCheckinDetails } = await import('@gm/contracts/bookings/services');
+  const reply = await guarded(() => call(webCheckinDetails, { CODRES }, { auth: { bearer: token } }));
+  if ('documentos' in reply) throw new Error('DetalhesReservaWebCheckinService: a booking token got the staff view');
   return reply.reserva;
 }
 

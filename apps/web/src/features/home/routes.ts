@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { IconHome } from '@tabler/icons-react';
 import type { AppRoute } from '../../lib/route-types';
 
@@ -5,10 +6,10 @@ export const routes: AppRoute[] = [
   {
     name: 'Home',
     path: '/home/index',
-    // HOTEL:* and HOTELSEC:* show Home (spec section 6).
+    // HOTEL:* and HOTELSEC:* of any hotel show Home (spec section 6).
     permission: [
-      { area: 'HOTEL', action: '*', instance: '*' },
-      { area: 'HOTELSEC', action: '*', instance: '*' },
+      { ...PERMISSIONS.HOTEL.any, instance: '*' },
+      { ...PERMISSIONS.HOTELSEC.any, instance: '*' },
     ],
     titleKey: 'home.index.title',
     nav: { labelKey: 'shell.nav.home', icon: IconHome, order: 0 },

@@ -1,7 +1,8 @@
+import type { GuestBooking } from '@gm/contracts/bookings/replies';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingForGuest, type GuestBookingPerson, personDetails } from '../api';
+import { bookingForGuest, personDetails } from '../api';
 import { Busy } from '../busy';
 import { Notice } from '../notice';
 import { dataFromPerson } from '../person-form';
@@ -21,7 +22,7 @@ export function SelectPersonStep() {
     staleTime: 0,
   });
 
-  const open = async (p: GuestBookingPerson) => {
+  const open = async (p: GuestBooking['pessoasReserva'][number]) => {
     setOpening(p.CODPESRES);
     try {
       startGuest({ CODPESRES: p.CODPESRES, NOME: p.NOME, principal: p.principal === 'S' });
