@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { BookingDetailsReply } from './api';
@@ -35,7 +36,7 @@ export const bookingTabs: BookingTab[] = [
   {
     key: 'billing',
     labelKey: 'bookings.tabs.billing',
-    permission: { area: 'PAY', action: 'listfaturas' },
+    permission: PERMISSIONS.PAY.listfaturas,
     modes: ['edit', 'view', 'checkin', 'postpone'],
     component: lazy(() => import('../billing/billing-tab')),
   },
