@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isGuestPath } from '../../packages/domain/src/guest-pages';
+import { contractsAsData } from './vite-contracts';
 import { precompress } from './vite-precompress';
 
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards
@@ -49,7 +50,7 @@ function guestEntryInDev(): Plugin {
 // `vite build --ssr` builds the server's render of the guest pages (src/guest/ssr.tsx) into dist/server/, which the
 // API server loads and never serves (docs/decisions/0017-guest-server-render.md).
 const ssrBuild = defineConfig({
-  plugins: [react()],
+  plugins: [react(), contractsAsData()],
   // One self-contained file (it loads wherever the build is put, e.g. WEB_DIST), with React's production build
   // whatever NODE_ENV the server runs with.
   ssr: { noExternal: true },
@@ -69,7 +70,7 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? ssrBuild
     : {
-        plugins: [react(), guestEntryInDev(), precompress()],
+        plugins: [react(), guestEntryInDev(), precompress(), contractsAsData()],
         build: {
           target: 'es2022',
           outDir: 'dist',

@@ -3,7 +3,7 @@ import { MAX_UNIT_CENTS, reaisToCents } from '@gm/domain/money';
 import { isValidCpf } from '@gm/domain/validators';
 import { z } from 'zod';
 // dhCancelamento is an isoDate, dhInclusao / dhRemocao a dateOrDateTime (common.ts: years 1900-2100).
-import { dateOrDateTime, email, isoDate } from './common';
+import { dateOrDateTime, email, type flag, isoDate } from './common';
 
 /**
  * Billing and payments (spec section 7 "Payments and billing", section 3 Invoice / Invoice item / Saved
@@ -189,109 +189,22 @@ export const consultaPaymentInput = z.object({ codRes: recordId.optional(), codC
 
 // ---------------------------------------------------------------- replies
 
-export type SN = 'S' | 'N';
+/** 'S' | 'N'. */
+export type SN = z.infer<typeof flag>;
 
-export interface InvoiceItemWire {
-  codCab: number;
-  codIte: number;
-  /** Two-digit numbering of the visible items ('01', '02', ...). */
-  numero: string;
-  descricao: string;
-  qtd: number;
-  /** Decimal reais. */
-  vlrUnit: number;
-  /** vlrUnit x qtd, decimal reais. */
-  vlrTotal: number;
-  dhInclusao: string;
-  dhRemocao: string | null;
-}
-
-/** Payment failure entry (spec section 3). */
-export interface PaymentFailureWire {
-  failureLrCode: string | null;
-  error: string;
-  message: string;
-}
-
-export interface InvoiceWire {
-  codCab: number;
-  id: number;
-  codRes: number;
-  codTop: number | null;
-  descricao: string;
-  itensCobranca: InvoiceItemWire[];
-  /** Decimal reais. */
-  vlrTotal: number;
-  vlrPago: number;
-  vlrEmAberto: number;
-  dhCobranca: string | null;
-  dhCancelamento: string | null;
-  isCobrancaDireta: SN | null;
-  eveUltStatus: 'paid' | 'partially_paid' | 'in_analysis' | 'failure' | null;
-  eveStatusPagFail: string | null;
-  evePagFailLr: string | null;
-  failure: PaymentFailureWire | null;
-  novoCodCabDuplicado: number | null;
-  /** Derived (packages/domain/src/invoice-state.ts): open, processing, paid, partially_paid, reserved, in_analysis, failure, cancelled. */
-  estado: string;
-  somenteLeitura: boolean;
-  /** 'paid' -> 'Pagamento realizado'; 'reserved' -> 'Pagamento reservado'. */
-  carimbo: 'paid' | 'reserved' | null;
-  processando: boolean;
-  acoes: { editItems: boolean; charge: boolean; reserve: boolean; capture: boolean; cancelReservation: boolean; remove: boolean };
-  /** Installment choices for the amount due (respecting R$ 5,00 per installment). */
-  parcelas: number[];
-}
-
-export interface InvoiceInfoWire {
-  date: string;
-  checkIn: string;
-  checkOut: string;
-  guestName: string | null;
-  doc: string | null;
-  timeZone: string;
-}
-
-export interface ListFaturaReply {
-  status: 1;
-  faturas: InvoiceWire[];
-  fatura?: InvoiceWire;
-  info: InvoiceInfoWire;
-  /** QTDMAXPARCELASPGTO as a number (1 = selector hidden). */
-  maxParcelas: number;
-  mostrarParcelas: boolean;
-  /**
-   * Staff replies only: the guest's online payment is paused after repeated declines (card-testing defence), since
-   * and until when (ISO instants), after how many declines of how many different cards; null when it is not.
-   */
-  pagamentoOnlinePausado?: GuestPaymentPauseWire | null;
-}
-
-export interface GuestPaymentPauseWire {
-  desde: string;
-  ate: string;
-  recusas: number;
-  cartoes: number;
-}
-
-export interface SavedCardWire {
-  tagJwt: string;
-  data: { brand: string; masked_number: string; display_number: string };
-}
-
-/** Charge / reserve / capture / cancel / guest payment. status 0 replies also carry success false, LR and failure. */
-export interface PaymentReply {
-  status: 1;
-  success: boolean | null;
-  /** The acquirer's return code; null while processing. */
-  LR: string | null;
-  /** paid | partially_paid | reserved | in_analysis | processing | voided */
-  estado: string;
-  codCab: number;
-  eveUltStatus: InvoiceWire['eveUltStatus'];
-  message: string;
-  /** While processing: re-query ListFaturaService / ConsultaPaymentService every pollAfterMs. */
-  pollAfterMs?: number;
-  novoCodCabDuplicado?: number | null;
-  idempotencyKey: string;
-}
+// The replies are zod schemas (./billing/replies.ts); their types keep the names importers know.
+export type {
+  GuestPaymentInfo,
+  GuestPaymentPauseWire,
+  HandleFaturaReply,
+  InvoiceInfoWire,
+  InvoiceItemWire,
+  InvoiceWire,
+  ItemReply,
+  ListFatura,
+  ListFaturaReply,
+  PaymentFailureWire,
+  PaymentReply,
+  SavedCardReply,
+  SavedCardWire,
+} from './billing/replies';

@@ -1,18 +1,16 @@
-import type { InvoiceWire, ListFaturaReply, PaymentReply, SavedCardWire } from '@gm/contracts/billing';
+import type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire } from '@gm/contracts/billing';
+import * as contracts from '@gm/contracts/billing/services';
 import type { BookingTokenReply } from '@gm/contracts/checkin';
 import type { bookingToken as BookingTokenContract } from '@gm/contracts/checkin/services';
 import type { InputOf } from '@gm/contracts/contract';
-import { call, callService } from '../../lib/api/client';
+import { call } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/http';
 
 /**
- * The payment API (spec section 7 "Payments and billing"): staff calls under /jwt/brokerJson/pay with
- * the signed-in session; the guest's calls with the booking token (check-in payment under
- * /jwt/brokerJson/checkin, the standalone link's card under the pay path with the token in the body).
- * Money on the wire is decimal reais (12.5 = R$ 12,50).
+ * The payment API (spec section 7 "Payments and billing"), by contract (@gm/contracts/billing/services): staff
+ * calls with the signed-in session; the guest's calls with the booking token (check-in payment, and the standalone
+ * link's card with the token in the body). Money on the wire is decimal reais (12.5 = R$ 12,50).
  */
-const PAY = '/jwt/brokerJson/pay';
-const CHECKIN = '/jwt/brokerJson/checkin';
 
 /** One query-key factory for the feature: every billing query sits under billingKeys.all. */
 export const billingKeys = {
@@ -23,17 +21,14 @@ export const billingKeys = {
   guest: (token: string) => [...billingKeys.all, 'guest', token] as const,
 };
 
-export type { InvoiceWire, ListFaturaReply, PaymentReply, SavedCardWire };
+export type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire };
 
-export function listInvoices(codRes: number, invoiceId?: number): Promise<ListFaturaReply> {
-  return callService(PAY, 'ListFaturaService', invoiceId === undefined ? { codRes } : { codRes, invoiceId });
+export function listInvoices(codRes: number, invoiceId?: number): Promise<ListFatura> {
+  return call(contracts.listInvoices, invoiceId === undefined ? { codRes } : { codRes, invoiceId });
 }
 
-export function createInvoice(
-  codRes: number,
-  descricao: string,
-): Promise<{ status: 1; codCab: number; fatura: InvoiceWire; message: string }> {
-  return callService(PAY, 'HandleFaturaService', { codRes, descricao });
+export function createInvoice(codRes: number, descricao: string) {
+  return call(contracts.handleInvoice, { codRes, descricao });
 }
 
 /** YYYY-MM-DD of today on this device (dhCancelamento / the day an item is included or removed). */
@@ -43,119 +38,67 @@ export function todayIso(now = new Date()): string {
 }
 
 /** HandleFaturaService cancel: only invoices with no last status (the server checks again). */
-export function removeInvoice(codRes: number, invoice: Pick<InvoiceWire, 'codCab' | 'codTop'>): Promise<{ status: 1; message: string }> {
-  return callService(PAY, 'HandleFaturaService', { codRes, codCab: invoice.codCab, dhCancelamento: todayIso(), codTop: invoice.codTop });
+export function removeInvoice(codRes: number, invoice: Pick<InvoiceWire, 'codCab' | 'codTop'>) {
+  return call(contracts.handleInvoice, { codRes, codCab: invoice.codCab, dhCancelamento: todayIso(), codTop: invoice.codTop });
 }
 
-export interface ItemInput {
-  codRes: number;
-  codCab: number;
-  codIte?: number;
-  qtd: number;
-  /** Decimal reais. */
-  vlrUnit: number;
-  descricao: string;
-}
-
-export interface ItemReply {
-  status: 1;
-  codCab: number;
-  codIte: number;
-  vlrTotal: number;
-  itensCobranca: InvoiceWire['itensCobranca'];
-  fatura: InvoiceWire;
-  message: string;
-}
+/** An item to add (no codIte) or update; the day it is included is today's. */
+export type ItemInput = Omit<InputOf<typeof contracts.handleInvoiceItem>, 'dhInclusao' | 'dhRemocao'>;
 
 /** HandleItemFaturaService add (no codIte) or update (codIte). */
-export function saveItem(input: ItemInput): Promise<ItemReply> {
-  return callService(PAY, 'HandleItemFaturaService', { ...input, dhInclusao: todayIso() });
+export function saveItem(input: ItemInput) {
+  return call(contracts.handleInvoiceItem, { ...input, dhInclusao: todayIso() });
 }
 
-export function removeItem(codRes: number, codCab: number, codIte: number): Promise<ItemReply> {
-  return callService(PAY, 'HandleItemFaturaService', { codRes, codCab, codIte, dhRemocao: todayIso() });
+export function removeItem(codRes: number, codCab: number, codIte: number) {
+  return call(contracts.handleInvoiceItem, { codRes, codCab, codIte, dhRemocao: todayIso() });
 }
 
-export function listCards(codRes: number): Promise<{ status: 1; paymentMethods: SavedCardWire[] }> {
-  return callService(PAY, 'ListPaymentMethodsService', { codRes });
+export function listCards(codRes: number) {
+  return call(contracts.listPaymentMethods, { codRes });
 }
 
 /** The credit card payload of spec section 3 (number without spaces). Never cached or stored. */
-export interface CardPayload {
-  cardFirstName: string;
-  cardLastName: string;
-  cardNumber: string;
-  cardCvv: string;
-  cardExpiryMonth: string;
-  cardExpiryYear: string;
-  cpf?: string;
-  email?: string;
-}
-
-export type SavedCardReply = SavedCardWire & { status: 1; message: string };
+export type CardPayload = Omit<InputOf<typeof contracts.createPaymentMethod>, 'codRes'>;
 
 /** CreatePaymentMethodService: the card goes to the acquirer's tokenisation; only the token is kept. */
 export function createCard(codRes: number, card: CardPayload): Promise<SavedCardReply> {
-  return callService(PAY, 'CreatePaymentMethodService', { ...card, codRes });
-}
-
-export interface PayInput {
-  codRes: number;
-  codCab: number;
-  totalMonths: number;
-  tagJwt: string;
-  /** Made when the payment view opens and sent again on a retry of the same payment. */
-  idempotencyKey: string;
+  return call(contracts.createPaymentMethod, { ...card, codRes });
 }
 
 export type PayOperation = 'charge' | 'reserve' | 'capture' | 'cancel';
 
-/** ChargeBookingService (sale with capture) or CriarFaturaReservarPagamentoService (authorise only). */
-export function pay(operation: 'charge' | 'reserve', input: PayInput): Promise<PaymentReply> {
-  return callService(PAY, operation === 'charge' ? 'ChargeBookingService' : 'CriarFaturaReservarPagamentoService', input);
+/**
+ * ChargeBookingService (sale with capture) or CriarFaturaReservarPagamentoService (authorise only); the
+ * idempotencyKey is made when the payment view opens and sent again on a retry of the same payment.
+ */
+export function pay(operation: 'charge' | 'reserve', input: InputOf<typeof contracts.chargeBooking>): Promise<PaymentReply> {
+  return call(operation === 'charge' ? contracts.chargeBooking : contracts.reservePayment, input);
 }
 
 /** CapturarPagamentoService / CancelarFaturaService of a reserved payment. */
 export function settleReservation(operation: 'capture' | 'cancel', codRes: number, codCab: number): Promise<PaymentReply> {
-  return callService(PAY, operation === 'capture' ? 'CapturarPagamentoService' : 'CancelarFaturaService', { codRes, codCab });
+  return call(operation === 'capture' ? contracts.capturePayment : contracts.cancelReservation, { codRes, codCab });
 }
 
 // ---------------------------------------------------------------- the guest's calls
 
 /** ConsultaPaymentService: the guest's booking invoices, what is due and the hotel's payment settings. */
-export interface GuestPaymentInfo extends ListFaturaReply {
-  codRes: number;
-  pagamentoHabilitado: 'S' | 'N';
-  permiteDuasEtapas: 'S' | 'N';
-  vlrEmAberto: number;
-  processando: boolean;
-  pago: boolean;
-}
-
 export function consultGuestPayment(token: string, codCab?: number): Promise<GuestPaymentInfo> {
-  return callService(CHECKIN, 'ConsultaPaymentService', codCab === undefined ? {} : { codCab }, { auth: { bearer: token } });
-}
-
-export interface GuestPayInput extends CardPayload {
-  codCab?: number;
-  totalMonths: number;
-  idempotencyKey: string;
-  reservar: boolean;
+  return call(contracts.consultGuestPayment, codCab === undefined ? {} : { codCab }, { auth: { bearer: token } });
 }
 
 /** ProcessaPaymentService: the guest pays the booking's open invoice with the card typed (personal mode). */
-export function processGuestPayment(token: string, input: GuestPayInput): Promise<PaymentReply> {
-  return callService(CHECKIN, 'ProcessaPaymentService', input, { auth: { bearer: token } });
-}
-
-export interface StandaloneInput extends CardPayload {
-  codRes: number;
-  observacao?: string;
+export function processGuestPayment(token: string, input: InputOf<typeof contracts.processGuestPayment>): Promise<PaymentReply> {
+  return call(contracts.processGuestPayment, input, { auth: { bearer: token } });
 }
 
 /** CreateStandalonePaymentMethodService: the payment link's card, saved for the booking the token names. */
-export function createStandaloneCard(token: string, input: StandaloneInput): Promise<SavedCardReply> {
-  return callService(PAY, 'CreateStandalonePaymentMethodService', { ...input, token }, { auth: 'none' });
+export function createStandaloneCard(
+  token: string,
+  input: Omit<InputOf<typeof contracts.createStandalonePaymentMethod>, 'token'>,
+): Promise<SavedCardReply> {
+  return call(contracts.createStandalonePaymentMethod, { ...input, token }, { auth: 'none' });
 }
 
 /**
@@ -184,6 +127,6 @@ export async function findBookingToPay(input: { voucher: string; nome: string; h
 }
 
 /** LiberarPagamentoOnlineService: lifts the cool-down of the guest's online payment after repeated declines. */
-export function liftGuestPaymentPause(codRes: number): Promise<{ status: 1; message: string }> {
-  return callService(PAY, 'LiberarPagamentoOnlineService', { codRes });
+export function liftGuestPaymentPause(codRes: number) {
+  return call(contracts.liftGuestPaymentPause, { codRes });
 }

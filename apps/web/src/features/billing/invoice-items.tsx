@@ -1,4 +1,4 @@
-import type { InvoiceWire, ListFaturaReply } from '@gm/contracts/billing';
+import type { InvoiceWire, ListFatura } from '@gm/contracts/billing';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -40,7 +40,7 @@ export function InvoiceItems({ codRes, invoice, onBack, onPayment, onView }: Pro
 
   // The reply carries the invoice as it now is: show it at once, then refetch the list.
   const applyReply = (fatura: InvoiceWire) => {
-    client.setQueryData<ListFaturaReply>(billingKeys.invoices(codRes), (old) =>
+    client.setQueryData<ListFatura>(billingKeys.invoices(codRes), (old) =>
       old ? { ...old, faturas: old.faturas.map((f) => (f.codCab === fatura.codCab ? fatura : f)) } : old,
     );
     void client.invalidateQueries({ queryKey: billingKeys.invoices(codRes) });

@@ -1,0 +1,39 @@
+import { build } from 'esbuild';
+import type { Plugin } from 'vite';
+
+/** A contract module of packages/contracts: one defineContract per service (`<domain>/services.ts`). */
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+[\\/]services\.ts$/;
+
+/** What a call needs of a contract at run time; the schemas (input, output) are for the compiler and the server. */
+function wireOf(name: string, value: unknown): Record<string, unknown> {
+  if (!value || typeof value !== 'object' || !('name' in value) || !('output' in value)) {
+    throw new Error(`gm-contracts: ${name} is not a contract (a contract module exports contracts only)`);
+  }
+  const { input: _input, output: _output, ...wire } = value as Record<string, unknown>;
+  return wire;
+}
+
+/**
+ * In a build, the web gets each contract module as data: name, paths, method, access... without the zod schemas.
+ * `call(contract, input)` reads only the path, and the types still come from the schemas at compile time, so the
+ * guest's pages do not carry zod and every input and reply schema of a domain (about 27 KB gzip on /payment).
+ * A screen that validates with a schema imports it from `@gm/contracts/<domain>` itself (as the forms do).
+ * The development server serves the modules as they are.
+ */
+export function contractsAsData(): Plugin {
+  return {
+    name: 'gm-contracts-as-data',
+    apply: 'build',
+    enforce: 'pre',
+    async load(id) {
+      const file = id.split('?')[0] ?? id;
+      if (!CONTRACTS.test(file)) return null;
+      const out = await build({ entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
+      const code = out.outputFiles[0]?.text ?? '';
+      const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+      return Object.entries(module)
+        .map(([name, value]) => `export const ${name} = ${JSON.stringify(wireOf(name, value))};`)
+        .join('\n');
+    },
+  };
+}
