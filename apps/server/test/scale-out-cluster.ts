@@ -57,7 +57,7 @@ export async function startScaleOutCluster() {
       if (req.method !== 'POST' || !m) return res.writeHead(404).end();
       const person = Number(JSON.parse(body).personId);
       releases.push({ by: m[1]!, person });
-      setTimeout(() => res.end(JSON.stringify({ externalId: `ext-${person}-${releases.length}`, state: 'registered' })), 40);
+      setTimeout(() => res.end(JSON.stringify({ externalId: `ext-${person}-${releases.length}`, state: 'registered' })), 25);
     });
   });
   await new Promise<void>((r) => pms.listen(0, '127.0.0.1', r));
