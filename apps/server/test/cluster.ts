@@ -143,6 +143,8 @@ export interface HttpReply {
   /** The upstream that answered (the balancer's x-served-by), '' when called directly. */
   servedBy: string;
   text: string;
+  /** The body's bytes (a workbook, an image). */
+  raw: Buffer;
   headers: Headers;
   // biome-ignore lint/suspicious/noExplicitAny: test replies are read loosely, like LightMyRequest's json()
   json(): any;
@@ -180,8 +182,9 @@ export async function post(base: string, path: string, opts: RequestOptions = {}
     body = JSON.stringify(opts.body ?? {});
   }
   const r = await fetch(`${base}${path}`, { method: 'POST', headers, body });
-  const text = await r.text();
-  return { status: r.status, servedBy: r.headers.get('x-served-by') ?? '', text, headers: r.headers, json: () => JSON.parse(text) };
+  const raw = Buffer.from(await r.arrayBuffer());
+  const text = raw.toString('utf8');
+  return { status: r.status, servedBy: r.headers.get('x-served-by') ?? '', text, raw, headers: r.headers, json: () => JSON.parse(text) };
 }
 
 export interface EventStream {

@@ -21,7 +21,7 @@ const matrix = await prepareRegistryMatrix({
   demo,
   call: async (p, body, token) => {
     const r = await via(p, { body, token });
-    return { statusCode: r.status, body: r.text, json: r.json };
+    return { statusCode: r.status, headers: Object.fromEntries(r.headers), body: r.text, rawPayload: r.raw, json: r.json };
   },
   signIn: async (email) => (await signIn(lb.url, email)).token,
   settle: () => jobsIdle(),
