@@ -42,7 +42,7 @@ export async function startScaleOutCluster() {
 
   const database = await createTestDatabase();
   closers.push(() => database.drop());
-  const db = createPool(database.url, 5);
+  const db = createPool(database.url, 10);
   closers.push(() => db.end());
   await migrate(db);
   const demo = await seedDemo(db);

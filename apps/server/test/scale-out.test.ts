@@ -36,8 +36,10 @@ describe('the registry-wide authorisation matrix through the load balancer', () 
 });
 
 describe('sessions', () => {
-  it('a session signed in through the balancer works on both processes; a sign-out through one is refused on the other at once', async () => {
-    for (let round = 0; round < 6; round++) {
+  it('a session signed in through the balancer works on both processes; a sign-out through one is refused on the other within a second', async () => {
+    const ROUNDS = 6;
+    let immediate = 0;
+    for (let round = 0; round < ROUNDS; round++) {
       const s = await signIn(lb.url, 'recepcao@demo.test');
       const served: string[] = [];
       for (let i = 0; i < 2; i++) {
@@ -48,11 +50,22 @@ describe('sessions', () => {
       expect(served.sort()).toEqual(['a', 'b']);
       const out = await via('/logout', { token: s.token, cookie: s.cookie });
       expect(out.status).toBe(200);
-      const next = await via(LIST, { token: s.token });
-      expect(next.servedBy).not.toBe(out.servedBy);
-      expect(next.status, `round ${round}: signed out on ${out.servedBy}, still served on ${next.servedBy}`).toBe(401);
-      expect((await via(LIST, { token: s.token })).status).toBe(401);
+      // The sign-out reaches the other process by NOTIFY (decision 0020: within a second, usually before the next call).
+      const t = Date.now();
+      const refused = new Set<string>();
+      let first: HttpReply | null = null;
+      while (refused.size < 2) {
+        const r = await via(LIST, { token: s.token });
+        first ??= r;
+        if (r.status === 401) refused.add(r.servedBy);
+        else expect(r.status).toBe(200);
+        if (refused.size < 2 && Date.now() - t > 1000)
+          throw new Error(`round ${round}: still served on ${r.servedBy} 1 s after the sign-out`);
+      }
+      expect(first!.servedBy).not.toBe(out.servedBy);
+      if (first!.status === 401) immediate++;
     }
+    console.info(`scale-out: sign-out refused by the other process on the very next call in ${immediate} of ${ROUNDS} rounds`);
   });
 });
 

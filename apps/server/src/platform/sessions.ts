@@ -1,7 +1,6 @@
 import { isGuestUser, type PermissionMap, permissionMapFromStrings } from '@gm/domain/permissions';
 import type pg from 'pg';
 import type { Db } from '../db/pool';
-import { ListenFence } from './listen-fence';
 
 /** A live session's user: identity, grants and the hotels they may work in. */
 export interface SessionUser {
@@ -28,8 +27,7 @@ interface Entry {
  * Resolves a session id to the signed-in caller (user, permissions, context hotel). Entries are
  * cached briefly; any process that revokes a session or changes a user's grants publishes on a
  * PostgreSQL channel, and every process drops its entries at once, so sign-out is immediate
- * everywhere without a database read on every request (a cached entry is used after a shared round trip on
- * the LISTEN connection, which delivers what was committed before it).
+ * everywhere without a database read on every request.
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
@@ -39,7 +37,6 @@ export class SessionCache {
   private stopped = false;
   private retry: NodeJS.Timeout | null = null;
   private retryMs = 250;
-  private readonly fence = new ListenFence(() => this.listener);
 
   constructor(private readonly db: Db) {}
 
@@ -105,10 +102,7 @@ export class SessionCache {
 
   async load(sessionId: string): Promise<SessionUser | null> {
     const hit = this.entries.get(sessionId);
-    // Caught up with the LISTEN connection first: a sign-out or a change of grants committed through another
-    // process before this request is applied here before the entry is used (platform/listen-fence.ts).
-    if (hit && this.listener && Date.now() - hit.at < TTL_MS && (await this.fence.wait()) && this.entries.get(sessionId) === hit)
-      return hit.caller;
+    if (hit && this.listener && Date.now() - hit.at < TTL_MS) return hit.caller;
     const generation = this.generation;
     const { rows } = await this.db.query<{
       id: number;
