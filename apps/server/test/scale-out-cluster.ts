@@ -4,11 +4,12 @@ import http from 'node:http';
 import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { migrate } from '../src/db/migrate';
 import { createPool } from '../src/db/pool';
 import { seedDemo } from '../src/db/seed';
 import {
+  type HttpReply,
   newClientAddress,
   post,
   type RequestOptions,
@@ -23,7 +24,8 @@ import { bundleServer, serverDir } from './server-bundle';
 /**
  * The set-up of scale-out.test.ts: a migrated database with the demo data, a PMS bridge that tells which process
  * called it, two server processes (the bundle `npm start` runs; TRUST_PROXY=loopback) and a round-robin load
- * balancer in front of them. Everything is stopped and dropped after the file's tests.
+ * balancer in front of them, with the helpers its tests share. Everything is stopped and dropped after the file's
+ * tests.
  */
 export const SECRET = 'scale-out-test-secret-0123456789abcdef0123';
 export const AUTH_MAX = 10;
@@ -106,5 +108,39 @@ export async function startScaleOutCluster() {
       await new Promise((r) => setTimeout(r, 50));
     }
   }
-  return { db, demo, a: servers[0]!, lb, releases, via, signIn, jobsIdle };
+
+  let bookingSeq = 0;
+  /** Saves a new booking through the balancer as `token`; returns the reply. */
+  async function saveBooking(token: string): Promise<HttpReply> {
+    const n = ++bookingSeq;
+    const r = await via('/jwt/brokerJson/trial/InserirAlterarReservaService', {
+      token,
+      body: {
+        STATUS: 'R',
+        VOUCHER: `SCALE-${n}`,
+        DTRESERVA: '10/01/2031',
+        DHSAIDAPREV: '12/01/2031',
+        pessoasReserva: [{ NOME: `Escala ${n}` }],
+      },
+    });
+    expect(r.json(), r.text).toMatchObject({ status: 1 });
+    return r;
+  }
+
+  return { db, demo, a: servers[0]!, lb, releases, via, signIn, jobsIdle, saveBooking };
+}
+
+/** Sends `attempt(i)` until it is refused with 429 (at most `cap` times); returns how many were answered before. */
+export async function untilLimited(
+  attempt: (i: number) => Promise<HttpReply>,
+  cap = 30,
+): Promise<{ allowed: number; served: Set<string> }> {
+  const served = new Set<string>();
+  for (let i = 0; i < cap; i++) {
+    const r = await attempt(i);
+    served.add(r.servedBy);
+    if (r.status === 429) return { allowed: i, served };
+    expect(r.status, r.text).toBe(200);
+  }
+  throw new Error(`no 429 after ${cap} attempts`);
 }

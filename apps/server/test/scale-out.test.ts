@@ -4,16 +4,15 @@ import { codeOf, IDENTITY_LIMITS } from '../src/modules/checkin/identity';
 import { createBooking, newCpf } from './checkin-fixtures';
 import { type HttpReply, newClientAddress, openEvents, post } from './cluster';
 import { describeRegistryMatrix, prepareRegistryMatrix } from './registry-matrix-cases';
-import { AUTH_MAX, SECRET, startScaleOutCluster } from './scale-out-cluster';
+import { AUTH_MAX, SECRET, startScaleOutCluster, untilLimited } from './scale-out-cluster';
 
 /**
  * Issue 10 §5, the first scale-out step: two server processes (the bundle `npm start` runs) on one PostgreSQL
  * behind a round-robin load balancer on loopback, no stickiness. Everything a process could keep to itself
  * (sessions, limits, attempt counters, caches, live events, jobs) must hold across both (docs/SCALING.md).
  */
-const { db, demo, a, lb, releases, via, signIn, jobsIdle } = await startScaleOutCluster();
+const { db, demo, a, lb, releases, via, signIn, jobsIdle, saveBooking } = await startScaleOutCluster();
 const LIST = '/jwt/brokerJson/trial/ListReservasService';
-const SAVE = '/jwt/brokerJson/trial/InserirAlterarReservaService';
 const DETALHES = '/jwt/broker/core/DetalhesPessoaService';
 
 const matrix = await prepareRegistryMatrix({
@@ -68,18 +67,6 @@ describe('sessions', () => {
     console.info(`scale-out: sign-out refused by the other process on the very next call in ${immediate} of ${ROUNDS} rounds`);
   });
 });
-
-/** Sends `attempt(i)` until it is refused with 429 (at most `cap` times); returns how many were answered before. */
-async function untilLimited(attempt: (i: number) => Promise<HttpReply>, cap = 30): Promise<{ allowed: number; served: Set<string> }> {
-  const served = new Set<string>();
-  for (let i = 0; i < cap; i++) {
-    const r = await attempt(i);
-    served.add(r.servedBy);
-    if (r.status === 429) return { allowed: i, served };
-    expect(r.status, r.text).toBe(200);
-  }
-  throw new Error(`no 429 after ${cap} attempts`);
-}
 
 describe('rate limits and attempt counters', () => {
   it('sign-in per client address: attempts split across the processes are refused at the same count as on one process', async () => {
@@ -163,24 +150,6 @@ describe('rate limits and attempt counters', () => {
     expect(ok.json()).toMatchObject({ encontrado: 'S' });
   });
 });
-
-let bookingSeq = 0;
-/** Saves a new booking through the balancer as `token`; returns the reply. */
-async function saveBooking(token: string): Promise<HttpReply> {
-  const n = ++bookingSeq;
-  const r = await via(SAVE, {
-    token,
-    body: {
-      STATUS: 'R',
-      VOUCHER: `SCALE-${n}`,
-      DTRESERVA: '10/01/2031',
-      DHSAIDAPREV: '12/01/2031',
-      pessoasReserva: [{ NOME: `Escala ${n}` }],
-    },
-  });
-  expect(r.json(), r.text).toMatchObject({ status: 1 });
-  return r;
-}
 
 describe('caches and live events', () => {
   it('a booking saved through one process is in the bookings list of the other at once (list cache)', async () => {
