@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServerProcess, stopServerProcess } from './cluster';
 import { createTestDatabase } from './harness';
-import { bundleServer, freePort, serverDir } from './server-bundle';
+import { bundleServer, serverDir } from './server-bundle';
 
 /**
  * Issue 9: limits and revocation hold across two real server processes on one PostgreSQL (each with its own
@@ -18,41 +19,13 @@ const children: ChildProcess[] = [];
 const LIMIT = 5;
 
 async function start(name: string): Promise<string> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const k of ['NODE_ENV', 'SMTP_URL', 'BLOB_KEY', 'BLOB_KEY_FILE', 'REQUIRE_BLOB_KEY', 'TRUST_PROXY']) delete env[k];
-  const child = spawn(process.execPath, [bundle], {
-    cwd: work,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...env,
-      DATABASE_URL: database.url,
-      JWT_SECRET: 'two-processes-test-secret-0123456789abcdef',
-      DATA_DIR: path.join(work, name),
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WEB_DIST: path.join(work, 'no-web'),
-      RATE_LIMIT_AUTH_MAX: String(LIMIT),
-      PMS_IMPORT_INTERVAL_MS: '0',
-      LOG_LEVEL: 'warn',
-    },
+  const server = await startServerProcess(bundle, {
+    name,
+    work,
+    env: { DATABASE_URL: database.url, JWT_SECRET: 'two-processes-test-secret-0123456789abcdef', RATE_LIMIT_AUTH_MAX: String(LIMIT) },
   });
-  children.push(child);
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 45_000;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited:\n${out}`);
-    try {
-      if ((await fetch(`${url}/health`)).ok) return url;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server ${name} not ready:\n${out}`);
+  children.push(server.child);
+  return server.url;
 }
 
 async function signIn(url: string, email: string): Promise<{ cookie: string; token: string }> {
@@ -99,13 +72,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await db?.end();
-  for (const c of children) {
-    if (c.exitCode === null && c.signalCode === null) {
-      c.kill('SIGTERM');
-      await Promise.race([new Promise((r) => c.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
-      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    }
-  }
+  for (const c of children) await stopServerProcess(c);
   rmSync(path.dirname(bundle), { recursive: true, force: true });
   rmSync(work, { recursive: true, force: true });
   await database.drop();

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Db, Queryable } from '../db/pool';
+import { ListenFence } from './listen-fence';
 
 const CHANNEL = 'gm_events';
 
@@ -23,8 +24,17 @@ type Listener = (event: LiveEvent) => void;
 export class EventHub {
   private client: pg.PoolClient | null = null;
   private readonly listeners = new Map<number, Set<Listener>>();
+  private readonly fence = new ListenFence(() => this.client);
 
   constructor(private readonly db: Db) {}
+
+  /**
+   * Resolves true once every event committed before the call has reached this process's listeners (one shared
+   * round trip on the LISTEN connection); false when not listening.
+   */
+  caughtUp(): Promise<boolean> {
+    return this.fence.wait();
+  }
 
   async start(): Promise<void> {
     const client = await this.db.connect();

@@ -6,7 +6,9 @@ import type { EventHub } from '../../platform/events';
  * - Keyed by hotel and the normalised filter; the caller's permission is checked before the handler,
  *   and lists hold nothing user-specific.
  * - Any live event of the hotel, from any server process (PostgreSQL LISTEN/NOTIFY), drops the
- *   hotel's entries; this process's own writes drop them at commit, before the reply.
+ *   hotel's entries; this process's own writes drop them at commit, before the reply. Before answering from
+ *   an entry, the process catches up with its LISTEN connection (platform/listen-fence.ts): a change another
+ *   process committed before the request is never answered stale; while not listening, nothing is served cached.
  * - Concurrent misses of one key wait for one query; an answer computed while the hotel changed is
  *   not stored nor shared with later callers (generation check), and every entry is refreshed
  *   after BOOKINGS_LIST_CACHE_MS (default 2000; 0 turns the cache off) even if an event was lost
@@ -57,6 +59,7 @@ class ListCache {
     const ttl = maxAgeMs();
     if (!ttl) return compute();
     const h = this.hotel(codIns);
+    if ((h.entries.has(key) || h.inflight.has(key)) && !(await this.events.caughtUp())) return compute();
     const hit = h.entries.get(key);
     const now = Date.now();
     if (hit && now - hit.at < ttl) return hit.value as T;
