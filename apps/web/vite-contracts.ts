@@ -4,13 +4,23 @@ import type { Plugin } from 'vite';
 /** A contract module of packages/contracts: one defineContract per service (`<domain>/services.ts`). */
 const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+[\\/]services\.ts$/;
 
-/** What a call needs of a contract at run time; the schemas (input, output) are for the compiler and the server. */
-function wireOf(name: string, value: unknown): Record<string, unknown> {
+/**
+ * What a call needs of a contract at run time: its name, the one path the web calls (contractPath: the first exact
+ * path, else the first base path), the method and the encodings. Access, permissions and the schemas are for the
+ * compiler and the server.
+ */
+export function wireOf(name: string, value: unknown): Record<string, unknown> {
   if (!value || typeof value !== 'object' || !('name' in value) || !('output' in value)) {
     throw new Error(`gm-contracts: ${name} is not a contract (a contract module exports contracts only)`);
   }
-  const { input: _input, output: _output, ...wire } = value as Record<string, unknown>;
-  return wire;
+  const c = value as { name: string; paths?: string[]; basePaths?: string[]; method?: string; reply?: string; form?: boolean };
+  return {
+    name: c.name,
+    ...(c.paths?.length ? { paths: [c.paths[0]] } : { basePaths: [c.basePaths?.[0]] }),
+    ...(c.method ? { method: c.method } : {}),
+    ...(c.reply ? { reply: c.reply } : {}),
+    ...(c.form ? { form: c.form } : {}),
+  };
 }
 
 /**
@@ -31,9 +41,17 @@ export function contractsAsData(): Plugin {
       const out = await build({ entryPoints: [file], bundle: true, format: 'esm', platform: 'node', write: false, logLevel: 'silent' });
       const code = out.outputFiles[0]?.text ?? '';
       const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
-      return Object.entries(module)
-        .map(([name, value]) => `export const ${name} = ${JSON.stringify(wireOf(name, value))};`)
-        .join('\n');
+      // A screen that reached for a schema here would get undefined silently: it gets this error instead.
+      const schemaless = `function schemaless(wire) {
+  const missing = () => { throw new Error(wire.name + ': a contract has no schemas in the web build; import the schema from @gm/contracts/<domain>'); };
+  return Object.freeze(Object.defineProperties(wire, { input: { get: missing }, output: { get: missing } }));
+}`;
+      return [
+        schemaless,
+        ...Object.entries(module).map(
+          ([name, value]) => `export const ${name} = /*#__PURE__*/ schemaless(${JSON.stringify(wireOf(name, value))});`,
+        ),
+      ].join('\n');
     },
   };
 }

@@ -1,4 +1,5 @@
-import { executeQuery, executeQueryXls, metadataQuery, type QueryColumn } from '@gm/contracts/dashboards/services';
+import type { QueryColumn } from '@gm/contracts/dashboards/replies';
+import { executeQuery, executeQueryXls, metadataQuery } from '@gm/contracts/dashboards/services';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { satisfies } from '@gm/domain/permissions';
 import writeXlsxFile from 'write-excel-file/node';

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
-
-/** A named query's name, as the path carries it (spec: /dashboardQueries/executeQuery/{name}). */
-export const queryName = z.string().regex(/^[a-z][a-z0-9-]{1,62}$/, { message: 'unknown_query' });
+import { queryColumn, queryName } from './replies';
 
 /** The body is the query's own parameters (paging, period, filters), checked by its parameter schema. */
 const queryCall = z.looseObject({ name: queryName });
@@ -12,13 +10,6 @@ const queryCall = z.looseObject({ name: queryName });
 const anyDashboard = Object.values(P.DASH);
 
 const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
-
-export const queryColumn = z.object({
-  key: z.string(),
-  type: z.enum(['text', 'int', 'decimal', 'money', 'percent', 'date', 'datetime']),
-  label: z.string(),
-});
-export type QueryColumn = z.infer<typeof queryColumn>;
 
 export const executeQuery = defineContract({
   name: 'executeQuery',

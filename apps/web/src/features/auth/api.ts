@@ -1,10 +1,8 @@
-import * as contracts from '@gm/contracts/auth/refs';
+import * as contracts from '@gm/contracts/auth/services';
 import { tx } from '../../i18n/i18n';
 import { call, callForm } from '../../lib/api/client';
 import { parseStatusText } from '../../lib/api/http';
 import { exchangeCookie, type Session, setSignedIn, setSignedOut } from '../../lib/session/session-store';
-
-// The sign-in page and the shell load this module first: it calls through the contracts' refs, without zod.
 
 export type Outcome = { ok: true; message: string } | { ok: false; message: string };
 

@@ -1,7 +1,7 @@
 import type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire } from '@gm/contracts/billing';
 import * as contracts from '@gm/contracts/billing/services';
 import type { BookingTokenReply } from '@gm/contracts/checkin';
-import type { bookingToken as BookingTokenContract } from '@gm/contracts/checkin/services';
+import { bookingToken } from '@gm/contracts/checkin/services';
 import type { InputOf } from '@gm/contracts/contract';
 import { call } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/http';
@@ -101,12 +101,8 @@ export function createStandaloneCard(
   return call(contracts.createStandalonePaymentMethod, { ...input, token }, { auth: 'none' });
 }
 
-/**
- * /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). The contract (with its
- * zod schemas) loads with the call, not with the payment page.
- */
-export async function findBooking(input: InputOf<typeof BookingTokenContract>): Promise<BookingTokenReply> {
-  const { bookingToken } = await import('@gm/contracts/checkin/services');
+/** /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). */
+export function findBooking(input: InputOf<typeof bookingToken>): Promise<BookingTokenReply> {
   return call(bookingToken, input, { auth: 'none' });
 }
 

@@ -1,6 +1,7 @@
 import type { GuestBooking } from '@gm/contracts/bookings/replies';
+import { webCheckinDetails } from '@gm/contracts/bookings/services';
 import type { ImageKind } from '@gm/contracts/checkin';
-import type * as Contracts from '@gm/contracts/checkin/services';
+import * as Contracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
 import type { LinkReply } from '@gm/contracts/institutions/replies';
 import { call, callService } from '../../lib/api/client';
@@ -15,12 +16,6 @@ import { callContexto, takePrefetchedLink } from './link-prefetch';
 
 type CheckinContracts = typeof Contracts;
 type Reply<K extends keyof CheckinContracts> = OutputOf<CheckinContracts[K]>;
-
-/**
- * The check-in contracts carry their zod schemas (with zod, about 25 KB gzip): they load with the guest's first
- * call, not with the page, so the wizard's first load stays within its 120 KB budget.
- */
-const checkinContracts = (): Promise<CheckinContracts> => import('@gm/contracts/checkin/services');
 
 let onExpired: (() => void) | null = null;
 
@@ -43,7 +38,7 @@ async function guarded<T>(run: () => Promise<T>): Promise<T> {
 
 /** A check-in service by its contract, with the guest's token. */
 function guestCall<K extends keyof CheckinContracts>(key: K, input: InputOf<CheckinContracts[K]>, token: string): Promise<Reply<K>> {
-  return guarded(async () => call((await checkinContracts())[key], input, { auth: { bearer: token } }));
+  return guarded(() => call(Contracts[key] as CheckinContracts[K], input, { auth: { bearer: token } }));
 }
 
 /** ContextoService: a hotel link (h) or a network link (r). Invalid links answer 'Link de Hotel Inválido'. */
@@ -61,11 +56,9 @@ export function bookingToken(
 
 /**
  * DetalhesReservaWebCheckinService with the booking token: the guest's view of the booking (staff callers get the full
- * details instead). The contract, with zod and the bookings schemas, loads when the guest list first asks for it:
- * the wizard's first load (/checkin) does not carry them.
+ * details instead).
  */
 export async function bookingForGuest(token: string, CODRES: number): Promise<GuestBooking> {
-  const { webCheckinDetails } = await import('@gm/contracts/bookings/services');
   const reply = await guarded(() => call(webCheckinDetails, { CODRES }, { auth: { bearer: token } }));
   if ('documentos' in reply) throw new Error('DetalhesReservaWebCheckinService: a booking token got the staff view');
   return reply.reserva;

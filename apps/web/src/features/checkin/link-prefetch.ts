@@ -1,5 +1,5 @@
-import { contexto } from '@gm/contracts/institutions/refs';
 import type { LinkReply } from '@gm/contracts/institutions/replies';
+import { contexto } from '@gm/contracts/institutions/services';
 import { call } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/http';
 

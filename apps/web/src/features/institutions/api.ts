@@ -1,8 +1,8 @@
-import * as auth from '@gm/contracts/auth/refs';
+import * as auth from '@gm/contracts/auth/services';
 import type { InputOf } from '@gm/contracts/contract';
-import * as contracts from '@gm/contracts/institutions/refs';
 import type { ListedInstitution } from '@gm/contracts/institutions/replies';
 import type { sendFeedback as feedbackContract } from '@gm/contracts/institutions/services';
+import * as contracts from '@gm/contracts/institutions/services';
 import { call } from '../../lib/api/client';
 
 // The user menu of the shell imports this module: it calls through the contracts' refs, without zod.

@@ -1,4 +1,4 @@
-import * as auth from '@gm/contracts/auth/refs';
+import * as auth from '@gm/contracts/auth/services';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, onSessionExpired, type Session, setSignedIn } from '../session/session-store';
 import { call, callForm, callService, postForm } from './client';

@@ -1,5 +1,4 @@
 import { type AnyContract, type Contract, contractPath, type InputOf, type OutputOf } from '@gm/contracts/contract';
-import type { ContractOrRef } from '@gm/contracts/contract-ref';
 import type { z } from 'zod';
 import { expireSession, getSessionState, refreshAccessToken, sessionExpiredError } from '../session/session-store';
 import { formBody, readJson, type SendOptions, send } from './http';
@@ -55,10 +54,10 @@ export async function callJson<T>(path: string, params: unknown = {}, opts: Call
 
 /**
  * A service by its contract (packages/contracts): the path comes from the contract, the input is checked by the
- * compiler against the contract's input schema, and the reply has the type of its output schema. First-load paths
- * pass the contract's ref instead (@gm/contracts/contract-ref: the same call without zod in their bundle).
+ * compiler against the contract's input schema, and the reply has the type of its output schema. In the build a
+ * contract is data without its schemas (apps/web/vite-contracts.ts), so a call carries no zod into a page.
  */
-export function call<C extends AnyContract>(contract: ContractOrRef<C>, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
+export function call<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<OutputOf<C>> {
   return callJson<OutputOf<C>>(contractPath(contract), input, opts);
 }
 
@@ -88,7 +87,7 @@ export async function postForm(path: string, fields: FormFields, opts: CallOptio
  * expects, and the reply is its semicolon text.
  */
 export function callForm<C extends Contract<z.ZodType, z.ZodString, boolean>>(
-  contract: ContractOrRef<C>,
+  contract: C,
   fields: InputOf<C> & FormFields,
   opts: CallOptions = {},
 ): Promise<OutputOf<C>> {

@@ -1,5 +1,5 @@
 import type { AuthenticatedUser, InstitutionContext, UserTokenReply } from '@gm/contracts/auth';
-import { userToken } from '@gm/contracts/auth/refs';
+import { userToken } from '@gm/contracts/auth/services';
 import { contractPath } from '@gm/contracts/contract';
 import { useSyncExternalStore } from 'react';
 import { setWording } from '../../i18n/i18n';

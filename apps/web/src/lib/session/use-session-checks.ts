@@ -1,4 +1,4 @@
-import { verifyAuthz } from '@gm/contracts/auth/refs';
+import { verifyAuthz } from '@gm/contracts/auth/services';
 import { useEffect } from 'react';
 import { call } from '../api/client';
 import { expireSession, refreshAccessToken } from './session-store';
