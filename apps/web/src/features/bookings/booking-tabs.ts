@@ -1,16 +1,12 @@
-import type { BookingDetailsReply } from '@gm/contracts/bookings/replies';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadBillingTab } from '../billing/public';
 import type { BookingModalMode } from './booking-form';
 
-/** What a booking modal's tab receives. */
-export interface BookingTabProps {
-  codRes: number;
-  mode: BookingModalMode;
-  details: BookingDetailsReply;
-}
+import type { BookingTabProps } from './booking-tab-props';
+
+export type { BookingTabProps };
 
 /**
  * A tab of the booking modals after the first (the booking form / Sumário, which the modal owns). The

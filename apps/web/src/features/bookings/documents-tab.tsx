@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { bookingImages, bookingKeys } from './api';
-import type { BookingTabProps } from './booking-tabs';
+import type { BookingTabProps } from './booking-tab-props';
 import { GuestDetail } from './guest-detail';
 import { PmsStatusIcon } from './pms-status-icon';
 import { useBookingAccess } from './use-booking-access';
