@@ -34,9 +34,7 @@ export interface GuestPageOptions {
  * and whether the server renders it. A feature lists its pages in `features/<f>/guest-pages.ts` (`guestPages`);
  * src/guest/routes.ts gathers every such file, the server's render (src/guest/ssr.tsx) reads `ssr`.
  */
-export function defineGuestPage(options: GuestPageOptions): GuestPage {
-  let page = options.load;
-  if (options.query) page = withQueryClient(page);
-  if (options.bundle) page = withFeatureBundle(options.bundle, page);
-  return { name: options.name, path: options.path, public: true, titleKey: options.titleKey, page, ssr: options.ssr ?? false };
+export function defineGuestPage({ load, bundle, query, ssr = false, ...route }: GuestPageOptions): GuestPage {
+  const page = query ? withQueryClient(load) : load;
+  return { ...route, public: true, ssr, page: bundle ? withFeatureBundle(bundle, page) : page };
 }

@@ -1,5 +1,7 @@
 import { IconMail } from '@tabler/icons-react';
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute } from '../../lib/route-types';
+import { institutionsBundle } from './i18n/bundle';
 
 export const routes: AppRoute[] = [
   {
@@ -11,6 +13,6 @@ export const routes: AppRoute[] = [
     ],
     titleKey: 'institutions.outbox.title',
     nav: { labelKey: 'shell.nav.outbox', icon: IconMail, group: 'settings', order: 95, home: true },
-    page: () => import('./outbox-page').then((m) => m.OutboxPage),
+    page: withFeatureBundle(institutionsBundle, () => import('./outbox-page').then((m) => m.OutboxPage)),
   },
 ];
