@@ -18,8 +18,8 @@ interface Mail {
 }
 
 const columns: DataColumn<Mail>[] = [
-  { key: 'subject', headerKey: 'institutions.outbox.subject', cell: (m) => m.subject, sortable: true },
-  { key: 'size', headerKey: 'institutions.outbox.status', cell: (m) => m.size, numeric: true },
+  { key: 'subject', headerKey: 'details.index.name', cell: (m) => m.subject, sortable: true },
+  { key: 'size', headerKey: 'details.index.email', cell: (m) => m.size, numeric: true },
 ];
 const mails: Mail[] = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, subject: `Assunto ${i + 1}`, size: i }));
 
@@ -45,7 +45,7 @@ describe('DataTable markup', () => {
       testId: 'mails',
     });
     expect(out).toMatch(/<table[^>]*aria-label="E-mails"/);
-    expect(out).toMatch(/<th[^>]*aria-sort="descending"[^>]*><button[^>]*>Assunto/);
+    expect(out).toMatch(/<th[^>]*aria-sort="descending"[^>]*><button[^>]*>Nome/);
     expect(out).toContain('aria-rowcount="144"');
     expect(out).toContain('aria-rowindex="42"');
     expect(out).toMatch(/role="status" aria-live="polite"><p[^>]*>41–60 de 143</);
