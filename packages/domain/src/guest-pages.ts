@@ -1,10 +1,18 @@
 /**
  * The guest's public screens (spec section 2, public routes opened from a hotel or payment link). They are a
  * separate web entry (apps/web/guest.html) without the back office: the server answers these paths with it,
- * the back office reaches them with a full page load.
+ * the back office reaches them with a full page load. Each is defined once in the web (`defineGuestPage` in a
+ * feature's guest-pages.ts, whose path must be one of these); apps/web/src/guest/routes.test.ts checks both ways.
  */
 export const GUEST_PATHS = ['/checkin', '/menu-checkin', '/select-ins', '/checkout', '/payment'] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
+
+/**
+ * The guest pages the server renders from a hotel link (docs/decisions/0017-guest-server-render.md). The web defines
+ * each page once (apps/web/src/lib/guest-page.ts `defineGuestPage`, `ssr: true`); the server reads only this
+ * package, so the list is data here and apps/web/src/guest/routes.test.ts holds it equal to the definitions.
+ */
+export const SERVER_RENDERED_GUEST_PATHS: readonly GuestPath[] = ['/checkin', '/menu-checkin'];
 
 /** The guest screen a path names, or null: like the router's matching, case and a trailing slash don't count. */
 export function guestPathOf(pathname: string): GuestPath | null {

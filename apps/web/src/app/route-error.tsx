@@ -9,11 +9,14 @@ function isChunkError(error: unknown): boolean {
   );
 }
 
-/** A page failed to load or render: say so and offer a reload (chunk errors after a deploy need one). */
-function RouteErrorView({ error }: { error: unknown }) {
+/**
+ * A page failed to load or render: say so and offer a reload (chunk errors after a deploy need one). Inside the
+ * shell it takes the page's place (the shell's own main landmark around it); alone it is the main landmark.
+ */
+function RouteErrorView({ error, inShell }: { error: unknown; inShell: boolean }) {
   const { t } = useT();
   return (
-    <Center component="main" mih="100vh" p="md">
+    <Center component={inShell ? 'div' : 'main'} mih={inShell ? '50vh' : '100vh'} p="md">
       <Stack align="center" gap="md" maw={480}>
         <Title order={1} size="h2">
           {t('errors.page.internalTitle')}
@@ -29,7 +32,13 @@ function RouteErrorView({ error }: { error: unknown }) {
   );
 }
 
-class Boundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+interface BoundaryProps {
+  children: ReactNode;
+  resetKey: string;
+  inShell: boolean;
+}
+
+class Boundary extends Component<BoundaryProps, { error: unknown; key: string }> {
   override state = { error: null as unknown, key: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown) {
@@ -42,11 +51,18 @@ class Boundary extends Component<{ children: ReactNode; resetKey: string }, { er
   }
 
   override render() {
-    return this.state.error ? <RouteErrorView error={this.state.error} /> : this.props.children;
+    return this.state.error ? <RouteErrorView error={this.state.error} inShell={this.props.inShell} /> : this.props.children;
   }
 }
 
-/** Around the routed page of either entry; `resetKey` is the path (navigating elsewhere clears the error). */
-export function RouteErrorBoundary({ resetKey, children }: { resetKey: string; children: ReactNode }) {
-  return <Boundary resetKey={resetKey}>{children}</Boundary>;
+/**
+ * Around the routed page of either entry, and inside the signed-in shell around its page (`inShell`: the drawer and
+ * the header stay); `resetKey` is the path (navigating elsewhere clears the error).
+ */
+export function RouteErrorBoundary({ resetKey, inShell = false, children }: { resetKey: string; inShell?: boolean; children: ReactNode }) {
+  return (
+    <Boundary resetKey={resetKey} inShell={inShell}>
+      {children}
+    </Boundary>
+  );
 }

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { landingPath, rememberReturnPath, routeAccess } from '../lib/access';
 import { type RouteTable, RouteTableProvider } from '../lib/route-table';
 import type { AppRoute, RouteContext } from '../lib/route-types';
@@ -37,6 +37,29 @@ function SessionGate() {
   );
 }
 
+/**
+ * Around the pages a signed-in user sees in the shell and an anonymous visitor alone (the error pages): the session
+ * is resolved first (no redirect when there is none); a failed check shows the page alone.
+ */
+function ShellWhenSignedIn() {
+  const state = useSessionState();
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (state.status === 'unknown') ensureSession().catch(() => setFailed(true));
+  }, [state.status]);
+  if (state.status === 'unknown' && !failed) return <PageLoader />;
+  if (state.status !== 'signed-in') return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <ShellLayout />
+    </Suspense>
+  );
+}
+
+const pageRoute = (r: AppRoute) => (
+  <Route key={r.name} path={r.path} element={r.blocked ? <Navigate to="/login/sign-in" replace /> : <RoutePage route={r} />} />
+);
+
 /** A signed-in route: its permission and hotel conditions, then the page. */
 function Guard({ route, children }: { route: AppRoute; children: ReactNode }) {
   const state = useSessionState();
@@ -67,15 +90,8 @@ export function AppRoutes() {
           <Route element={<RootLayout />}>
             <Route path="/" element={<RedirectKeepingSearch to="/login" />} />
             <Route path="/login" element={<RedirectKeepingSearch to="/login/sign-in" />} />
-            {appRoutes
-              .filter((r) => r.public)
-              .map((r) => (
-                <Route
-                  key={r.name}
-                  path={r.path}
-                  element={r.blocked ? <Navigate to="/login/sign-in" replace /> : <RoutePage route={r} />}
-                />
-              ))}
+            {appRoutes.filter((r) => r.public && !r.inShellWhenSignedIn).map(pageRoute)}
+            <Route element={<ShellWhenSignedIn />}>{appRoutes.filter((r) => r.public && r.inShellWhenSignedIn).map(pageRoute)}</Route>
             <Route element={<SessionGate />}>
               {appRoutes
                 .filter((r) => !r.public)

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useAddressEffects } from '../app/address-effects';
 import { RouteErrorBoundary } from '../app/route-error';
 import { RoutePage } from '../app/route-page';
-import type { AppRoute } from '../lib/route-types';
+import type { GuestPage } from '../lib/guest-page';
 import { guestRouteFor } from './routes';
 
 /**
@@ -10,7 +10,7 @@ import { guestRouteFor } from './routes';
  * the same error boundary as the back office's pages. What the back office's root layout does for every page
  * happens here too: ?locale= and ?theme=, and a new page starts at the top.
  */
-export function GuestRouter({ routes }: { routes: readonly AppRoute[] }) {
+export function GuestRouter({ routes }: { routes: readonly GuestPage[] }) {
   const location = useAddressEffects();
   const route = guestRouteFor(location.pathname, routes);
 

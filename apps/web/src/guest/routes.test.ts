@@ -1,16 +1,27 @@
-import { GUEST_PATHS } from '@gm/domain/guest-pages';
+import { GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
-import { guestRoutes } from './routes';
+import { guestRouteFor, guestRoutes } from './routes';
 
 describe('the two route tables', () => {
   it("gives the guest entry exactly the guest's public screens, each once", () => {
     expect(guestRoutes.map((r) => r.path).sort()).toEqual([...GUEST_PATHS].sort());
+    expect(new Set(guestRoutes.map((r) => r.name)).size).toBe(guestRoutes.length);
     for (const r of guestRoutes) {
       expect(r.public, r.name).toBe(true);
       expect(r.name.endsWith('-Public'), r.name).toBe(true);
       expect(r.titleKey, r.name).toBeTruthy();
     }
+  });
+  it("holds the server's list of rendered pages (it reads only @gm/domain) equal to the pages defined with ssr", () => {
+    expect(
+      guestRoutes
+        .filter((r) => r.ssr)
+        .map((r) => r.path)
+        .sort(),
+    ).toEqual([...SERVER_RENDERED_GUEST_PATHS].sort());
+    expect(guestRouteFor('/Checkin/')?.name).toBe('Checkin-Public');
+    expect(guestRouteFor('/home/index')).toBeNull();
   });
   it('leaves them out of the back office (one implementation of each guest page)', () => {
     const names = new Set(guestRoutes.map((r) => r.name));
@@ -18,5 +29,13 @@ describe('the two route tables', () => {
       expect(GUEST_PATHS as readonly string[], r.path).not.toContain(r.path);
       expect(names.has(r.name), r.name).toBe(false);
     }
+  });
+  it('loads each page with its translations and, when it reads server state, the query client', async () => {
+    const payment = guestRoutes.find((r) => r.path === '/payment')!;
+    const Page = await payment.page();
+    // withQueryClient's wrapper around the page (the guest's first load does not carry TanStack Query).
+    expect(Page.name).toBe('WithQueryClient');
+    const checkin = await guestRoutes.find((r) => r.path === '/checkin')!.page();
+    expect(checkin.name).toBe('CheckinPage');
   });
 });

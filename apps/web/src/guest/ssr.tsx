@@ -20,9 +20,6 @@ import { guestRouteFor } from './routes';
  * `vite build --ssr` into dist/server/ and loaded by the API server; the browser never downloads this module.
  */
 
-/** The pages whose first screen depends only on the hotel link (the others need a guest's own session). */
-const RENDERED = new Set(['Checkin-Public', 'MenuCheckin-Public']);
-
 export interface GuestPageRequest {
   pathname: string;
   search: string;
@@ -47,7 +44,9 @@ let wordsLoaded: Promise<unknown> | null = null;
 /** Renders the page, or null when it is not one the server renders. */
 export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGuestPage | null> {
   const route = guestRouteFor(req.pathname);
-  if (!route || !RENDERED.has(route.name) || req.reply.tipo !== 'h') return null;
+  // Only pages whose first screen depends on the hotel link alone (`ssr` in their definition); the others need a
+  // guest's own session.
+  if (!route?.ssr || req.reply.tipo !== 'h') return null;
   const reply = req.reply;
   // What loads asynchronously first (once per process: the page's module and every language's words)...
   await preloadPage(route);

@@ -44,13 +44,13 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Keys the code names literally: t('x.y.z'), tx('...'), labelKey/titleKey: '...', theme step keys. */
+/** Keys the code names literally: t('x.y.z'), tx('...'), labelKey/titleKey/headerKey: '...', theme step keys. */
 function usedKeys(): { exact: Set<string>; prefixes: Set<string> } {
   const exact = new Set<string>();
   const prefixes = new Set<string>();
   const patterns = [
     /\b(?:t|tx)\(\s*(['`])([a-zA-Z][\w.-]*(?:\$\{[^}]+\}[\w.-]*)?)\1/g,
-    /\b(?:labelKey|titleKey):\s*'([^']+)'/g,
+    /\b(?:labelKey|titleKey|headerKey):\s*'([^']+)'/g,
     /'(theme\.steps\.[a-zA-Z]+)'/g,
   ];
   for (const file of sourceFiles(srcDir)) {

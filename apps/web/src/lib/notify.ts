@@ -52,15 +52,17 @@ export function setToastContainerMounted(mounted: boolean): void {
   if (mounted) flushToasts();
 }
 
+/** What a failed call says to the user: the server's readable message, else 'Ocorreu um erro interno: {error}'. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError && error.readable) return error.message;
+  const detail = error instanceof Error ? error.message : String(error);
+  return tx('common.errors.internal', { error: detail });
+}
+
 /** Failed call: a readable server message as a warning, anything else as 'Ocorreu um erro interno: {error}'. */
 export function notifyError(error: unknown): void {
   if (error instanceof ApiError && error.silent) return;
-  if (error instanceof ApiError && error.readable) {
-    notify('warning', error.message);
-    return;
-  }
-  const detail = error instanceof Error ? error.message : String(error);
-  notify('danger', tx('common.errors.internal', { error: detail }));
+  notify(error instanceof ApiError && error.readable ? 'warning' : 'danger', errorMessage(error));
 }
 
 /** 'Sua sessão expirou, por favor faça o login novamente!' (warning, 10 s). */

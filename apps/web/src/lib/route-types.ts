@@ -43,6 +43,11 @@ export interface AppRoute {
   permission?: PermissionRequirement | PermissionRequirement[];
   /** Extra condition on the hotel's settings, e.g. HASMAPARESERVAS = S. */
   enabled?: (ctx: RouteContext) => boolean;
+  /**
+   * A public page that a signed-in user sees inside the shell (drawer, header, user menu) and an anonymous visitor
+   * stand-alone: the error pages.
+   */
+  inShellWhenSignedIn?: boolean;
   /** Navigation to it is silently cancelled (spec section 2). */
   blocked?: boolean;
   /** The page component, loaded on first visit. */

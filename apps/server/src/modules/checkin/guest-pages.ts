@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { guestPathOf } from '@gm/domain/guest-pages';
+import { guestPathOf, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../../platform/caller';
@@ -31,7 +31,7 @@ interface GuestRenderModule {
   renderGuestPage(req: { pathname: string; search: string; locale: Locale; h: string; reply: unknown }): Promise<RenderedGuestPage | null>;
 }
 
-const RENDERED_PATHS = new Set(['/checkin', '/menu-checkin']);
+const RENDERED_PATHS = new Set<string>(SERVER_RENDERED_GUEST_PATHS);
 const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html lang="[^"]*">/;
 const TITLE = /<title>[^<]*<\/title>/;

@@ -1,20 +1,22 @@
 import { AppShell } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { MOBILE_MAX_WIDTH_PX, MOBILE_QUERY } from '../../lib/constants';
 import { useSessionState } from '../../lib/session/session-store';
 import { useSessionChecks } from '../../lib/session/use-session-checks';
+import { RouteErrorBoundary } from '../route-error';
 import { ActivityBar } from './activity-bar';
 import { NavDrawer } from './nav-drawer';
 import classes from './shell.module.css';
 import { ShellModals } from './shell-modals';
 
-/** The signed-in frame: activity bar, navigation drawer (closed on mobile) and the page. */
+/** The signed-in frame: activity bar, navigation drawer (closed on mobile) and the page (the error pages too). */
 export function ShellLayout() {
   const { t } = useT();
   const s = useSessionState();
+  const { pathname } = useLocation();
   const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, { getInitialValueInEffect: false });
   const [open, setOpen] = useState(!mobile);
   useEffect(() => setOpen(!mobile), [mobile]);
@@ -42,7 +44,10 @@ export function ShellLayout() {
           <NavDrawer ctx={ctx} onNavigate={() => mobile && setOpen(false)} />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1}>
-          <Outlet />
+          {/* A page that fails to load or render says so in the shell: the drawer and the header stay. */}
+          <RouteErrorBoundary resetKey={pathname} inShell>
+            <Outlet />
+          </RouteErrorBoundary>
         </AppShell.Main>
       </AppShell>
     </ShellModals>

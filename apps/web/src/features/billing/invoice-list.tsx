@@ -1,12 +1,13 @@
 import type { InvoiceWire } from '@gm/contracts/billing';
-import { Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { useT } from '../../i18n/use-t';
+import { type FormEvent, useMemo, useState } from 'react';
+import { type Translate, useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
+import { type DataColumn, DataTable, type SortState } from '../../ui/data-table';
+import { sortRows } from '../../ui/data-table-model';
 import { Money } from '../../ui/money';
 import { billingKeys, createInvoice, removeInvoice } from './api';
-import classes from './billing.module.css';
 import { InvoiceStateBadge } from './invoice-status';
 import { NestedModal } from './nested-modal';
 
@@ -23,12 +24,61 @@ export function hasPaymentActions(inv: InvoiceWire): boolean {
   return inv.acoes.charge || inv.acoes.reserve || inv.acoes.capture || inv.acoes.cancelReservation;
 }
 
+interface ActionsProps {
+  invoice: InvoiceWire;
+  t: Translate;
+  onItems: (codCab: number) => void;
+  onPayment: (codCab: number) => void;
+  onView: (codCab: number) => void;
+  onRemove: (invoice: InvoiceWire) => void;
+}
+
+function InvoiceActions({ invoice: inv, t, onItems, onPayment, onView, onRemove }: ActionsProps) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => onItems(inv.codCab)}
+        aria-label={t('billing.list.itemsOf', { name: inv.descricao })}
+      >
+        {t('billing.list.items')}
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="default"
+        onClick={() => onView(inv.codCab)}
+        aria-label={t('billing.list.viewOf', { name: inv.descricao })}
+      >
+        {t('billing.list.view')}
+      </Button>
+      {hasPaymentActions(inv) && (
+        <Button size="compact-sm" onClick={() => onPayment(inv.codCab)} aria-label={t('billing.list.payOf', { name: inv.descricao })}>
+          {t('billing.list.pay')}
+        </Button>
+      )}
+      {inv.acoes.remove && (
+        <Button
+          size="compact-sm"
+          variant="default"
+          onClick={() => onRemove(inv)}
+          aria-label={t('billing.list.removeOf', { name: inv.descricao })}
+        >
+          {t('billing.list.remove')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** The Billing tab's first mode: the booking's invoices (cancelled ones hidden by the server) and a new one. */
 export function InvoiceList({ codRes, invoices, onItems, onPayment, onView }: Props) {
   const { t } = useT();
   const client = useQueryClient();
   const [description, setDescription] = useState('');
   const [removing, setRemoving] = useState<InvoiceWire | null>(null);
+  // The server's order until the user sorts by a header (the list is held whole).
+  const [sort, setSort] = useState<SortState | null>(null);
 
   const create = useMutation({
     mutationFn: (descricao: string) => createInvoice(codRes, descricao),
@@ -49,6 +99,18 @@ export function InvoiceList({ codRes, invoices, onItems, onPayment, onView }: Pr
     },
     onSettled: () => client.invalidateQueries({ queryKey: billingKeys.invoices(codRes) }),
   });
+
+  const columns: DataColumn<InvoiceWire>[] = [
+    { key: 'descricao', headerKey: 'billing.list.description', cell: (inv) => inv.descricao, sortable: true },
+    { key: 'vlrTotal', headerKey: 'billing.list.total', cell: (inv) => <Money reais={inv.vlrTotal} />, sortable: true, numeric: true },
+    { key: 'state', headerKey: 'billing.list.state', cell: (inv) => <InvoiceStateBadge invoice={inv} /> },
+    {
+      key: 'actions',
+      headerKey: 'billing.list.actions',
+      cell: (inv, t) => <InvoiceActions invoice={inv} t={t} {...{ onItems, onView, onPayment }} onRemove={setRemoving} />,
+    },
+  ];
+  const rows = useMemo(() => sortRows(invoices, sort, columns), [invoices, sort]);
 
   function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,76 +137,19 @@ export function InvoiceList({ codRes, invoices, onItems, onPayment, onView }: Pr
         </Group>
       </form>
 
-      {invoices.length === 0 ? (
-        <Text c="dimmed" data-testid="no-invoices">
-          {t('billing.list.empty')}
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped highlightOnHover aria-label={t('billing.list.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('billing.list.description')}</Table.Th>
-                <Table.Th>{t('billing.list.total')}</Table.Th>
-                <Table.Th>{t('billing.list.state')}</Table.Th>
-                <Table.Th>{t('billing.list.actions')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {invoices.map((inv) => (
-                <Table.Tr key={inv.codCab} data-testid={`invoice-${inv.codCab}`}>
-                  <Table.Td>{inv.descricao}</Table.Td>
-                  <Table.Td className={classes.numberCell}>
-                    <Money reais={inv.vlrTotal} />
-                  </Table.Td>
-                  <Table.Td>
-                    <InvoiceStateBadge invoice={inv} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => onItems(inv.codCab)}
-                        aria-label={t('billing.list.itemsOf', { name: inv.descricao })}
-                      >
-                        {t('billing.list.items')}
-                      </Button>
-                      <Button
-                        size="compact-sm"
-                        variant="default"
-                        onClick={() => onView(inv.codCab)}
-                        aria-label={t('billing.list.viewOf', { name: inv.descricao })}
-                      >
-                        {t('billing.list.view')}
-                      </Button>
-                      {hasPaymentActions(inv) && (
-                        <Button
-                          size="compact-sm"
-                          onClick={() => onPayment(inv.codCab)}
-                          aria-label={t('billing.list.payOf', { name: inv.descricao })}
-                        >
-                          {t('billing.list.pay')}
-                        </Button>
-                      )}
-                      {inv.acoes.remove && (
-                        <Button
-                          size="compact-sm"
-                          variant="default"
-                          onClick={() => setRemoving(inv)}
-                          aria-label={t('billing.list.removeOf', { name: inv.descricao })}
-                        >
-                          {t('billing.list.remove')}
-                        </Button>
-                      )}
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(inv) => inv.codCab}
+        label={t('billing.list.title')}
+        empty={t('billing.list.empty')}
+        emptyTestId="no-invoices"
+        sort={sort}
+        onSortChange={setSort}
+        onOpen={(inv) => onItems(inv.codCab)}
+        rowProps={(inv) => ({ 'data-testid': `invoice-${inv.codCab}` })}
+        minWidth={560}
+      />
 
       <NestedModal opened={removing !== null} onClose={() => setRemoving(null)} title={t('billing.list.removeTitle')} size="sm">
         <Stack gap="md">

@@ -1,23 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { useLiveEvents } from '../../lib/api/live-events';
+import { useLiveRefetch } from '../../lib/api/live-refetch';
 import { bookingKeys } from './api';
 
-const LIVE_TYPES = ['booking.changed', 'webcheckin.changed'] as const;
+/** What changes the bookings screens: a booking, or a guest's web check-in, in the current hotel. */
+export const BOOKING_LIVE_TYPES = ['booking.changed', 'webcheckin.changed'] as const;
 
-/**
- * Refetches the bookings screens when a booking or a guest's web check-in changes in the current hotel
- * (any server process publishes through PostgreSQL; the shell's stream delivers). A burst of events
- * (a PMS import, a guest uploading documents) causes one refetch.
- */
+/** Refetches the bookings screens when a booking or a guest's web check-in changes (one refetch per burst). */
 export function useLiveBookings(): void {
-  const client = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvents(LIVE_TYPES, () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void client.invalidateQueries({ queryKey: bookingKeys.all });
-    }, 150);
-  });
+  useLiveRefetch(BOOKING_LIVE_TYPES, bookingKeys.all);
 }

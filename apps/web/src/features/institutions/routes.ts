@@ -1,6 +1,8 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { IconMail } from '@tabler/icons-react';
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute } from '../../lib/route-types';
+import { institutionsBundle } from './i18n/bundle';
 
 export const routes: AppRoute[] = [
   {
@@ -9,6 +11,6 @@ export const routes: AppRoute[] = [
     permission: [PERMISSIONS.ADM.outbox, PERMISSIONS.CHANGEINS.notifications],
     titleKey: 'institutions.outbox.title',
     nav: { labelKey: 'shell.nav.outbox', icon: IconMail, group: 'settings', order: 95, home: true },
-    page: () => import('./outbox-page').then((m) => m.OutboxPage),
+    page: withFeatureBundle(institutionsBundle, () => import('./outbox-page').then((m) => m.OutboxPage)),
   },
 ];

@@ -1,0 +1,40 @@
+import type { GuestPath } from '@gm/domain/guest-pages';
+import type { ComponentType } from 'react';
+import { type FeatureBundle, withFeatureBundle } from '../i18n/feature-bundles';
+import { withQueryClient } from './query-scope';
+import type { AppRoute } from './route-types';
+
+/** A public guest screen (src/guest): a route of the guest entry, never of the back office. */
+export interface GuestPage extends AppRoute {
+  path: GuestPath;
+  public: true;
+  /** The server renders its first screen from a hotel link (docs/decisions/0017-guest-server-render.md). */
+  ssr: boolean;
+}
+
+export interface GuestPageOptions {
+  /** The spec's route name, ending in -Public. */
+  name: string;
+  /** Listed in @gm/domain/guest-pages `GUEST_PATHS` (the server answers it with guest.html): the type says so. */
+  path: GuestPath;
+  /** i18n key of the document title. */
+  titleKey: string;
+  /** The page's component, loaded on first visit. */
+  load: () => Promise<ComponentType>;
+  /** The feature's translations, loaded beside the page. */
+  bundle?: FeatureBundle;
+  /** The page reads server state through TanStack Query: the query client loads with it (not in the guest's first load). */
+  query?: boolean;
+  /** Rendered on the server from a hotel link; also listed in @gm/domain `SERVER_RENDERED_GUEST_PATHS` (a test holds the two equal). */
+  ssr?: boolean;
+}
+
+/**
+ * One guest page in one place (issue 10 §3): its route, the wrappers its loader needs (translations, query client)
+ * and whether the server renders it. A feature lists its pages in `features/<f>/guest-pages.ts` (`guestPages`);
+ * src/guest/routes.ts gathers every such file, the server's render (src/guest/ssr.tsx) reads `ssr`.
+ */
+export function defineGuestPage({ load, bundle, query, ssr = false, ...route }: GuestPageOptions): GuestPage {
+  const page = query ? withQueryClient(load) : load;
+  return { ...route, public: true, ssr, page: bundle ? withFeatureBundle(bundle, page) : page };
+}
