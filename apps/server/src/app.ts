@@ -10,6 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from './db/paths';
 import { guestPageRenderer } from './modules/checkin/guest-pages';
 import { registerGuestRoutes } from './modules/checkin/routes';
+import { refusalForHospital } from './modules/institutions/wording';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
 import { registerLiveEvents } from './platform/live';
@@ -114,8 +115,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(rateLimit, { global: false });
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.setErrorHandler((error, req, reply) => {
-    const { http, body } = errorBody(error, req);
+  app.setErrorHandler(async (error, req, reply) => {
+    // Refusals carry their key; the wording (hotel or hospital) is chosen here, from the request's hotel (0025).
+    const { http, body } = errorBody(error, req, await refusalForHospital(deps, req, error));
     if (http >= 500) req.log.error({ err: error, requestId: req.id }, 'unexpected error');
     // A value PostgreSQL refused that the edge let through: the client's 400, but a check is missing somewhere.
     else if (isDataException(error)) req.log.warn({ err: error, requestId: req.id }, 'data exception answered as bad input');

@@ -7,6 +7,7 @@ import { createPool } from './db/pool';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './db/seed';
 import { schedulePmsImports } from './modules/bookings/import';
 import { scheduleBlobReseal } from './modules/documents/blobs';
+import { SettingsCache } from './modules/institutions/settings';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
   const sessions = new SessionCache(db);
   await sessions.start();
+  const settings = await new SettingsCache(db).start();
   const mail = config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db);
   const events = new EventHub(db);
   await events.start();
@@ -76,6 +78,7 @@ async function main(): Promise<void> {
     await stopJobs().catch(() => {});
     await app.close().catch(() => {});
     sessions.stop();
+    settings.stop();
     events.stop();
     await mail.close().catch(() => {});
     await db.end().catch(() => {});

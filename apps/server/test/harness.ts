@@ -7,6 +7,7 @@ import { type BuildOptions, buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
 import { type DemoIds, seedDemo } from '../src/db/seed';
+import { SettingsCache } from '../src/modules/institutions/settings';
 import { type Config, loadConfig } from '../src/platform/config';
 import type { AppDeps } from '../src/platform/deps';
 import { EventHub } from '../src/platform/events';
@@ -78,6 +79,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   };
   const sessions = new SessionCache(db);
   await sessions.start();
+  const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
   const deps: AppDeps = { db, config, mail, sessions, events, ...(opts.ports ? { ports: opts.ports } : {}) };
@@ -93,6 +95,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     async close() {
       await app.close();
       sessions.stop();
+      settings.stop();
       events.stop();
       await mail.close();
       await db.end();
@@ -158,6 +161,7 @@ export async function createSecondApp(
   const db = createPool(env.databaseUrl, 5);
   const sessions = new SessionCache(db);
   await sessions.start();
+  const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
   const deps: AppDeps = { ...env.deps, db, sessions, events, config: { ...env.deps.config, ...opts.config } };
@@ -166,6 +170,7 @@ export async function createSecondApp(
   afterAll(async () => {
     await app.close();
     sessions.stop();
+    settings.stop();
     events.stop();
     await db.end();
   });

@@ -125,3 +125,4 @@ export function isValidBirthDate(iso: string | null | undefined, todayIso: strin
   if (!iso || !isValidIsoDate(iso)) return false;
   return iso <= todayIso && iso >= '1900-01-01';
 }
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

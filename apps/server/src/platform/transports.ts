@@ -8,7 +8,7 @@ import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
-import { translate } from './messages';
+import { bindRequest, speakFor, translate, wordedKey } from './messages';
 import { type AnyService, accessList, indexServices, RawJson, type ServiceContext, STAFF_MINTED_DEFAULT, servicePaths } from './registry';
 
 const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
@@ -107,6 +107,8 @@ async function runService(
     (caller.kind === 'guest' && access.includes('guest'));
   if (!allowed) throw caller.kind === 'anonymous' ? unauthenticated() : forbidden();
   const codIns = callerInstitution(caller);
+  // Refusals are worded for the caller's hotel unless the service names another (platform/messages.ts).
+  speakFor(req, codIns);
   if (def.needsInstitution && codIns === null) throw new AppError('platform.no_context', { httpStatus: 403 });
   if (def.permission && caller.kind === 'user') {
     if (!satisfies(caller.permissions, def.permission, { codIns, idUser: caller.idUser })) throw forbidden();
@@ -142,6 +144,7 @@ async function runService(
       reply.header('set-cookie', `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     },
   };
+  bindRequest(ctx, req);
   let result = await def.handler(ctx, input);
   if (result instanceof RawJson) {
     if (encoding === 'json' && def.reply !== 'text') {
@@ -210,13 +213,17 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-/** Turns any error into the one error shape (spec section 8); never leaks internals. */
-export function errorBody(error: unknown, req: FastifyRequest): { http: number; body: ErrorBody } {
+/**
+ * Turns any error into the one error shape (spec section 8); never leaks internals. A refusal is worded here, for
+ * the hotel the request is about (`hospital`: the edge looked it up, modules/institutions/wording.ts).
+ */
+export function errorBody(error: unknown, req: FastifyRequest, hospital = false): { http: number; body: ErrorBody } {
   const locale = requestLocale(req);
   if (error instanceof AppError) {
+    const code = wordedKey(error.key, hospital);
     return {
       http: error.httpStatus,
-      body: { status: 0, message: translate(error.key, locale, error.params), code: error.key, ...(error.extra ?? {}) },
+      body: { status: 0, message: translate(code, locale, error.params), code, ...(error.extra ?? {}) },
     };
   }
   if (error instanceof ZodError) {

@@ -97,13 +97,12 @@ export async function createPaymentMethod(deps: AppDeps, c: Caller, input: z.inf
  * The guest's standalone payment link: the booking token comes in the body (`token`) or as the
  * bearer; it must name this hotel and booking.
  */
-export async function createStandalonePaymentMethod(
+/** The hotel of a standalone payment link: the booking token's (in the body, else the bearer's) for that booking. */
+export async function standaloneHotelOf(
   deps: AppDeps,
   bearerGuest: { codIns: number; codRes: number | null } | null,
-  locale: Locale,
-  input: z.infer<typeof createStandalonePaymentMethodInput>,
-  ip: string,
-) {
+  input: { token?: string | undefined; codRes: number },
+): Promise<number> {
   let codIns: number | null = null;
   if (input.token) {
     const claims = await verifyToken(deps.config.jwtSecret, input.token);
@@ -112,17 +111,24 @@ export async function createStandalonePaymentMethod(
     codIns = bearerGuest.codIns;
   }
   if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
+  return codIns;
+}
+
+export async function createStandalonePaymentMethod(
+  deps: AppDeps,
+  codIns: number,
+  locale: Locale,
+  input: z.infer<typeof createStandalonePaymentMethodInput>,
+  ip: string,
+) {
   const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
   // Tokenising is what card testing needs too: the same limits and pause as a payment, before the acquirer.
-  const row = await guardGuestPayment(
-    deps,
-    { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital },
-    () =>
-      tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
-        observacao: input.observacao,
-        standaloneEmail: input.standaloneEmail ?? input.email,
-        nomeTitular: input.nomeTitular,
-      }),
+  const row = await guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, () =>
+    tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
+      observacao: input.observacao,
+      standaloneEmail: input.standaloneEmail ?? input.email,
+      nomeTitular: input.nomeTitular,
+    }),
   );
   return savedCardReply(row, locale);
 }

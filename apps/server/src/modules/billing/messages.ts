@@ -1,4 +1,4 @@
-import { registerMessages } from '../../platform/messages';
+import { registerHospitalKeys, registerMessages } from '../../platform/messages';
 
 /** Billing messages (spec sections 5 and 8; pt is the spec's wording where it gives one). */
 registerMessages({
@@ -186,4 +186,10 @@ registerMessages({
   'billing.item_saved': { pt: 'Item salvo com sucesso.', en: 'Item saved successfully.', es: 'Ítem guardado con éxito.' },
   'billing.item_removed': { pt: 'Item removido com sucesso.', en: 'Item removed successfully.', es: 'Ítem eliminado con éxito.' },
   'billing.card_saved': { pt: 'Cartão salvo com sucesso.', en: 'Card saved successfully.', es: 'Tarjeta guardada con éxito.' },
+});
+
+// A hospital's refusals have messages of their own (the edge picks them, platform/messages.ts).
+registerHospitalKeys({
+  'billing.booking_not_found': 'billing.appointment_not_found',
+  'billing.payments_paused': 'billing.payments_paused_hospital',
 });

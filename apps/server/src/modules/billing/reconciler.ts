@@ -6,7 +6,7 @@ import { AppError } from '../../platform/errors';
 import { type Job, registerJobHandler } from '../../platform/jobs';
 import { type AttemptRow, attemptById, billingOptions } from './attempts';
 import { recordEvent } from './audit';
-import { hotelSettings } from './context';
+import { billingHotelOf } from './context';
 import { applyCaptured, applyNoSale, applySale, applyVoided, clearPendingOp } from './outcomes';
 import { cancelReservation } from './payments';
 
@@ -119,7 +119,7 @@ export async function expireReservation(deps: AppDeps, attemptId: number): Promi
   const attempt = await attemptById(deps.db, attemptId);
   if (attempt?.state !== 'authorised') return;
   if (attempt.pending_op) return { retryInMs: 60_000 };
-  const hotel = await hotelSettings(deps.db, attempt.institution_id);
+  const hotel = await billingHotelOf(deps.db, attempt.institution_id);
   try {
     await cancelReservation(deps, hotel, Number(attempt.booking_id), Number(attempt.invoice_id), null, 'pt', 'expired', deps.log);
   } catch (error) {

@@ -71,7 +71,7 @@ export async function upsertPmsBooking(
         ],
       );
       const id = Number(created[0]!.id);
-      await syncPersons(tx, codIns, id, [], data.persons.map(toInput), false);
+      await syncPersons(tx, codIns, id, [], data.persons.map(toInput));
       await recordEvent(tx, codIns, id, 'imported', SYSTEM, { VOUCHER: data.voucher });
       return { id, created: true, changed: true };
     }
@@ -83,7 +83,6 @@ export async function upsertPmsBooking(
       id,
       existing,
       data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })),
-      false,
     );
     const cancel = data.cancelled === true && current.status === 'R';
     await tx.query(

@@ -5,11 +5,11 @@ import { getPostalCodes, type PostalAddress } from '../../adapters/postal-code/p
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
 import { regionName } from '../locations/locations';
 import { signedInCaller } from './http';
-import { text } from './messages';
 
 /**
  * POST /viacep/{code} (body Pais): Brazilian CEP lookups through the postal-code port, cached in PostgreSQL. The
@@ -74,7 +74,7 @@ function foundReply(a: PostalAddress) {
 }
 
 export async function lookupPostalCode(deps: AppDeps, code: string, country: string | undefined, locale: Parameters<typeof text>[1]) {
-  const unavailable = (key: string) => ({ status: 1 as const, disponivel: 'N' as const, message: text(key, locale, false) });
+  const unavailable = (key: string) => ({ status: 1 as const, disponivel: 'N' as const, message: text(key, locale, null) });
   if (country && !BRAZIL.has(country.trim().toUpperCase())) return unavailable('checkin.zip_other_country');
   const cep = onlyDigits(code);
   if (!/^\d{8}$/.test(cep) || cep === '00000000') throw new AppError('checkin.zip_invalid');

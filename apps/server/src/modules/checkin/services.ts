@@ -17,6 +17,7 @@ import { type AnyService, defineService } from '../../platform/registry';
 import { STAFF } from './access';
 import { checkoutDetails, confirmCheckout } from './checkout';
 import { finishWebCheckin } from './completion';
+import './messages';
 import { newPersonDetails, personDetails } from './details';
 import { changePreferences, preferences } from './preferences';
 import { alterPerson, createPersonForGuest, createPersonForStaff } from './profiles';

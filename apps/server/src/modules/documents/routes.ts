@@ -7,11 +7,11 @@ import type { AppDeps } from '../../platform/deps';
 import { assertCleanText } from '../../platform/edge-input';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
-import { translate } from '../../platform/messages';
+import { text } from '../../platform/messages';
 import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
-import { hotelOf } from '../checkin/hotel';
 import { signedInCaller, userAgentOf } from '../checkin/http';
+import { settingsOf } from '../institutions/settings';
 import { logAccess, uploadOwner } from './access';
 import { blobByKey, readImage, storeImage } from './blobs';
 import { MAX_UPLOAD_BYTES, processImage } from './images';
@@ -183,7 +183,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
     const term = await acceptedTerm(deps.db, id);
     if (!term || !(await viewerMayOpen(deps, check.viewer, term.institution_id, term.booking_id)))
       throw new AppError('documents.term_not_found', { httpStatus: 404 });
-    const hotel = await hotelOf(deps.db, term.institution_id);
+    const hotel = await settingsOf(deps.db, term.institution_id);
     await logAccess(deps.db, {
       codIns: term.institution_id,
       bookingId: term.booking_id,
@@ -195,7 +195,7 @@ export async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps
       userAgent: userAgentOf(req),
     });
     const locale = requestLocale(req);
-    const t = (k: string) => escapeHtml(translate(k, locale, {}, hotel.hospital));
+    const t = (k: string) => escapeHtml(text(k, locale, hotel));
     const signature = term.signature_key
       ? `<img alt="${t('documents.term_signature')}" src="${escapeHtml(signPath(deps.config.jwtSecret, imagePath('personsign', term.signature_key), check.viewer))}">`
       : `<p>${t('documents.no_signature')}</p>`;

@@ -10,7 +10,6 @@ import {
   hotelsOfNetwork,
   institutionContext,
   institutionName,
-  isHospital,
   linkCodesOf,
   outboxOf,
   resolveLink,
@@ -135,8 +134,7 @@ const feedback = defineService({
       subject: translate('institutions.feedback_mail_subject', 'pt', { name: p.NOME, hotel }),
       text: `${p.NOME} <${p.EMAIL}>\n${hotel}\n\n${p.FEEDBACK}`,
     });
-    const hospital = await isHospital(ctx.deps.db, ctx.codIns);
-    return { status: 1, message: translate('institutions.feedback_ok', ctx.locale, {}, hospital) };
+    return { status: 1, message: translate('institutions.feedback_ok', ctx.locale) };
   },
 });
 
