@@ -10,7 +10,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { repoRoot } from './db/paths';
 import { guestPageRenderer } from './modules/checkin/guest-pages';
 import { registerGuestRoutes } from './modules/checkin/routes';
-import { refusalForHospital } from './modules/institutions/wording';
+import { refusalForHospital } from './modules/institutions/public';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
 import { registerLiveEvents } from './platform/live';
@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: process.env.COOKIE_SECURE === 'true',
+    strictTransportSecurity: deps.config.cookieSecure,
   });
   await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
   await app.register(rateLimit, { global: false });
@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const page = apiPage(services);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
 
-  if (process.env.BENCH_CEILING === 'true') {
+  if (deps.config.benchCeiling) {
     // The benchmark's ceiling: the same server doing no work, measured beside each scenario.
     app.get('/__bench/ceiling', async () => ({ status: 1 }));
     app.post('/__bench/ceiling', async () => ({ status: 1 }));

@@ -3,11 +3,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type MailMessage, type MailPort, outboxMail } from '../src/adapters/mail/mail';
+import { buildPorts, type Ports } from '../src/adapters/ports';
 import { type BuildOptions, buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
 import { type DemoIds, seedDemo } from '../src/db/seed';
-import { SettingsCache } from '../src/modules/institutions/settings';
+import { SettingsCache } from '../src/modules/institutions/public';
 import { type Config, loadConfig } from '../src/platform/config';
 import type { AppDeps } from '../src/platform/deps';
 import { EventHub } from '../src/platform/events';
@@ -53,8 +54,10 @@ export interface EnvOptions extends BuildOptions {
   config?: Partial<Config>;
   mail?: (db: Db, sent: MailMessage[]) => MailPort;
   seed?: boolean;
-  /** Replaces outside-system ports (a counting acquirer, a failing PMS...). */
-  ports?: AppDeps['ports'];
+  /** Replaces outside-system ports (a counting acquirer, a failing PMS...); the others are built from the config. */
+  ports?: Partial<Ports>;
+  /** Crash injection (AppDeps.failpoint). */
+  failpoint?: AppDeps['failpoint'];
 }
 
 /** Builds the whole app over a new database; closes and drops it after the file's tests. */
@@ -82,7 +85,8 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
-  const deps: AppDeps = { db, config, mail, sessions, events, ...(opts.ports ? { ports: opts.ports } : {}) };
+  const ports = buildPorts(config, db, { ...opts.ports, mail });
+  const deps: AppDeps = { db, config, ports, sessions, events, ...(opts.failpoint ? { failpoint: opts.failpoint } : {}) };
   const app = await buildApp(deps, { logger: opts.logger ?? false, ...opts });
   await app.ready();
   const env: TestEnv = {

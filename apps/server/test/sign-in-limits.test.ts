@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createUser } from '../src/db/factories';
-import { parseTrustProxy } from '../src/platform/config';
+import { parseTrustProxy } from '../src/platform/config-env';
 import { createBooking } from './checkin-fixtures';
 import { call, createSecondApp, createTestEnv, form } from './harness';
 

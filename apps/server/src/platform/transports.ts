@@ -11,8 +11,6 @@ import { AppError, forbidden, unauthenticated } from './errors';
 import { bindRequest, speakFor, translate, wordedKey } from './messages';
 import { type AnyService, accessList, indexServices, RawJson, type ServiceContext, STAFF_MINTED_DEFAULT, servicePaths } from './registry';
 
-const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
-
 export function requestLocale(req: FastifyRequest): Locale {
   const q = req.query as Record<string, string | undefined>;
   return (
@@ -137,7 +135,7 @@ async function runService(
     setCookie(name, value, { maxAgeSeconds }) {
       reply.header(
         'set-cookie',
-        `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${SESSION_COOKIE_SECURE ? '; Secure' : ''}`,
+        `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${deps.config.cookieSecure ? '; Secure' : ''}`,
       );
     },
     clearCookie(name) {

@@ -15,24 +15,6 @@ export interface S3Config {
   timeoutMs: number;
 }
 
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config {
-  const need = (name: string) => {
-    const v = env[name];
-    if (!v) throw new Error(`BLOB_STORE=s3 needs ${name}`);
-    return v;
-  };
-  return {
-    endpoint: need('S3_ENDPOINT').replace(/\/$/, ''),
-    bucket: need('S3_BUCKET'),
-    region: env.S3_REGION ?? 'us-east-1',
-    accessKeyId: need('S3_ACCESS_KEY_ID'),
-    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
-    prefix: env.S3_PREFIX ?? 'blobs/',
-    timeoutMs: Number(env.S3_TIMEOUT_MS) || 15_000,
-  };
-}
-
 export class S3Error extends Error {
   constructor(
     readonly status: number,

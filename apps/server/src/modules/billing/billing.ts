@@ -9,7 +9,6 @@ import type {
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { verifyToken } from '../../platform/tokens';
@@ -136,7 +135,7 @@ export async function createStandalonePaymentMethod(
 /** ChargeBookingService (operation charge) and CriarFaturaReservarPagamentoService (operation reserve). */
 export async function chargeOrReserve(deps: AppDeps, c: Caller, input: z.infer<typeof chargeInput>, operation: 'charge' | 'reserve') {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  const card = await cardByTag(deps.db, hotel, booking.id, input.tagJwt, getAcquirer(deps).name);
+  const card = await cardByTag(deps.db, hotel, booking.id, input.tagJwt, deps.ports.acquirer.name);
   return pay(
     deps,
     {

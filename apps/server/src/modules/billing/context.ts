@@ -1,7 +1,7 @@
 import { maxInstallmentsSetting } from '@gm/domain/money';
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
-import { findSettings } from '../institutions/settings';
+import { findSettings } from '../institutions/public';
 
 /**
  * What billing reads of other domains, read-only: the booking (by id and hotel) and the hotel's

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { searchTextOf } from '@gm/domain/bookings';
 import type { PmsBooking } from '../../adapters/pms/pms';
-import { getPms } from '../../adapters/pms/pms';
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs';
@@ -118,11 +117,6 @@ export const PMS_IMPORT_JOB = 'pms.import-bookings';
 /** Hotels whose bookings come from their PMS have this institution flag set to S. */
 export const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
 
-function importIntervalMs(): number {
-  const v = Number(process.env.PMS_IMPORT_INTERVAL_MS ?? 300_000);
-  return Number.isFinite(v) && v >= 0 ? v : 300_000;
-}
-
 export interface ImportResult {
   received: number;
   created: number;
@@ -136,7 +130,7 @@ export interface ImportResult {
  * its own short transaction (one bad booking does not hold back the others; it is counted as skipped).
  */
 export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: string | null): Promise<ImportResult> {
-  const page = await getPms(deps).listBookings({ institutionId: codIns, cursor });
+  const page = await deps.ports.pms.listBookings({ institutionId: codIns, cursor });
   const result: ImportResult = { received: page.bookings.length, created: 0, updated: 0, skipped: 0, cursor: page.cursor };
   for (const booking of page.bookings) {
     try {
@@ -153,7 +147,7 @@ export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: s
 
 /** Starts (once per hotel, across every server process) the recurring import of the hotels with the flag. */
 export async function schedulePmsImports(deps: AppDeps): Promise<number> {
-  if (importIntervalMs() === 0) return 0;
+  if (deps.config.pmsImportIntervalMs === 0) return 0;
   const { rows } = await deps.db.query<{ id: number }>(`SELECT id FROM institutions WHERE flags->>'${PMS_IMPORT_FLAG}' = 'S'`);
   for (const r of rows) {
     await enqueueJob(deps.db, { kind: PMS_IMPORT_JOB, payload: { codIns: r.id, cursor: null }, dedupeKey: String(r.id) });
@@ -163,7 +157,7 @@ export async function schedulePmsImports(deps: AppDeps): Promise<number> {
 
 registerJobHandler(PMS_IMPORT_JOB, async (deps, job) => {
   const codIns = Number(job.payload.codIns);
-  const interval = importIntervalMs();
+  const interval = deps.config.pmsImportIntervalMs;
   const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [
     codIns,
   ]);

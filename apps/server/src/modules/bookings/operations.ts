@@ -11,7 +11,7 @@ import { type BookingStatus, formatStayDate, todayIn } from '@gm/domain/bookings
 import type { Locale } from '@gm/domain/locale';
 import type { Db } from '../../db/pool';
 import { type HotelWording, text } from '../../platform/messages';
-import type { InstitutionSettings } from '../institutions/settings';
+import type { InstitutionSettings } from '../institutions/public';
 import { type BookingRow, bookingColumns, toBookingItem } from './mapping';
 
 /** The reception desk's lists of the hotel's today (its time zone): arrivals, in house, departures. */

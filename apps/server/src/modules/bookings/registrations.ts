@@ -1,7 +1,7 @@
 import type { Paginated, PendingInput, PendingRegistrationItem, PmsRegistration } from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import { maskDocument } from '@gm/domain/documents';
-import { getPms, type PmsAnswer } from '../../adapters/pms/pms';
+import type { PmsAnswer } from '../../adapters/pms/pms';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -178,7 +178,7 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
 export async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
   const reg = await loadForPms(deps.db, registrationId);
   if (reg?.state !== 'pending') return 'done';
-  const pms = getPms(deps);
+  const pms = deps.ports.pms;
   if (!reg.external_id) {
     if (!mayRelease) return 'pending';
     const answer = await pms.release({

@@ -8,7 +8,7 @@ import {
 import { documentChecks, documentColumns } from '@gm/domain/bookings-documents';
 import { text } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import { actorOf, bookingInScope, TRIAL } from './access';
 import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';

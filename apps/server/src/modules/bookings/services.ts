@@ -11,7 +11,7 @@ import {
 import { emptyInput } from '@gm/contracts/common';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { type AnyService, defineService, RawJson, type ServiceContext } from '../../platform/registry';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import { actorOf, requirePermission, TRIAL } from './access';
 import { markBookingSynced, saveBooking, setBookingActivity } from './bookings';
 import { bookingDetails } from './details';
@@ -46,6 +46,7 @@ const listDef = (name: string) =>
       return listCache(ctx.deps.events).get(
         ctx.codIns!,
         JSON.stringify(input),
+        ctx.deps.config.bookingsListCacheMs,
         async () => new RawJson(JSON.stringify(await listBookings(ctx.deps.db, ctx.codIns!, input, hotel.timeZone))),
       );
     },

@@ -5,7 +5,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
-import { type InstitutionSettings, settingsOf } from '../institutions/settings';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { bookingClaims, checkoutRefusal, loadBooking, requireStaff, STAFF } from './access';
 
 /**

@@ -7,7 +7,7 @@ import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
 import { attachBlobs, bookingBlobs } from '../documents/blobs';
 import { insertAcceptedTerm, termsFor } from '../documents/terms';
-import { type InstitutionSettings, settingsOf } from '../institutions/settings';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
 import { type GuestRow, guestById } from './persons';
 import { webCheckinChanged } from './profiles';

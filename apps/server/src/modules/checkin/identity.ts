@@ -7,7 +7,7 @@ import { AppError } from '../../platform/errors';
 import { enqueueJob, registerJobHandler } from '../../platform/jobs';
 import { hit, type LimitRule } from '../../platform/limits';
 import { text } from '../../platform/messages';
-import { findSettings } from '../institutions/settings';
+import { findSettings } from '../institutions/public';
 import type { BookingClaims } from './access';
 import { firstNameMatches } from './names';
 import { type GuestRow, guestByDocument, guestById } from './persons';
@@ -146,7 +146,7 @@ registerJobHandler(IDENTITY_CODE_JOB, async (deps, job) => {
   const locale = normaliseLocale(String(job.payload.locale ?? '')) ?? 'pt';
   const firstName = guest.full_name.split(/\s+/)[0] ?? guest.full_name;
   const params = { name: firstName, hotel: hotel.name, code: codeOf(deps.config.jwtSecret, c.nonce) };
-  await deps.mail.send({
+  await deps.ports.mail.send({
     to: guest.email,
     kind: 'identity-code',
     institutionId: c.institution_id,

@@ -6,7 +6,7 @@ import { isValidPlate, normalisePlate } from '@gm/domain/plates';
 import { isValidCpf, onlyDigits } from '@gm/domain/validators';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
-import type { InstitutionSettings } from '../institutions/settings';
+import type { InstitutionSettings } from '../institutions/public';
 import { countryName, findCity, isKnownCountry, listCities, listRegions } from '../locations/locations';
 
 /** A hotel's guest profile (guests table, codPes) and how the spec's fields map onto it. */

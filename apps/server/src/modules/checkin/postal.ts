@@ -1,7 +1,7 @@
 import { postalCodeBody, postalCodeParam } from '@gm/contracts/checkin';
 import { onlyDigits } from '@gm/domain/validators';
 import type { FastifyInstance } from 'fastify';
-import { getPostalCodes, type PostalAddress } from '../../adapters/postal-code/postal-code';
+import type { PostalAddress } from '../../adapters/postal-code/postal-code';
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -82,7 +82,7 @@ export async function lookupPostalCode(deps: AppDeps, code: string, country: str
   if (cached?.found) return foundReply(cached.address);
   if (cached) throw new AppError('checkin.zip_not_found');
   if ((brokenUntil.get(deps) ?? 0) > Date.now()) return unavailable('checkin.zip_unavailable');
-  const port = getPostalCodes(deps);
+  const port = deps.ports.postalCode;
   try {
     const result = await port.lookup(cep, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
     if (result.kind === 'invalid') throw new AppError('checkin.zip_invalid');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
-import { type InstitutionSettings, settingsOf } from '../institutions/settings';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { bookingClaims, loadBooking, requireStaff, STAFF } from './access';
 import { webCheckinChanged } from './profiles';
 

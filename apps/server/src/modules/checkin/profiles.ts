@@ -4,7 +4,7 @@ import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/registry';
-import { type InstitutionSettings, settingsOf } from '../institutions/settings';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import {
   assertOpen,
   type BookingClaims,

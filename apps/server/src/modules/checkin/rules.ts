@@ -1,7 +1,7 @@
 import { isMinorOn } from '@gm/domain/dates';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
-import type { InstitutionSettings } from '../institutions/settings';
+import type { InstitutionSettings } from '../institutions/public';
 
 /**
  * The guest limit of spec section 5 ("maximum guests per booking: not shown"): the hotel's QTDMAXHOSPEDESRESERVA

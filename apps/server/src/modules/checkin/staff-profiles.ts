@@ -3,7 +3,7 @@ import { withTransaction } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { ServiceContext, UserCaller } from '../../platform/registry';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import { FIELD_COLUMNS, type GuestRow, guestById, toCheckinPerson } from './persons';
 import { webCheckinChanged } from './profiles';
 

@@ -11,7 +11,7 @@ import { speakFor } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
 import { signToken } from '../../platform/tokens';
 import { institutionContext, resolveLink } from '../institutions/institutions';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import {
   assertOpen,
   BOOKING_TOKEN_TTL,

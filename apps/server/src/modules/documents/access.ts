@@ -4,7 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from '../checkin/access';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import type { BlobOwner } from './blobs';
 import type { Viewer } from './signing';
 

@@ -11,7 +11,7 @@ import { text } from '../../platform/messages';
 import { documentRoute } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
 import { signedInCaller, userAgentOf } from '../checkin/http';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import { logAccess, uploadOwner } from './access';
 import { blobByKey, readImage, storeImage } from './blobs';
 import { MAX_UPLOAD_BYTES, processImage } from './images';

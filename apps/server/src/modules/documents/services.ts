@@ -5,7 +5,7 @@ import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
 import { bookingClaims, loadBooking, STAFF } from '../checkin/access';
-import { settingsOf } from '../institutions/settings';
+import { settingsOf } from '../institutions/public';
 import { blobByKey, deleteBlob } from './blobs';
 import { imagePath, signPath, termPath, type Viewer } from './signing';
 import { acceptedTermsOfPersons, termsFor } from './terms';

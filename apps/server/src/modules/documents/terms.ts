@@ -1,7 +1,7 @@
 import type { Locale } from '@gm/domain/locale';
 import type { Queryable } from '../../db/pool';
 import { text, translate } from '../../platform/messages';
-import type { InstitutionSettings } from '../institutions/settings';
+import type { InstitutionSettings } from '../institutions/public';
 import './messages';
 
 /**

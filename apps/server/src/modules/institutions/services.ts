@@ -127,7 +127,7 @@ const feedback = defineService({
       message: p.FEEDBACK,
     });
     const hotel = await institutionName(ctx.deps.db, ctx.codIns);
-    await ctx.deps.mail.send({
+    await ctx.deps.ports.mail.send({
       to: ctx.deps.config.supportEmail,
       kind: 'feedback',
       institutionId: ctx.codIns,
