@@ -1,7 +1,8 @@
 import { DEFAULT_TIME_ZONE } from '@gm/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { createInstitution, createUser } from '../src/db/factories';
-import { findSettings, institutionContext, saveSettings, settingsOf } from '../src/modules/institutions/settings';
+import { createPool } from '../src/db/pool';
+import { findSettings, institutionContext, SettingsCache, saveSettings, settingsOf } from '../src/modules/institutions/settings';
 import type { AppError } from '../src/platform/errors';
 import { bookingBody, newHotelUser, TRIAL } from './bookings-helpers';
 import { bookingToken, createBooking, noiseJpeg, upload } from './checkin-fixtures';
@@ -108,6 +109,40 @@ describe('a change on one process applies on every process within a second', () 
         (r) => r.json().contextIns.TIMEZONE === 'America/Manaus',
       );
       expect(ms).toBeLessThan(1000);
+    }
+  });
+});
+
+describe('a lost LISTEN connection', () => {
+  it('makes the cache read the database until it listens again, so no change is missed meanwhile', async () => {
+    // A pool of its own, as another process has: the harness's cache for env.db stays as it is.
+    const db = createPool(env.databaseUrl, 2);
+    const cache = new SettingsCache(db);
+    const id = await createInstitution(env.db, { name: 'Hotel Reconexão' });
+    try {
+      await cache.start();
+      await cache.load(id);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity
+          WHERE datname = current_database() AND query = 'LISTEN gm_institution_changed' AND pid <> pg_backend_pid()`,
+      );
+      expect(rows[0]!.n).toBeGreaterThan(0);
+      await within(
+        async () => cache.listening,
+        (listening) => !listening,
+      );
+      // Not listening: a change that no notification reports is still read.
+      await env.db.query(`UPDATE institutions SET name = 'Hotel Reconectado' WHERE id = $1`, [id]);
+      expect((await cache.load(id))?.settings.name).toBe('Hotel Reconectado');
+      const ms = await within(
+        async () => cache.listening,
+        (listening) => listening,
+        3000,
+      );
+      expect(ms).toBeLessThan(3000);
+    } finally {
+      cache.stop();
+      await db.end();
     }
   });
 });
