@@ -11,6 +11,7 @@ import { bindContracts } from './contract-bindings';
 import { repoRoot } from './db/paths';
 import { allServices, modules } from './modules';
 import { guestPageRenderer } from './modules/checkin/public';
+import { refusalForHospital } from './modules/institutions/public';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
 import { registerLiveEvents } from './platform/live';
@@ -111,14 +112,15 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: process.env.COOKIE_SECURE === 'true',
+    strictTransportSecurity: deps.config.cookieSecure,
   });
   await app.register(formbody, { bodyLimit: deps.config.bodyLimitBytes });
   await app.register(rateLimit, { global: false });
   app.addContentTypeParser(['text/xml', 'application/xml'], { parseAs: 'string' }, (_req, body, done) => done(null, body));
 
-  app.setErrorHandler((error, req, reply) => {
-    const { http, body } = errorBody(error, req);
+  app.setErrorHandler(async (error, req, reply) => {
+    // Refusals carry their key; the wording (hotel or hospital) is chosen here, from the request's hotel (0025).
+    const { http, body } = errorBody(error, req, await refusalForHospital(deps, req, error));
     if (http >= 500) req.log.error({ err: error, requestId: req.id }, 'unexpected error');
     // A value PostgreSQL refused that the edge let through: the client's 400, but a check is missing somewhere.
     else if (isDataException(error)) req.log.warn({ err: error, requestId: req.id }, 'data exception answered as bad input');
@@ -140,7 +142,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const page = apiPage(services);
   app.get('/api/docs', async (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
 
-  if (process.env.BENCH_CEILING === 'true') {
+  if (deps.config.benchCeiling) {
     // The benchmark's ceiling: the same server doing no work, measured beside each scenario.
     app.get('/__bench/ceiling', async () => ({ status: 1 }));
     app.post('/__bench/ceiling', async () => ({ status: 1 }));

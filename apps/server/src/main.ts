@@ -1,46 +1,51 @@
 import { loadBlobKeyring, purgeTemporaryUploads } from './adapters/blob/blob';
-import { outboxMail, purgeExpiredMailSecrets, smtpMail } from './adapters/mail/mail';
+import { purgeExpiredMailSecrets } from './adapters/mail/mail';
+import { buildPorts } from './adapters/ports';
 import { buildApp } from './app';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
+import { SettingsCache } from './modules/institutions/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
 import { EventHub } from './platform/events';
 import { startJobRunner } from './platform/jobs';
 import { SessionCache } from './platform/sessions';
-import { loadSigningSecret } from './platform/signing-secret';
+import { keptSigningSecret } from './platform/signing-secret';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // The one read of the environment: whatever cannot run (TRUST_PROXY, JWT_SECRET, BLOB_KEY...) stops here.
   const config = loadConfig();
   // Production needs JWT_SECRET from the environment; the demo keeps one in DATA_DIR (platform/signing-secret.ts).
-  config.jwtSecret = loadSigningSecret(process.env, config.dataDir) ?? config.jwtSecret;
-  // Checked before anything starts: in production the image key must come from outside DATA_DIR (0022).
-  const blobKeyring = loadBlobKeyring(process.env, config.dataDir);
+  if (!config.jwtSecretFromEnv) config.jwtSecret = keptSigningSecret(config.dataDir);
+  // Read before anything starts: an unreadable key file must not leave an embedded database behind (0022).
+  const blobKeyring = loadBlobKeyring(config.blobKeys, config.dataDir);
   const notices: string[] = [];
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedPostgres(config.dataDir, {
-      port: Number(process.env.EMBEDDED_PG_PORT) || 54329,
+      port: config.embeddedPgPort,
       notice: (m) => notices.push(m),
     });
     databaseUrl = embedded.url;
   }
   const db = createPool(databaseUrl);
+  // Every outside system, once, from the configuration.
+  const ports = buildPorts(config, db, { blobKeyring });
   const applied = await migrate(db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
   const sessions = new SessionCache(db);
   await sessions.start();
-  const mail = config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db);
+  const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
-  const deps: AppDeps = { db, config, mail, sessions, events, ports: { blobKeyring } };
+  const deps: AppDeps = { db, config, ports, sessions, events };
   const app = await buildApp(deps);
   deps.log = app.log;
   // What a crash may have left: link tokens kept past their expiry, half-written uploads (swept in the background:
@@ -76,8 +81,9 @@ async function main(): Promise<void> {
     await stopJobs().catch(() => {});
     await app.close().catch(() => {});
     sessions.stop();
+    settings.stop();
     events.stop();
-    await mail.close().catch(() => {});
+    await ports.mail.close().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(0);

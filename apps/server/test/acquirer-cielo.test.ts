@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquirerSettings, getAcquirer } from '../src/adapters/acquirer/acquirer';
 import { cieloAcquirer } from '../src/adapters/acquirer/cielo';
 import { AcquirerRejectedError, AcquirerUnavailableError } from '../src/adapters/acquirer/port';
 import { sandboxTestCard } from '../src/adapters/acquirer/sandbox';
+import { loadConfig } from '../src/platform/config';
 import { startContractServer } from './acquirer-contract-server';
 import { actors, createBooking, invoiceWithItems, post, runBillingJobs, saveCard } from './billing-fixtures';
 import { createTestEnv } from './harness';
@@ -38,6 +38,8 @@ const sale = (cardToken: string, capture: boolean, order = `ORD${Date.now()}${Ma
     customerName: 'MARIA',
     card: { cardToken, brand: 'Visa' },
   });
+
+const settings = (env: NodeJS.ProcessEnv) => loadConfig(env).acquirer;
 
 describe('Cielo client: requests as documented', () => {
   it('tokenises with POST /1/card/ on the transactions host, with MerchantId and MerchantKey', async () => {
@@ -154,7 +156,7 @@ describe('Cielo client: failures', () => {
     }
   });
   it('settings come from the environment; ACQUIRER=cielo needs credentials', () => {
-    const s = acquirerSettings({
+    const s = settings({
       ACQUIRER: 'cielo',
       CIELO_MERCHANT_ID: 'm',
       CIELO_MERCHANT_KEY: 'k',
@@ -165,19 +167,21 @@ describe('Cielo client: failures', () => {
       kind: 'cielo',
       cielo: { merchantId: 'm', merchantKey: 'k', apiUrl: 'https://api.example', queryUrl: 'https://q.example', timeoutMs: 40_000 },
     });
-    expect(acquirerSettings({}).kind).toBe('sandbox');
-    expect(acquirerSettings({ ACQUIRER_SANDBOX_LATENCY_MS: '0' }).latencyMs).toEqual([0, 0]);
-    expect(acquirerSettings({ ACQUIRER_SANDBOX_LATENCY_MS: '100-300' }).latencyMs).toEqual([100, 300]);
+    expect(settings({}).kind).toBe('sandbox');
+    expect(settings({ ACQUIRER_SANDBOX_LATENCY_MS: '0' }).latencyMs).toEqual([0, 0]);
+    expect(settings({ ACQUIRER_SANDBOX_LATENCY_MS: '100-300' }).latencyMs).toEqual([100, 300]);
+    expect(() => settings({ ACQUIRER: 'cielo', CIELO_MERCHANT_ID: 'm' })).toThrow(
+      'ACQUIRER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY',
+    );
   });
 });
 
-const env = await createTestEnv({ ports: {} });
-env.deps.ports!.acquirer = client;
+const env = await createTestEnv({ ports: { acquirer: client } });
 const who = await actors(env, 'cielo');
 
 describe('the payment flow over the real client', () => {
-  it('getAcquirer returns the injected port', () => {
-    expect(getAcquirer(env.deps)).toBe(client);
+  it('the injected port replaces the configured one', () => {
+    expect(env.deps.ports.acquirer).toBe(client);
   });
   it('saves a card, charges it, reserves and captures', async () => {
     const booking = await createBooking(env.db, env.demo.hotel);

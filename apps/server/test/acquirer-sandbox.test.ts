@@ -1,8 +1,9 @@
 import { isLuhnValid } from '@gm/domain/card';
 import { describe, expect, it } from 'vitest';
-import { getAcquirer } from '../src/adapters/acquirer/acquirer';
+import { configuredAcquirer } from '../src/adapters/acquirer/acquirer';
 import { AcquirerRejectedError, AcquirerUnavailableError } from '../src/adapters/acquirer/port';
 import { sandboxAcquirer, sandboxTestCard } from '../src/adapters/acquirer/sandbox';
+import { loadConfig } from '../src/platform/config';
 import { createTestEnv } from './harness';
 
 /** The sandbox acquirer follows PAYMENTS.md's "Sandbox simulated outcomes (credit card)". */
@@ -172,6 +173,7 @@ describe('sandbox acquirer', () => {
     expect(Date.now() - t1).toBeGreaterThanOrEqual(58);
   });
   it('is the default acquirer', () => {
-    expect(getAcquirer({ ...env.deps, ports: {} }).name).toBe('sandbox');
+    expect(configuredAcquirer(loadConfig({}).acquirer, env.db).name).toBe('sandbox');
+    expect(env.deps.ports.acquirer.name).toBe('sandbox');
   });
 });

@@ -1,4 +1,5 @@
 import { addDays, formatStayDate, todayIn } from '@gm/domain/bookings';
+import { DEFAULT_TIME_ZONE } from '@gm/domain/dates';
 import { expect } from 'vitest';
 import type { LiveEvent } from '../src/platform/events';
 import { signToken } from '../src/platform/tokens';
@@ -12,7 +13,7 @@ export const CHECKIN = '/jwt/brokerJson/checkin';
 
 /** A date of stay relative to São Paulo's today, as DD/MM/YYYY. */
 export function day(offset: number): string {
-  return formatStayDate(addDays(todayIn('America/Sao_Paulo'), offset));
+  return formatStayDate(addDays(todayIn(DEFAULT_TIME_ZONE), offset));
 }
 
 let seq = 0;

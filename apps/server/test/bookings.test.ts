@@ -382,12 +382,13 @@ describe('list cache', () => {
     await createBooking(env, reception, { VOUCHER: `${tag}-3` });
     expect((await list({ search: tag })).metadata.totalCount).toBe(3);
     // BOOKINGS_LIST_CACHE_MS=0 turns the cache off.
-    process.env.BOOKINGS_LIST_CACHE_MS = '0';
+    const ttl = env.deps.config.bookingsListCacheMs;
+    env.deps.config.bookingsListCacheMs = 0;
     try {
       await env.db.query(`DELETE FROM bookings WHERE voucher = $1`, [`${tag}-2`]);
       expect((await list({ search: tag })).metadata.totalCount).toBe(2);
     } finally {
-      delete process.env.BOOKINGS_LIST_CACHE_MS;
+      env.deps.config.bookingsListCacheMs = ttl;
     }
   });
 });

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { getBlobStore, purgeTemporaryUploads } from '../src/adapters/blob/blob';
+import { purgeTemporaryUploads } from '../src/adapters/blob/blob';
 import { type BlobKeyring, blobKeyId, sealBlob, sealedKeyId, tenantKey } from '../src/adapters/blob/crypto';
 import { deleteBlob, RESEAL_JOB, readImage, resealBatch, scheduleBlobReseal, storeImage } from '../src/modules/documents/blobs';
 import { runDueJobs } from '../src/platform/jobs';
@@ -35,13 +35,13 @@ function sealV1(master: Buffer, institutionId: number, objectKey: string, plaint
   return Buffer.concat([Buffer.from('GMB1'), nonce, cipher.getAuthTag(), body]);
 }
 
-const sealedWith = async (key: string) => sealedKeyId((await getBlobStore(env.deps).get(key))!);
+const sealedWith = async (key: string) => sealedKeyId((await env.deps.ports.blob.get(key))!);
 
 describe('rotating BLOB_KEY', () => {
   it('reads old images with BLOB_KEY_PREVIOUS, re-seals them under the new key in a job, then needs only the new key', async () => {
     const recent = await store('sealed with A');
     const legacy = await store('legacy layout');
-    await getBlobStore(env.deps).put(legacy, sealV1(A, hotel, legacy, Buffer.from('legacy layout')));
+    await env.deps.ports.blob.put(legacy, sealV1(A, hotel, legacy, Buffer.from('legacy layout')));
     const removed = await store('deleted before the rotation');
     await deleteBlob(env.deps, removed);
     expect(await sealedWith(recent)).toBe(blobKeyId(A));
@@ -57,7 +57,7 @@ describe('rotating BLOB_KEY', () => {
     const { rows } = await env.db.query(`SELECT done_at IS NOT NULL AS done, last_error FROM jobs WHERE kind = $1`, [RESEAL_JOB]);
     expect(rows).toEqual([{ done: true, last_error: null }]);
     for (const key of [recent, legacy, fresh]) expect(await sealedWith(key)).toBe(blobKeyId(B));
-    expect(await getBlobStore(env.deps).get(removed)).toBeNull();
+    expect(await env.deps.ports.blob.get(removed)).toBeNull();
 
     useKeys({ current: B, previous: [] });
     expect((await readImage(env.deps, { key: legacy, institution_id: hotel }))!.toString()).toBe('legacy layout');
@@ -66,14 +66,14 @@ describe('rotating BLOB_KEY', () => {
   it('counts an image no key opens and goes on with the others', async () => {
     useKeys({ current: B, previous: [] });
     const lost = await store('lost');
-    await getBlobStore(env.deps).put(lost, sealBlob(randomBytes(32), hotel, lost, Buffer.from('lost')));
+    await env.deps.ports.blob.put(lost, sealBlob(randomBytes(32), hotel, lost, Buffer.from('lost')));
     const other = await store('fine');
-    await getBlobStore(env.deps).put(other, sealBlob(A, hotel, other, Buffer.from('fine')));
+    await env.deps.ports.blob.put(other, sealBlob(A, hotel, other, Buffer.from('fine')));
     useKeys({ current: B, previous: [A] });
     const batch = await resealBatch(env.deps, '');
     expect(batch).toMatchObject({ next: null, resealed: 1, failed: 1 });
     expect(await sealedWith(other)).toBe(blobKeyId(B));
-    expect(await scheduleBlobReseal({ ...env.deps, ports: { blobKeyring: { current: B, previous: [] } } })).toBe(false);
+    expect(await scheduleBlobReseal({ ...env.deps, ports: { ...env.deps.ports, blobKeyring: { current: B, previous: [] } } })).toBe(false);
   });
 });
 

@@ -3,9 +3,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { type MailMessage, type MailPort, outboxMail } from '../src/adapters/mail/mail';
+import { buildPorts, type Ports } from '../src/adapters/ports';
 import { type BuildOptions, buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { createPool, type Db } from '../src/db/pool';
+import { SettingsCache } from '../src/modules/institutions/public';
 import { type Config, loadConfig } from '../src/platform/config';
 import type { AppDeps } from '../src/platform/deps';
 import { EventHub } from '../src/platform/events';
@@ -52,8 +54,10 @@ export interface EnvOptions extends BuildOptions {
   config?: Partial<Config>;
   mail?: (db: Db, sent: MailMessage[]) => MailPort;
   seed?: boolean;
-  /** Replaces outside-system ports (a counting acquirer, a failing PMS...). */
-  ports?: AppDeps['ports'];
+  /** Replaces outside-system ports (a counting acquirer, a failing PMS...); the others are built from the config. */
+  ports?: Partial<Ports>;
+  /** Crash injection (AppDeps.failpoint). */
+  failpoint?: AppDeps['failpoint'];
 }
 
 /** Builds the whole app over a new database; closes and drops it after the file's tests. */
@@ -79,9 +83,11 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   };
   const sessions = new SessionCache(db);
   await sessions.start();
+  const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
-  const deps: AppDeps = { db, config, mail, sessions, events, ...(opts.ports ? { ports: opts.ports } : {}) };
+  const ports = buildPorts(config, db, { ...opts.ports, mail });
+  const deps: AppDeps = { db, config, ports, sessions, events, ...(opts.failpoint ? { failpoint: opts.failpoint } : {}) };
   const app = await buildApp(deps, { logger: opts.logger ?? false, ...opts });
   await app.ready();
   const env: TestEnv = {
@@ -94,6 +100,7 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
     async close() {
       await app.close();
       sessions.stop();
+      settings.stop();
       events.stop();
       await mail.close();
       await db.end();
@@ -159,6 +166,7 @@ export async function createSecondApp(
   const db = createPool(env.databaseUrl, 5);
   const sessions = new SessionCache(db);
   await sessions.start();
+  const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
   const deps: AppDeps = { ...env.deps, db, sessions, events, config: { ...env.deps.config, ...opts.config } };
@@ -167,6 +175,7 @@ export async function createSecondApp(
   afterAll(async () => {
     await app.close();
     sessions.stop();
+    settings.stop();
     events.stop();
     await db.end();
   });

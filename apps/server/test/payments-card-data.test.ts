@@ -34,7 +34,7 @@ const failpoint: Failpoint = (point) => {
     throw new Error('simulated crash');
   }
 };
-const env = await createTestEnv({ logger: true, logStream, config: { logLevel: 'trace' }, ports: { billingFailpoint: failpoint } });
+const env = await createTestEnv({ logger: true, logStream, config: { logLevel: 'trace' }, failpoint });
 env.deps.log = env.app.log;
 installSandbox(env);
 const who = await actors(env, 'd');

@@ -2,6 +2,7 @@ import type { ListFaturaReply, PaymentReply } from '@gm/contracts/billing';
 import { describe, expect, it } from 'vitest';
 import { AcquirerUnavailableError, type SaleInput } from '../src/adapters/acquirer/port';
 import type { Failpoint, FailpointName } from '../src/modules/billing/attempts';
+import { loadConfig } from '../src/platform/config';
 import { actors, createBooking, expectRefused, installSandbox, invoiceWithItems, post, runBillingJobs, saveCard } from './billing-fixtures';
 import { createTestEnv } from './harness';
 
@@ -17,7 +18,7 @@ const failpoint: Failpoint = (point) => {
     throw new Error(`failpoint ${point}: simulated crash`);
   }
 };
-const env = await createTestEnv({ ports: { billingFailpoint: failpoint, billingOptions: { noSaleGraceMs: 60_000 } } });
+const env = await createTestEnv({ failpoint, config: { billing: { ...loadConfig({}).billing, noSaleGraceMs: 60_000 } } });
 const acq = installSandbox(env);
 const who = await actors(env, 'p');
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { getPms } from '../src/adapters/pms/pms';
 import { createSandboxPms } from '../src/adapters/pms/sandbox';
 import { PMS_JOB } from '../src/modules/bookings/registrations';
 import { runDueJobs } from '../src/platform/jobs';
@@ -88,8 +87,8 @@ describe('sandbox PMS', () => {
     await pms.release(guestOf('Hóspede Lento', null));
     expect(Date.now() - t0).toBeGreaterThanOrEqual(100);
   });
-  it('getPms prefers the injected port', () => {
-    expect(getPms(env.deps)).toBe(sandbox);
+  it('the injected port replaces the configured one', () => {
+    expect(env.deps.ports.pms).toBe(sandbox);
   });
 });
 

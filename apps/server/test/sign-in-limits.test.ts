@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { parseTrustProxy } from '../src/platform/config';
+import { parseTrustProxy } from '../src/platform/config-env';
 import { createUser } from '../src/seed/factories';
 import { createBooking } from './checkin-fixtures';
 import { call, createSecondApp, createTestEnv, form } from './harness';

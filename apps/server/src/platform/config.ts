@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import path from 'node:path';
+import { type Environment, environment } from './config-env';
+import { type BlobKeySettings, blobKeySettings, checkJwtSecret } from './config-secrets';
 import { StartupError } from './errors';
 
+/**
+ * The server's settings, read from the environment once, here and nowhere else (decision 0025): main.ts (and the
+ * test harness) builds the ports from them. A value that cannot be read takes its default, as it always did; a
+ * setting that would be unsafe or cannot work (TRUST_PROXY, JWT_SECRET, BLOB_KEY, S3, Cielo) stops the start with
+ * one line saying what to set.
+ */
 export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** EMBEDDED_PG_PORT: the embedded PostgreSQL's port when DATABASE_URL is not set. */
+  embeddedPgPort: number;
   dataDir: string;
   publicUrl: string;
   jwtSecret: Uint8Array;
+  /** JWT_SECRET was set; otherwise main.ts keeps a secret in DATA_DIR (platform/signing-secret.ts), tests one per process. */
+  jwtSecretFromEnv: boolean;
   accessTokenTtlSeconds: number;
   sessionTtlSeconds: number;
   linkTokenTtlSeconds: number;
@@ -25,6 +36,22 @@ export interface Config {
   bodyLimitBytes: number;
   logLevel: string;
   seedDemo: boolean;
+  /** COOKIE_SECURE=true: the session cookie is Secure and HSTS is sent (served over HTTPS). */
+  cookieSecure: boolean;
+  /** BENCH_CEILING=true: the benchmark's do-nothing route, measured beside each scenario (bench/). */
+  benchCeiling: boolean;
+  /** BLOB_STORE: the filesystem under DATA_DIR/blobs, or an S3-compatible bucket (S3_*). */
+  blobStore: { kind: 'fs' } | { kind: 's3'; s3: S3Config };
+  blobKeys: BlobKeySettings;
+  acquirer: AcquirerSettings;
+  pms: PmsSettings;
+  /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
+  postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
+  billing: BillingOptions;
+  /** PMS_IMPORT_INTERVAL_MS: how often the bookings of a hotel fed by its PMS are imported. */
+  pmsImportIntervalMs: number;
+  /** BOOKINGS_LIST_CACHE_MS: how long a booking list answer is shared (at most 60 s; 0 turns the cache off). */
+  bookingsListCacheMs: number;
   /**
    * Replies checked against their contracts' output schemas (decision 0026): 'enforce' (a mismatch answers 500; the
    * tests), 'report' (logged; development and the demo), 'off' (production default). REPLY_CHECKS overrides.
@@ -32,81 +59,159 @@ export interface Config {
   replyChecks: 'enforce' | 'report' | 'off';
 }
 
-function int(value: string | undefined, fallback: number): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
-}
-
-const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_RANGES.has(entry)) return true;
-  const [address, bits, extra] = entry.split('/');
-  const version = isIP(address ?? '');
-  if (!version || extra !== undefined) return false;
-  if (bits === undefined) return true;
-  // A /0 would trust every peer, which is what 'true' did.
-  return /^\d{1,3}$/.test(bits) && Number(bits) >= 1 && Number(bits) <= (version === 4 ? 32 : 128);
-}
-
-/**
- * TRUST_PROXY: the comma-separated proxies (addresses, CIDRs, or loopback / linklocal / uniquelocal) whose
- * X-Forwarded-For names the client; a request from any other peer is known by the peer's address. 'true' (trust
- * whoever sends the header) and hop counts are refused: either lets any client choose the address that sign-in
- * limits and accepted terms record (docs/decisions/0019-edge-input-and-sign-in-limits.md).
- */
-export function parseTrustProxy(value: string | undefined): string[] {
-  const text = (value ?? '').trim();
-  if (text === '' || text === 'false') return [];
-  const entries = text
-    .split(',')
-    .map((e) => e.trim())
-    .filter(Boolean);
-  const bad = entries.filter((e) => !isProxyEntry(e));
-  if (bad.length > 0) {
-    throw new StartupError(
-      `TRUST_PROXY=${text}: ${bad.map((b) => `'${b}'`).join(', ')} is not a proxy address, CIDR or loopback/linklocal/uniquelocal. ` +
-        "List the proxies that connect to this server, e.g. TRUST_PROXY=10.0.0.1,192.168.0.0/16 (TRUST_PROXY=loopback for a proxy on this host); 'true' would let any client choose its address.",
-    );
-  }
-  return entries;
+/** BLOB_STORE=s3: an S3-compatible bucket (adapters/blob/s3.ts). */
+export interface S3Config {
+  /** e.g. https://s3.sa-east-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** Path-style URLs (endpoint/bucket/key), as MinIO and most compatible stores want; else bucket.host. */
+  forcePathStyle: boolean;
+  /** Prefix of every object key, e.g. 'blobs/'. */
+  prefix: string;
+  timeoutMs: number;
 }
 
 /**
- * Reads the environment once. JWT_SECRET should be set in production; without it a secret is kept
- * in the data directory so tokens survive restarts (see main.ts), or generated per process in tests.
+ * ACQUIRER=sandbox (default) | cielo. Sandbox: ACQUIRER_SANDBOX_LATENCY_MS ('300-900' or '0'),
+ * ACQUIRER_SANDBOX_TIMEOUT_MS, ACQUIRER_SANDBOX_SEED. Cielo: CIELO_MERCHANT_ID, CIELO_MERCHANT_KEY,
+ * CIELO_API_URL, CIELO_QUERY_URL (sandbox hosts by default), CIELO_TIMEOUT_MS.
  */
-function replyChecksOf(env: NodeJS.ProcessEnv): Config['replyChecks'] {
-  const v = env.REPLY_CHECKS;
-  if (v === 'enforce' || v === 'report' || v === 'off') return v;
-  return env.NODE_ENV === 'production' ? 'off' : 'report';
+export interface AcquirerSettings {
+  kind: 'sandbox' | 'cielo';
+  /** Sandbox: simulated latency range in ms. */
+  latencyMs: [number, number];
+  /** Sandbox: how long a timeout card (last digit 6) holds the request before the caller gives up. */
+  timeoutMs: number;
+  /** Sandbox: seed of the random outcome of last digit 9. */
+  seed: number;
+  cielo: { merchantId: string; merchantKey: string; apiUrl: string; queryUrl: string; timeoutMs: number } | null;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const port = int(env.PORT, 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './data');
+/** PMS_URL and PMS_TOKEN for the HTTP client; without PMS_URL the sandbox (PMS_SANDBOX_LATENCY_MS, PMS_SANDBOX_RESOLVE_MS). */
+export interface PmsSettings {
+  url: string | null;
+  token: string | null;
+  sandboxLatencyMs: number;
+  sandboxResolveMs: number;
+}
+
+/** BILLING_* (milliseconds; days for the capture window). */
+export interface BillingOptions {
+  /** The safety-net reconcile job of every attempt runs this long after it (beyond the acquirer's timeout). */
+  reconcileAfterMs: number;
+  /** An attempt whose sale the acquirer does not know is declared failed only once this old. */
+  noSaleGraceMs: number;
+  /** Delay before querying an unknown outcome. */
+  unknownRetryMs: number;
+  /** The acquirer's capture window for an authorisation (Cielo default: 15 days). */
+  captureWindowDays: number;
+  /** An abandoned reservation is voided this long before its capture deadline. */
+  voidBeforeDeadlineMs: number;
+}
+
+function blobStoreOf(e: Environment): Config['blobStore'] {
+  if (e.BLOB_STORE !== 's3') return { kind: 'fs' };
+  const need = (name: 'S3_ENDPOINT' | 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') => {
+    const v = e[name];
+    if (!v) throw new StartupError(`BLOB_STORE=s3 needs ${name}`);
+    return v;
+  };
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || null,
+    kind: 's3',
+    s3: {
+      endpoint: need('S3_ENDPOINT').replace(/\/$/, ''),
+      bucket: need('S3_BUCKET'),
+      region: e.S3_REGION ?? 'us-east-1',
+      accessKeyId: need('S3_ACCESS_KEY_ID'),
+      secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
+      forcePathStyle: e.S3_FORCE_PATH_STYLE !== 'false',
+      prefix: e.S3_PREFIX ?? 'blobs/',
+      timeoutMs: e.S3_TIMEOUT_MS,
+    },
+  };
+}
+
+function acquirerOf(e: Environment): AcquirerSettings {
+  const cielo = e.ACQUIRER === 'cielo';
+  if (cielo && (!e.CIELO_MERCHANT_ID || !e.CIELO_MERCHANT_KEY))
+    throw new StartupError('ACQUIRER=cielo needs CIELO_MERCHANT_ID and CIELO_MERCHANT_KEY');
+  return {
+    kind: e.ACQUIRER,
+    latencyMs: e.ACQUIRER_SANDBOX_LATENCY_MS,
+    timeoutMs: e.ACQUIRER_SANDBOX_TIMEOUT_MS,
+    seed: e.ACQUIRER_SANDBOX_SEED,
+    cielo: cielo
+      ? {
+          merchantId: e.CIELO_MERCHANT_ID ?? '',
+          merchantKey: e.CIELO_MERCHANT_KEY ?? '',
+          apiUrl: (e.CIELO_API_URL || 'https://apisandbox.cieloecommerce.cielo.com.br').replace(/\/$/, ''),
+          queryUrl: (e.CIELO_QUERY_URL || 'https://apiquerysandbox.cieloecommerce.cielo.com.br').replace(/\/$/, ''),
+          timeoutMs: e.CIELO_TIMEOUT_MS,
+        }
+      : null,
+  };
+}
+
+/** Reads the environment once; `overrides` are a test's. Refuses with a StartupError (one line) what cannot run. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) throw new StartupError(parsed.error.issues[0]?.message ?? 'invalid environment');
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR ?? './data');
+  // In the order an operator meets them: the proxies (above), the token secret, the image key, the outside systems.
+  checkJwtSecret(e);
+  const blobKeys = blobKeySettings(e, dataDir);
+  const blobStore = blobStoreOf(e);
+  const acquirer = acquirerOf(e);
+  return {
+    port: e.PORT,
+    host: e.HOST ?? '0.0.0.0',
+    databaseUrl: e.DATABASE_URL || null,
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
-    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : randomBytes(32),
-    accessTokenTtlSeconds: int(env.ACCESS_TOKEN_TTL, 15 * 60),
-    sessionTtlSeconds: int(env.SESSION_TTL, 12 * 3600),
-    linkTokenTtlSeconds: int(env.LINK_TOKEN_TTL, 24 * 3600),
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM ?? 'Guest Platform <no-reply@guest-platform.local>',
-    supportEmail: env.SUPPORT_EMAIL ?? 'suporte@guest-platform.local',
-    webDist: env.WEB_DIST ?? null,
-    rateLimitAuthMax: int(env.RATE_LIMIT_AUTH_MAX, 10),
-    rateLimitWindowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 600_000),
-    bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    seedDemo: env.SEED_DEMO !== 'false',
-    replyChecks: replyChecksOf(env),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    jwtSecret: e.JWT_SECRET ? new TextEncoder().encode(e.JWT_SECRET) : randomBytes(32),
+    jwtSecretFromEnv: Boolean(e.JWT_SECRET),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL,
+    sessionTtlSeconds: e.SESSION_TTL,
+    linkTokenTtlSeconds: e.LINK_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL || null,
+    mailFrom: e.MAIL_FROM ?? 'Guest Platform <no-reply@guest-platform.local>',
+    supportEmail: e.SUPPORT_EMAIL ?? 'suporte@guest-platform.local',
+    webDist: e.WEB_DIST ?? null,
+    rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    logLevel: e.LOG_LEVEL ?? 'info',
+    seedDemo: e.SEED_DEMO,
+    cookieSecure: e.COOKIE_SECURE,
+    benchCeiling: e.BENCH_CEILING,
+    blobStore,
+    blobKeys,
+    acquirer,
+    pms: {
+      url: e.PMS_URL || null,
+      token: e.PMS_TOKEN ?? null,
+      sandboxLatencyMs: e.PMS_SANDBOX_LATENCY_MS,
+      sandboxResolveMs: e.PMS_SANDBOX_RESOLVE_MS,
+    },
+    postalCodes:
+      e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },
+    billing: {
+      reconcileAfterMs: e.BILLING_RECONCILE_AFTER_MS,
+      noSaleGraceMs: e.BILLING_NO_SALE_GRACE_MS,
+      unknownRetryMs: e.BILLING_UNKNOWN_RETRY_MS,
+      captureWindowDays: e.BILLING_CAPTURE_WINDOW_DAYS,
+      voidBeforeDeadlineMs: e.BILLING_VOID_BEFORE_DEADLINE_MS,
+    },
+    pmsImportIntervalMs: e.PMS_IMPORT_INTERVAL_MS,
+    bookingsListCacheMs: e.BOOKINGS_LIST_CACHE_MS,
+    replyChecks: e.REPLY_CHECKS ?? (e.NODE_ENV === 'production' ? 'off' : 'report'),
     ...overrides,
   };
 }

@@ -1,25 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailPort } from '../adapters/mail/mail';
+import type { Ports } from '../adapters/ports';
 import type { Db } from '../db/pool';
 import type { Config } from './config';
 import type { EventHub } from './events';
 import type { SessionCache } from './sessions';
 
-/**
- * What services need from the outside world; built once in main.ts or by a test. Modules add
- * their ports (pms, acquirer, blob store, postal codes) here as optional fields with sandbox defaults.
- */
+/** What services need from the outside world; built once in main.ts or by a test (the ports: adapters/ports.ts). */
 export interface AppDeps {
   db: Db;
   config: Config;
-  mail: MailPort;
+  ports: Ports;
   sessions: SessionCache;
   events: EventHub;
   log?: FastifyBaseLogger;
-  ports?: Partial<Ports>;
-}
-
-/** Outside systems, filled by their adapters (see adapters/<port>). */
-export interface Ports {
-  [name: string]: unknown;
+  /**
+   * Crash injection for tests: called at named points of a flow (billing's FailpointName) and may throw to
+   * simulate the process dying there. main.ts never sets it.
+   */
+  failpoint?(point: string): void | Promise<void>;
 }

@@ -9,10 +9,43 @@ export interface Message {
 }
 
 const catalogue = new Map<string, Message>();
+/** A refusal's key -> the key (and reply code) of its hospital wording. */
+const hospitalKeys = new Map<string, string>();
 
 /** Each module's manifest lists its catalogue and app.ts registers it (platform/module.ts); keys are '<domain>.<reason>'. */
 export function registerMessages(messages: Record<string, Message>): void {
   for (const [key, value] of Object.entries(messages)) catalogue.set(key, value);
+}
+
+/**
+ * A catalogue whose hospital wordings also answer refusals: each variant is listed as '<key>.hospital' too, and a
+ * hospital's refusal replies that key as its code (what replies always carried). A module's manifest lists both
+ * (platform/module.ts); registerModuleCatalogues registers them.
+ */
+export function wordedCatalogue(messages: Record<string, Message>): {
+  messages: Record<string, Message>;
+  hospitalKeys: Record<string, string>;
+} {
+  const worded = Object.entries(messages).filter(([, m]) => m.hospital);
+  return {
+    messages: { ...messages, ...Object.fromEntries(worded.map(([key, m]) => [`${key}.hospital`, { ...m.hospital! }])) },
+    hospitalKeys: Object.fromEntries(worded.map(([key]) => [key, `${key}.hospital`])),
+  };
+}
+
+/** Refusals whose hospital wording is a message of its own (key -> hospital key). */
+export function registerHospitalKeys(pairs: Record<string, string>): void {
+  for (const [key, hospitalKey] of Object.entries(pairs)) hospitalKeys.set(key, hospitalKey);
+}
+
+/** Whether the edge must know the hotel to word this refusal. */
+export function hasHospitalWording(key: string): boolean {
+  return hospitalKeys.has(key);
+}
+
+/** The refusal's key in the hotel's wording: its hospital key for a hospital, when it has one. */
+export function wordedKey(key: string, hospital: boolean): string {
+  return (hospital && hospitalKeys.get(key)) || key;
 }
 
 export function allMessages(): [string, Message][] {
@@ -29,6 +62,40 @@ export function translate(
   if (!m) return key;
   const text = (hospital && m.hospital ? m.hospital[locale] : m[locale]) ?? m.pt;
   return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** What a text's wording depends on: the hotel's settings (modules/institutions/settings.ts); null: no hotel's. */
+export interface HotelWording {
+  readonly hospital: boolean;
+}
+
+/** A success text or label in the caller's language and the hotel's wording (guests or patients). */
+export function text(key: string, locale: Locale, hotel: HotelWording | null, params: Record<string, string | number> = {}): string {
+  return translate(key, locale, params, hotel?.hospital ?? false);
+}
+
+/*
+ * Whose wording a request's refusals use (decision 0025): the hotel the request is about. The transports name the
+ * caller's hotel; a service that finds its hotel another way (a hotel link, a token in the body, a signed-in
+ * guest's booking elsewhere) names that one with speakFor. Errors only carry their key and params; the edge
+ * (app.ts) words them.
+ */
+const spoken = new WeakMap<object, number | null>();
+const requests = new WeakMap<object, object>();
+
+/** The transports tie a service's context to its request. */
+export function bindRequest(ctx: object, req: object): void {
+  requests.set(ctx, req);
+}
+
+/** Names the hotel whose wording the request's refusals use (null: none, the hotel wording). */
+export function speakFor(scope: object, institutionId: number | null): void {
+  spoken.set(requests.get(scope) ?? scope, institutionId);
+}
+
+/** The hotel a request's refusals are worded for; undefined: not named (a plain route: its caller's). */
+export function spokenFor(req: object): number | null | undefined {
+  return spoken.get(req);
 }
 
 registerMessages({

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { type JobHandler, registerJobHandler } from './jobs';
-import { type Message, registerMessages } from './messages';
+import { type Message, registerHospitalKeys, registerMessages } from './messages';
 import { documentRoute, type PlainRouteDoc } from './openapi';
 import type { NamedQuery } from './queries';
 import type { AnyService } from './registry';
@@ -26,6 +26,8 @@ export interface ModuleDefinition {
   routes: PlainRoutes[];
   jobs: Record<string, JobHandler>;
   messages: Record<string, Message>;
+  /** Refusals whose hospital wording is another of its messages (key -> hospital key; platform/messages.ts). */
+  hospitalKeys: Record<string, string>;
   /** Its named queries (dashboards): served by the three /dashboardQueries calls (platform/queries.ts). */
   queries: NamedQuery[];
   owns: string[];
@@ -33,7 +35,7 @@ export interface ModuleDefinition {
 
 export function defineModule(def: Partial<ModuleDefinition> & Pick<ModuleDefinition, 'name'>): ModuleDefinition {
   if (!/^[a-z]+$/.test(def.name)) throw new Error(`module name ${def.name}: lower-case letters only`);
-  return { services: [], routes: [], jobs: {}, messages: {}, queries: [], owns: [], ...def };
+  return { services: [], routes: [], jobs: {}, messages: {}, hospitalKeys: {}, queries: [], owns: [], ...def };
 }
 
 /** Refuses a list in which two modules claim the same service, job kind, message key or table. */
@@ -63,6 +65,7 @@ export function registerModuleCatalogues(modules: ModuleDefinition[]): void {
   assertDistinct(modules);
   for (const m of modules) {
     registerMessages(m.messages);
+    registerHospitalKeys(m.hospitalKeys);
     for (const [kind, handler] of Object.entries(m.jobs)) registerJobHandler(kind, handler);
     for (const r of m.routes) for (const doc of r.docs) documentRoute(doc);
   }

@@ -8,7 +8,7 @@ import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
-import { translate } from './messages';
+import { bindRequest, speakFor, translate, wordedKey } from './messages';
 import {
   type AnyService,
   accessList,
@@ -20,8 +20,6 @@ import {
   servicePaths,
 } from './registry';
 import { checkReply } from './reply-check';
-
-const SESSION_COOKIE_SECURE = process.env.COOKIE_SECURE === 'true';
 
 export function requestLocale(req: FastifyRequest): Locale {
   const q = req.query as Record<string, string | undefined>;
@@ -117,6 +115,8 @@ async function runService(
     (caller.kind === 'guest' && access.includes('guest'));
   if (!allowed) throw caller.kind === 'anonymous' ? unauthenticated() : forbidden();
   const codIns = callerInstitution(caller);
+  // Refusals are worded for the caller's hotel unless the service names another (platform/messages.ts).
+  speakFor(req, codIns);
   if (def.needsInstitution && codIns === null) throw new AppError('platform.no_context', { httpStatus: 403 });
   if (def.permission && caller.kind === 'user') {
     if (!satisfies(caller.permissions, def.permission, { codIns, idUser: caller.idUser })) throw forbidden();
@@ -146,13 +146,14 @@ async function runService(
     setCookie(name, value, { maxAgeSeconds }) {
       reply.header(
         'set-cookie',
-        `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${SESSION_COOKIE_SECURE ? '; Secure' : ''}`,
+        `${name}=${encodeURIComponent(value)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${deps.config.cookieSecure ? '; Secure' : ''}`,
       );
     },
     clearCookie(name) {
       reply.header('set-cookie', `${name}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
     },
   };
+  bindRequest(ctx, req);
   let result = await def.handler(ctx, input);
   if (result instanceof BinaryReply) {
     reply.type(result.contentType);
@@ -243,13 +244,17 @@ export interface ErrorBody {
   requestId?: string;
 }
 
-/** Turns any error into the one error shape (spec section 8); never leaks internals. */
-export function errorBody(error: unknown, req: FastifyRequest): { http: number; body: ErrorBody } {
+/**
+ * Turns any error into the one error shape (spec section 8); never leaks internals. A refusal is worded here, for
+ * the hotel the request is about (`hospital`: the edge looked it up, modules/institutions/wording.ts).
+ */
+export function errorBody(error: unknown, req: FastifyRequest, hospital = false): { http: number; body: ErrorBody } {
   const locale = requestLocale(req);
   if (error instanceof AppError) {
+    const code = wordedKey(error.key, hospital);
     return {
       http: error.httpStatus,
-      body: { status: 0, message: translate(error.key, locale, error.params), code: error.key, ...(error.extra ?? {}) },
+      body: { status: 0, message: translate(code, locale, error.params), code, ...(error.extra ?? {}) },
     };
   }
   if (error instanceof ZodError) {

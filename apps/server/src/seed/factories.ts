@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@gm/domain/dates';
 import type { Queryable } from '../db/pool';
 import { hashPassword } from '../modules/auth/public';
 
@@ -22,7 +23,7 @@ export async function createInstitution(db: Queryable, input: InstitutionInput):
       input.name,
       input.network ?? null,
       input.country ?? 'BR',
-      input.timeZone ?? 'America/Sao_Paulo',
+      input.timeZone ?? DEFAULT_TIME_ZONE,
       input.theme ?? null,
       input.contactEmail ?? null,
       JSON.stringify(input.flags ?? {}),

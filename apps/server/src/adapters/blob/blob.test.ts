@@ -2,14 +2,18 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { blobKeyRequired, blobKeySettings } from '../../platform/config-secrets';
 import { StartupError } from '../../platform/errors';
-import { blobKeyRequired, loadBlobKeyring } from './blob';
+import { loadBlobKeyring as load } from './blob';
 import { FsBlobStore } from './filesystem';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'gm-blob-keys-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 const HEX_A = 'a'.repeat(64);
 const HEX_B = 'b'.repeat(64);
+
+/** What a start does: the environment's rules (platform/config-secrets.ts), then the key files read. */
+const loadBlobKeyring = (env: NodeJS.ProcessEnv, dataDir: string) => load(blobKeySettings(env, dataDir), dataDir);
 
 function dirs(name: string) {
   const dataDir = path.join(root, name, 'data');

@@ -1,37 +1,6 @@
+import type { S3Config } from '../../platform/config';
 import type { BlobStore } from './blob';
 import { sha256Hex, signRequest } from './sigv4';
-
-export interface S3Config {
-  /** e.g. https://s3.sa-east-1.amazonaws.com or http://127.0.0.1:9000 (MinIO). */
-  endpoint: string;
-  bucket: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (endpoint/bucket/key), as MinIO and most compatible stores want; else bucket.host. */
-  forcePathStyle: boolean;
-  /** Prefix of every object key, e.g. 'blobs/'. */
-  prefix: string;
-  timeoutMs: number;
-}
-
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config {
-  const need = (name: string) => {
-    const v = env[name];
-    if (!v) throw new Error(`BLOB_STORE=s3 needs ${name}`);
-    return v;
-  };
-  return {
-    endpoint: need('S3_ENDPOINT').replace(/\/$/, ''),
-    bucket: need('S3_BUCKET'),
-    region: env.S3_REGION ?? 'us-east-1',
-    accessKeyId: need('S3_ACCESS_KEY_ID'),
-    secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
-    forcePathStyle: env.S3_FORCE_PATH_STYLE !== 'false',
-    prefix: env.S3_PREFIX ?? 'blobs/',
-    timeoutMs: Number(env.S3_TIMEOUT_MS) || 15_000,
-  };
-}
 
 export class S3Error extends Error {
   constructor(

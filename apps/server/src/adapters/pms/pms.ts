@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../platform/deps';
+import type { PmsSettings } from '../../platform/config';
 import { httpPms } from './http';
 import { createSandboxPms } from './sandbox';
 
@@ -63,28 +63,12 @@ export interface PmsPort {
   listBookings(req: { institutionId: number; cursor: string | null }): Promise<PmsBookingsPage>;
 }
 
-declare module '../../platform/deps' {
-  interface Ports {
-    pms?: PmsPort;
-  }
-}
-
-let defaultPms: PmsPort | null = null;
-
 /**
- * The PMS for this process: a test's port, the HTTP client when PMS_URL is set, otherwise the sandbox
+ * The PMS the configuration names (platform/config.ts): the HTTP client when PMS_URL is set, otherwise the sandbox
  * (its latency and timing configurable with PMS_SANDBOX_LATENCY_MS and PMS_SANDBOX_RESOLVE_MS).
  */
-export function getPms(deps: AppDeps): PmsPort {
-  const injected = deps.ports?.pms;
-  if (injected) return injected as PmsPort;
-  if (!defaultPms) {
-    defaultPms = process.env.PMS_URL
-      ? httpPms({ baseUrl: process.env.PMS_URL, token: process.env.PMS_TOKEN ?? null })
-      : createSandboxPms({
-          latencyMs: Number(process.env.PMS_SANDBOX_LATENCY_MS ?? 150),
-          resolveAfterMs: Number(process.env.PMS_SANDBOX_RESOLVE_MS ?? 3000),
-        });
-  }
-  return defaultPms;
+export function configuredPms(settings: PmsSettings): PmsPort {
+  return settings.url
+    ? httpPms({ baseUrl: settings.url, token: settings.token })
+    : createSandboxPms({ latencyMs: settings.sandboxLatencyMs, resolveAfterMs: settings.sandboxResolveMs });
 }

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../platform/deps';
+import type { Config } from '../../platform/config';
 import { SandboxPostalCodes } from './sandbox';
 import { ViaCepClient } from './viacep';
 
@@ -28,19 +28,7 @@ export interface PostalCodePort {
   lookup(cep: string, signal: AbortSignal): Promise<PostalLookup>;
 }
 
-const defaults = new WeakMap<AppDeps, PostalCodePort>();
-
-/** The injected port, else ViaCEP with POSTAL_CODE_PROVIDER=viacep, else the offline sandbox. */
-export function getPostalCodes(deps: AppDeps): PostalCodePort {
-  const injected = deps.ports?.postalCode as PostalCodePort | undefined;
-  if (injected) return injected;
-  let port = defaults.get(deps);
-  if (!port) {
-    port =
-      process.env.POSTAL_CODE_PROVIDER === 'viacep'
-        ? new ViaCepClient(process.env.VIACEP_URL ?? 'https://viacep.com.br')
-        : new SandboxPostalCodes();
-    defaults.set(deps, port);
-  }
-  return port;
+/** ViaCEP with POSTAL_CODE_PROVIDER=viacep (platform/config.ts), else the offline sandbox. */
+export function configuredPostalCodes(settings: Config['postalCodes']): PostalCodePort {
+  return settings.provider === 'viacep' ? new ViaCepClient(settings.url) : new SandboxPostalCodes();
 }

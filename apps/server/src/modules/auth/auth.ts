@@ -135,7 +135,7 @@ export async function requestRecovery(deps: AppDeps, email: string, locale: Loca
   if (!user) return;
   const token = await createLinkToken(deps.db, user, 'recovery', deps.config.linkTokenTtlSeconds);
   const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
-  await deps.mail.send({
+  await deps.ports.mail.send({
     to: user.email,
     kind: 'recovery',
     institutionId: user.default_institution_id,
@@ -152,7 +152,7 @@ export async function requestActivation(deps: AppDeps, email: string, locale: Lo
   if (!user) return;
   const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
   if (user.active) {
-    await deps.mail.send({
+    await deps.ports.mail.send({
       to: user.email,
       kind: 'activation',
       institutionId: user.default_institution_id,
@@ -162,7 +162,7 @@ export async function requestActivation(deps: AppDeps, email: string, locale: Lo
     return;
   }
   const token = await createLinkToken(deps.db, user, 'activation', deps.config.linkTokenTtlSeconds);
-  await deps.mail.send({
+  await deps.ports.mail.send({
     to: user.email,
     kind: 'activation',
     institutionId: user.default_institution_id,

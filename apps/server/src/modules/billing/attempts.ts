@@ -22,48 +22,17 @@ import { INVOICE_COLUMNS, INVOICE_FIELDS, type InvoiceRow, lockInvoice, viewOf }
  * applied in a second short transaction, by the request or by the reconciler, whichever comes first.
  */
 
-export interface BillingOptions {
-  /** The safety-net reconcile job of every attempt runs this long after it (beyond the acquirer's timeout). */
-  reconcileAfterMs: number;
-  /** An attempt whose sale the acquirer does not know is declared failed only once this old. */
-  noSaleGraceMs: number;
-  /** Delay before querying an unknown outcome. */
-  unknownRetryMs: number;
-  /** The acquirer's capture window for an authorisation (Cielo default: 15 days). */
-  captureWindowDays: number;
-  /** An abandoned reservation is voided this long before its capture deadline. */
-  voidBeforeDeadlineMs: number;
-}
-
 export const DAY_MS = 86_400_000;
 
-function envMs(name: string, fallback: number): number {
-  const n = Number(process.env[name]);
-  return Number.isFinite(n) && n >= 0 && process.env[name] ? n : fallback;
-}
-
-/** BILLING_* environment settings; tests may override them through deps.ports.billingOptions. */
-export function billingOptions(deps: AppDeps): BillingOptions {
-  const base: BillingOptions = {
-    reconcileAfterMs: envMs('BILLING_RECONCILE_AFTER_MS', 60_000),
-    noSaleGraceMs: envMs('BILLING_NO_SALE_GRACE_MS', 120_000),
-    unknownRetryMs: envMs('BILLING_UNKNOWN_RETRY_MS', 5_000),
-    captureWindowDays: envMs('BILLING_CAPTURE_WINDOW_DAYS', 15),
-    voidBeforeDeadlineMs: envMs('BILLING_VOID_BEFORE_DEADLINE_MS', DAY_MS),
-  };
-  return { ...base, ...((deps.ports?.billingOptions as Partial<BillingOptions> | undefined) ?? {}) };
-}
-
 /**
- * Crash injection for tests: deps.ports.billingFailpoint is called at these points and may throw to
- * simulate the process dying there. Production never sets ports, so it is unreachable there.
+ * Crash injection for tests: deps.failpoint is called at these points and may throw to simulate the process
+ * dying there. main.ts never sets it, so it is unreachable in production.
  */
 export type FailpointName = 'after-attempt-commit' | 'after-acquirer-reply' | 'after-capture-reply' | 'after-void-reply';
 export type Failpoint = (point: FailpointName) => void | Promise<void>;
 
 export async function failpoint(deps: AppDeps, point: FailpointName): Promise<void> {
-  const fp = deps.ports?.billingFailpoint as Failpoint | undefined;
-  if (fp) await fp(point);
+  await deps.failpoint?.(point);
 }
 
 export interface AttemptRow {
@@ -147,7 +116,7 @@ export async function findReplay(db: Queryable, institutionId: number, key: stri
  * installments, insert the pending attempt and its safety-net reconcile job, commit.
  */
 export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ attempt: AttemptRow; replay: boolean }> {
-  const opts = billingOptions(deps);
+  const opts = deps.config.billing;
   return withTransaction(deps.db, async (tx) => {
     const inv = await lockInvoice(tx, req.hotel.id, req.bookingId, req.invoiceId);
     // One round trip: the attempt of this key, if any, and what open attempts already hold on the invoice.

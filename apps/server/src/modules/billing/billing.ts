@@ -9,7 +9,6 @@ import type {
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { verifyToken } from '../../platform/tokens';
@@ -97,13 +96,12 @@ export async function createPaymentMethod(deps: AppDeps, c: Caller, input: z.inf
  * The guest's standalone payment link: the booking token comes in the body (`token`) or as the
  * bearer; it must name this hotel and booking.
  */
-export async function createStandalonePaymentMethod(
+/** The hotel of a standalone payment link: the booking token's (in the body, else the bearer's) for that booking. */
+export async function standaloneHotelOf(
   deps: AppDeps,
   bearerGuest: { codIns: number; codRes: number | null } | null,
-  locale: Locale,
-  input: z.infer<typeof createStandalonePaymentMethodInput>,
-  ip: string,
-) {
+  input: { token?: string | undefined; codRes: number },
+): Promise<number> {
   let codIns: number | null = null;
   if (input.token) {
     const claims = await verifyToken(deps.config.jwtSecret, input.token);
@@ -112,17 +110,24 @@ export async function createStandalonePaymentMethod(
     codIns = bearerGuest.codIns;
   }
   if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
+  return codIns;
+}
+
+export async function createStandalonePaymentMethod(
+  deps: AppDeps,
+  codIns: number,
+  locale: Locale,
+  input: z.infer<typeof createStandalonePaymentMethodInput>,
+  ip: string,
+) {
   const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
   // Tokenising is what card testing needs too: the same limits and pause as a payment, before the acquirer.
-  const row = await guardGuestPayment(
-    deps,
-    { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital },
-    () =>
-      tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
-        observacao: input.observacao,
-        standaloneEmail: input.standaloneEmail ?? input.email,
-        nomeTitular: input.nomeTitular,
-      }),
+  const row = await guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, () =>
+    tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
+      observacao: input.observacao,
+      standaloneEmail: input.standaloneEmail ?? input.email,
+      nomeTitular: input.nomeTitular,
+    }),
   );
   return savedCardReply(row, locale);
 }
@@ -130,7 +135,7 @@ export async function createStandalonePaymentMethod(
 /** ChargeBookingService (operation charge) and CriarFaturaReservarPagamentoService (operation reserve). */
 export async function chargeOrReserve(deps: AppDeps, c: Caller, input: z.infer<typeof chargeInput>, operation: 'charge' | 'reserve') {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  const card = await cardByTag(deps.db, hotel, booking.id, input.tagJwt, getAcquirer(deps).name);
+  const card = await cardByTag(deps.db, hotel, booking.id, input.tagJwt, deps.ports.acquirer.name);
   return pay(
     deps,
     {

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { SavedCardWire } from '@gm/contracts/billing';
 import { acquirerExpiry, detectBrand, displayCardNumber, maskedCardNumber, normaliseHolderName, parseExpiry } from '@gm/domain/card';
 import type { Locale } from '@gm/domain/locale';
-import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import { AcquirerRejectedError } from '../../adapters/acquirer/port';
 import type { Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
@@ -61,7 +60,7 @@ export async function tokenizeAndSave(
   // The contract already validated both; this guards direct callers.
   if (!brand || !expiry) throw new AppError('billing.card_rejected');
   const holder = holderOf(form);
-  const acquirer = getAcquirer(deps);
+  const acquirer = deps.ports.acquirer;
   let cardToken: string;
   try {
     ({ cardToken } = await acquirer.tokenizeCard({
@@ -117,7 +116,7 @@ export async function listCards(deps: AppDeps, hotel: BillingHotel, booking: Bil
   const { rows } = await deps.db.query<SavedCardRow>(
     `SELECT id, tag, gateway, gateway_token, brand, masked_number, display_number FROM saved_cards
       WHERE institution_id = $1 AND booking_id = $2 AND gateway = $3 AND removed_at IS NULL ORDER BY id DESC LIMIT 50`,
-    [hotel.id, booking.id, getAcquirer(deps).name],
+    [hotel.id, booking.id, deps.ports.acquirer.name],
   );
   return rows.map(wire);
 }

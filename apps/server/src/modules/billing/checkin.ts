@@ -7,7 +7,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { GuestCaller } from '../../platform/registry';
 import { holderOf, tokenizeAndSave } from './cards';
-import { bookingOf, hotelSettings } from './context';
+import { billingHotelOf, bookingOf } from './context';
 import { INVOICE_COLUMNS, type InvoiceRow, listInvoices, viewOf } from './invoices';
 import { newIdempotencyKey, pay, replayIfKnown } from './payments';
 import { guardGuestPayment } from './velocity';
@@ -67,7 +67,7 @@ export async function processCheckinPayment(
   log?: FastifyBaseLogger,
 ) {
   const codRes = bookingFromToken(caller, input.codRes);
-  const hotel = await hotelSettings(deps.db, caller.codIns);
+  const hotel = await billingHotelOf(deps.db, caller.codIns);
   if (!hotel.checkinPayment) throw new AppError('billing.checkin_payment_disabled');
   if (input.reservar && !hotel.twoStep) throw new AppError('billing.two_step_not_allowed');
   const booking = await bookingOf(deps.db, hotel, codRes);
@@ -91,14 +91,10 @@ export async function processCheckinPayment(
   const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
   // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
   // A declined or rejected card counts towards the pause.
-  return guardGuestPayment(
-    deps,
-    { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber, hospital: hotel.hospital },
-    async () => {
-      const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
-      return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
-    },
-  );
+  return guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, async () => {
+    const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
+    return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
+  });
 }
 
 /** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */
@@ -109,7 +105,7 @@ export async function consultCheckinPayment(
   locale: Locale,
 ) {
   const codRes = bookingFromToken(caller, input.codRes);
-  const hotel = await hotelSettings(deps.db, caller.codIns);
+  const hotel = await billingHotelOf(deps.db, caller.codIns);
   const booking = await bookingOf(deps.db, hotel, codRes);
   const list = await listInvoices(deps.db, hotel, booking, input.codCab, locale);
   const live = list.faturas.filter((f) => !f.dhCancelamento);

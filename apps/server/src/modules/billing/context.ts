@@ -1,16 +1,17 @@
 import { maxInstallmentsSetting } from '@gm/domain/money';
-import type { Queryable } from '../../db/pool';
+import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
+import { findSettings } from '../institutions/public';
 
 /**
  * What billing reads of other domains, read-only: the booking (by id and hotel) and the hotel's
  * payment settings. Billing never writes bookings or institutions.
  */
 
+/** What billing reads of the hotel's settings (modules/institutions/settings.ts). */
 export interface BillingHotel {
   id: number;
   timeZone: string;
-  hospital: boolean;
   /** QTDMAXPARCELASPGTO as a number (1 when empty or 1). */
   maxInstallments: number;
   /** TSYCFGHASPAYMENT = S: payment is part of check-in. */
@@ -31,51 +32,33 @@ export interface BillingBooking {
   doc: string | null;
 }
 
-export async function hotelSettings(db: Queryable, institutionId: number): Promise<BillingHotel> {
-  const { rows } = await db.query<{ id: number; time_zone: string; flags: Record<string, unknown> }>(
-    'SELECT id, time_zone, flags FROM institutions WHERE id = $1',
-    [institutionId],
-  );
-  const row = rows[0];
-  if (!row) throw new AppError('billing.booking_not_found', { httpStatus: 404 });
-  return toHotel(row.id, row.time_zone, row.flags);
-}
-
-function toHotel(id: number, timeZone: string, flags: Record<string, unknown> | null): BillingHotel {
-  const f = flags ?? {};
+/** The hotel's settings as billing reads them; an unknown hotel answers like an unknown booking. */
+export async function billingHotelOf(db: Db, institutionId: number): Promise<BillingHotel> {
+  const settings = await findSettings(db, institutionId);
+  if (!settings) throw bookingNotFound();
+  const { flags } = settings;
   return {
-    id,
-    timeZone,
-    hospital: f.ISHOSPITAL === 'S',
-    maxInstallments: maxInstallmentsSetting(f.QTDMAXPARCELASPGTO),
-    checkinPayment: f.TSYCFGHASPAYMENT === 'S',
-    twoStep: f.ALLOWPGTODUASETAPAS === 'S',
+    id: settings.institutionId,
+    timeZone: settings.timeZone,
+    maxInstallments: maxInstallmentsSetting(flags.QTDMAXPARCELASPGTO),
+    checkinPayment: flags.TSYCFGHASPAYMENT === 'S',
+    twoStep: flags.ALLOWPGTODUASETAPAS === 'S',
   };
 }
 
-/** The hotel's settings and its booking in one query; a 404 in the hotel's wording when the booking is not the hotel's. */
+/** The hotel's settings and its booking; a 404 when the booking is not the hotel's. */
 export async function hotelAndBooking(
-  db: Queryable,
+  db: Db,
   institutionId: number,
   bookingId: number,
 ): Promise<{ hotel: BillingHotel; booking: BillingBooking }> {
-  const { rows } = await db.query<BookingRow & { ins_id: number; time_zone: string; flags: Record<string, unknown> }>(
-    `SELECT i.id AS ins_id, i.time_zone, i.flags, b.id, b.institution_id, b.status, b.check_in, b.check_out, b.created_at, p.name, p.email, p.doc
-       FROM institutions i
-       LEFT JOIN bookings b ON b.id = $2 AND b.institution_id = i.id
-       LEFT JOIN LATERAL (SELECT name, email, doc FROM booking_persons bp WHERE bp.booking_id = b.id ORDER BY position, id LIMIT 1) p ON true
-      WHERE i.id = $1`,
-    [institutionId, bookingId],
-  );
-  const r = rows[0];
-  if (!r) throw new AppError('billing.booking_not_found', { httpStatus: 404 });
-  const hotel = toHotel(r.ins_id, r.time_zone, r.flags);
-  if (r.id === null) throw notFoundFor(hotel);
-  return { hotel, booking: toBooking(r) };
+  const hotel = await billingHotelOf(db, institutionId);
+  return { hotel, booking: await bookingOf(db, hotel, bookingId) };
 }
 
-function notFoundFor(hotel: BillingHotel): AppError {
-  return new AppError(hotel.hospital ? 'billing.appointment_not_found' : 'billing.booking_not_found', { httpStatus: 404 });
+/** Worded at the edge: a hospital reads 'Atendimento não encontrado' (billing.appointment_not_found). */
+function bookingNotFound(): AppError {
+  return new AppError('billing.booking_not_found', { httpStatus: 404 });
 }
 
 interface BookingRow {
@@ -104,7 +87,7 @@ function toBooking(r: BookingRow): BillingBooking {
   };
 }
 
-/** The booking when it belongs to the hotel; otherwise a 404 in the hotel's wording (reserva / atendimento). */
+/** The booking when it belongs to the hotel; otherwise a 404 (reserva / atendimento, worded at the edge). */
 export async function bookingOf(db: Queryable, hotel: BillingHotel, bookingId: number): Promise<BillingBooking> {
   const { rows } = await db.query<BookingRow>(
     `SELECT b.id, b.institution_id, b.status, b.check_in, b.check_out, b.created_at, p.name, p.email, p.doc
@@ -113,6 +96,6 @@ export async function bookingOf(db: Queryable, hotel: BillingHotel, bookingId: n
       WHERE b.id = $1 AND b.institution_id = $2`,
     [bookingId, hotel.id],
   );
-  if (!rows[0]) throw notFoundFor(hotel);
+  if (!rows[0]) throw bookingNotFound();
   return toBooking(rows[0]);
 }

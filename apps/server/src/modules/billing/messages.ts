@@ -187,3 +187,9 @@ export const billingMessages: Record<string, Message> = {
   'billing.item_removed': { pt: 'Item removido com sucesso.', en: 'Item removed successfully.', es: 'Ítem eliminado con éxito.' },
   'billing.card_saved': { pt: 'Cartão salvo com sucesso.', en: 'Card saved successfully.', es: 'Tarjeta guardada con éxito.' },
 };
+
+/** A hospital's refusals that have messages of their own (the edge picks them, platform/messages.ts). */
+export const billingHospitalKeys: Record<string, string> = {
+  'billing.booking_not_found': 'billing.appointment_not_found',
+  'billing.payments_paused': 'billing.payments_paused_hospital',
+};

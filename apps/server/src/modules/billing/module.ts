@@ -1,5 +1,5 @@
 import { defineModule } from '../../platform/module';
-import { billingMessages } from './messages';
+import { billingHospitalKeys, billingMessages } from './messages';
 import { reconcileJob, reservationExpiryJob } from './reconciler';
 import { billingServices } from './services';
 
@@ -9,5 +9,6 @@ export const billingModule = defineModule({
   services: billingServices,
   jobs: { 'billing.reconcile': reconcileJob, 'billing.reservation-expiry': reservationExpiryJob },
   messages: billingMessages,
+  hospitalKeys: billingHospitalKeys,
   owns: ['invoices', 'invoice_items', 'saved_cards', 'payment_attempts', 'payment_events', 'guest_payment_pauses'],
 });

@@ -4,7 +4,7 @@ import type { AcquirerOperationResult, AcquirerPayment, AcquirerRejectedError } 
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob } from '../../platform/jobs';
-import { ATTEMPT_COLUMNS, type AttemptRow, billingOptions, DAY_MS, lockAttempt, scheduleReconcile } from './attempts';
+import { ATTEMPT_COLUMNS, type AttemptRow, DAY_MS, lockAttempt, scheduleReconcile } from './attempts';
 import { eventSql, recordEvent } from './audit';
 import { duplicateInvoice } from './invoices';
 
@@ -38,7 +38,7 @@ async function withRelaxedCommit<T>(db: Db, fn: (client: pg.PoolClient) => Promi
 
 /** Applies a sale's Payment (its Status decides; the return code only explains). */
 export async function applySale(deps: AppDeps, attemptId: number, payment: AcquirerPayment, origin: Origin): Promise<AttemptRow> {
-  const opts = billingOptions(deps);
+  const opts = deps.config.billing;
   return withRelaxedCommit(deps.db, async (tx) => {
     const { attempt, invoice } = await lockAttempt(tx, attemptId);
     const next = attemptStateFromStatus(payment.status);
@@ -189,7 +189,7 @@ async function failWithoutSale(
 
 /** Timeout, reset, 5xx: the outcome is unknown (never failed) until the reconciler queries the acquirer. */
 export async function markUnknown(deps: AppDeps, attemptId: number, cause: string): Promise<AttemptRow> {
-  const opts = billingOptions(deps);
+  const opts = deps.config.billing;
   return withTransaction(deps.db, async (tx) => {
     const { attempt, invoice } = await lockAttempt(tx, attemptId);
     if (attempt.state !== 'pending') return attempt;

@@ -4,7 +4,6 @@ import { ACQUIRER_STATUS, PAYMENT_POLL_INTERVAL_MS, type PaymentOperation } from
 import type { Locale } from '@gm/domain/locale';
 import { returnCodeMessage } from '@gm/domain/return-codes';
 import type { FastifyBaseLogger } from 'fastify';
-import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import { type AcquirerOperationResult, type AcquirerPayment, AcquirerRejectedError } from '../../adapters/acquirer/port';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
@@ -13,7 +12,6 @@ import { translate } from '../../platform/messages';
 import {
   ATTEMPT_COLUMNS,
   type AttemptRow,
-  billingOptions,
   failpoint,
   findReplay,
   invoiceOfAttempt,
@@ -81,7 +79,7 @@ export async function replayIfKnown(
 export async function pay(deps: AppDeps, input: PayInput, locale: Locale, log?: FastifyBaseLogger): Promise<PaymentReply> {
   const key = input.idempotencyKey ?? newIdempotencyKey();
   // A misconfigured acquirer fails here, before any attempt exists.
-  const acquirer = getAcquirer(deps);
+  const acquirer = deps.ports.acquirer;
   const started = await startAttempt(deps, {
     hotel: input.hotel,
     bookingId: input.bookingId,
@@ -132,7 +130,7 @@ async function startOperation(
   op: 'capture' | 'void',
   userId: number | null,
 ): Promise<OpStart> {
-  const opts = billingOptions(deps);
+  const opts = deps.config.billing;
   return withTransaction(deps.db, async (tx) => {
     const inv = await lockInvoice(tx, hotel.id, bookingId, invoiceId);
     const { rows } = await tx.query<AttemptRow>(
@@ -199,7 +197,7 @@ export async function capturePayment(
   if (start.kind === 'done') return replyFor(deps.db, start.attempt, locale);
   if (start.kind === 'in_flight') return processingReply(deps, start.attempt, locale);
   const attempt = start.attempt;
-  const acquirer = getAcquirer(deps);
+  const acquirer = deps.ports.acquirer;
   let result: AcquirerOperationResult;
   try {
     result = await acquirer.capture(attempt.payment_id!);
@@ -248,7 +246,7 @@ export async function cancelReservation(
   if (start.kind === 'done') return replyFor(deps.db, start.attempt, locale);
   if (start.kind === 'in_flight') return processingReply(deps, start.attempt, locale);
   const attempt = start.attempt;
-  const acquirer = getAcquirer(deps);
+  const acquirer = deps.ports.acquirer;
   let result: AcquirerOperationResult;
   try {
     result = await acquirer.void(attempt.payment_id!);

@@ -1,12 +1,11 @@
 import { ACQUIRER_STATUS } from '@gm/domain/invoice-state';
-import { getAcquirer } from '../../adapters/acquirer/acquirer';
 import { type AcquirerOperationResult, type AcquirerPayment, AcquirerUnavailableError } from '../../adapters/acquirer/port';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Job, JobHandler } from '../../platform/jobs';
-import { type AttemptRow, attemptById, billingOptions } from './attempts';
+import { type AttemptRow, attemptById } from './attempts';
 import { recordEvent } from './audit';
-import { hotelSettings } from './context';
+import { billingHotelOf } from './context';
 import { applyCaptured, applyNoSale, applySale, applyVoided, clearPendingOp } from './outcomes';
 import { cancelReservation } from './payments';
 
@@ -26,8 +25,8 @@ function opResult(p: AcquirerPayment): AcquirerOperationResult {
 const isVoided = (s: number) => s === ACQUIRER_STATUS.Voided || s === ACQUIRER_STATUS.Refunded;
 
 async function reconcileSale(deps: AppDeps, attempt: AttemptRow, retryInMs: number): Promise<JobResult> {
-  const opts = billingOptions(deps);
-  const acquirer = getAcquirer(deps);
+  const opts = deps.config.billing;
+  const acquirer = deps.ports.acquirer;
   const ids = await acquirer.findByMerchantOrderId(attempt.merchant_order_id);
   if (!ids.length) {
     // The request may still be in flight: only after the grace period is "no sale" a safe failure.
@@ -65,7 +64,7 @@ async function reconcileSale(deps: AppDeps, attempt: AttemptRow, retryInMs: numb
 }
 
 async function reconcileOperation(deps: AppDeps, attempt: AttemptRow, retryInMs: number): Promise<JobResult> {
-  const acquirer = getAcquirer(deps);
+  const acquirer = deps.ports.acquirer;
   const op = attempt.pending_op!;
   const sale = attempt.payment_id ? await acquirer.getPayment(attempt.payment_id) : null;
   if (!sale) {
@@ -96,7 +95,7 @@ async function reconcileOperation(deps: AppDeps, attempt: AttemptRow, retryInMs:
 
 /** One reconcile pass over an attempt; asks to run again while the outcome is still open. */
 export async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 1): Promise<JobResult> {
-  const opts = billingOptions(deps);
+  const opts = deps.config.billing;
   const retryInMs = Math.min(30 * 60_000, opts.unknownRetryMs * 2 ** Math.min(Math.max(0, runs - 1), 9));
   const attempt = await attemptById(deps.db, attemptId);
   if (!attempt) return;
@@ -104,7 +103,7 @@ export async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 
     if (attempt.pending_op) return await reconcileOperation(deps, attempt, retryInMs);
     if (attempt.state === 'pending' || attempt.state === 'unknown') return await reconcileSale(deps, attempt, retryInMs);
     if (attempt.state === 'in_analysis' && attempt.payment_id) {
-      const sale = await getAcquirer(deps).getPayment(attempt.payment_id);
+      const sale = await deps.ports.acquirer.getPayment(attempt.payment_id);
       const after = sale ? await applySale(deps, attempt.id, sale, 'reconciler') : attempt;
       return after.state === 'in_analysis' ? { retryInMs } : undefined;
     }
@@ -119,7 +118,7 @@ export async function expireReservation(deps: AppDeps, attemptId: number): Promi
   const attempt = await attemptById(deps.db, attemptId);
   if (attempt?.state !== 'authorised') return;
   if (attempt.pending_op) return { retryInMs: 60_000 };
-  const hotel = await hotelSettings(deps.db, attempt.institution_id);
+  const hotel = await billingHotelOf(deps.db, attempt.institution_id);
   try {
     await cancelReservation(deps, hotel, Number(attempt.booking_id), Number(attempt.invoice_id), null, 'pt', 'expired', deps.log);
   } catch (error) {

@@ -12,6 +12,7 @@ import {
   processaPaymentInput,
 } from '@gm/contracts/billing';
 import { forbidden } from '../../platform/errors';
+import { speakFor } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
 import {
   type Caller,
@@ -25,6 +26,7 @@ import {
   liftGuestPaymentPause,
   listFaturas,
   listPaymentMethods,
+  standaloneHotelOf,
 } from './billing';
 import { consultCheckinPayment, processCheckinPayment } from './checkin';
 
@@ -103,14 +105,13 @@ export const billingServices: AnyService[] = [
     input: createStandalonePaymentMethodInput,
     summary:
       "The guest's standalone payment link (/payment): saves a card for the booking named by the booking token (body token or bearer).",
-    handler: (ctx, input) =>
-      createStandalonePaymentMethod(
-        ctx.deps,
-        ctx.caller.kind === 'guest' && ctx.caller.tokenType === 'booking' ? { codIns: ctx.caller.codIns, codRes: ctx.caller.codRes } : null,
-        ctx.locale,
-        input,
-        ctx.ip,
-      ),
+    async handler(ctx, input) {
+      const bearer = ctx.caller.kind === 'guest' && ctx.caller.tokenType === 'booking' ? ctx.caller : null;
+      const codIns = await standaloneHotelOf(ctx.deps, bearer && { codIns: bearer.codIns, codRes: bearer.codRes }, input);
+      // The link's hotel words the refusals (a paused payment, a booking not found), whoever the caller is.
+      speakFor(ctx, codIns);
+      return createStandalonePaymentMethod(ctx.deps, codIns, ctx.locale, input, ctx.ip);
+    },
   }),
   defineService({
     ...staff,

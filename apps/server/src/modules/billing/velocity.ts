@@ -77,7 +77,6 @@ interface GuestPayment {
   bookingId: number;
   ip: string;
   cardNumber: string;
-  hospital: boolean;
 }
 
 /**
@@ -91,7 +90,7 @@ export async function guardGuestPayment<T>(deps: AppDeps, p: GuestPayment, work:
   const addressPaused = await blockedFor(deps.db, ADDRESS_PAUSE_SCOPE, aKey);
   if (addressPaused > 0) throw tooMany('billing.too_many_payment_attempts', addressPaused);
   const paused = await pausedFor(deps.db, p.codIns, p.bookingId);
-  if (paused > 0) throw tooMany(p.hospital ? 'billing.payments_paused_hospital' : 'billing.payments_paused', paused);
+  if (paused > 0) throw tooMany('billing.payments_paused', paused);
   // A slot, not a lock: a database lock held across the acquirer's calls would pin a connection for up to 80 s.
   const slot = await hit(deps.db, VELOCITY.inFlight, bKey);
   if (!slot.allowed) throw new AppError('billing.invoice_processing', { httpStatus: 409 });

@@ -10,8 +10,8 @@ import {
 } from '@gm/domain/bookings';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
-import { refusal } from './messages';
 import { lockPersons, samePersons, syncPersons } from './persons';
 
 /**
@@ -35,12 +35,12 @@ interface LockedBooking {
   origin: string | null;
 }
 
-export async function lockBooking(tx: Queryable, codIns: number, codRes: number, hospital: boolean): Promise<LockedBooking> {
+export async function lockBooking(tx: Queryable, codIns: number, codRes: number): Promise<LockedBooking> {
   const { rows } = await tx.query<LockedBooking>(
     `SELECT id, status, voucher, check_in, check_out, origin FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
     [codRes, codIns],
   );
-  if (!rows[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
+  if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
   return { ...rows[0], id: Number(rows[0].id) };
 }
 
@@ -83,7 +83,6 @@ export async function saveBooking(
   codIns: number,
   actor: Actor,
   input: AddOrChangeBookingInput,
-  hospital: boolean,
 ): Promise<{ id: number; created: boolean; changed: boolean }> {
   const searchText = searchTextOf(
     input.VOUCHER,
@@ -92,19 +91,19 @@ export async function saveBooking(
   try {
     return await withTransaction(db, async (tx) => {
       if (await voucherTaken(tx, codIns, input.VOUCHER, input.CODRES ?? null)) {
-        throw refusal('bookings.voucher_taken', hospital, { params: { voucher: input.VOUCHER } });
+        throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER } });
       }
       if (!input.CODRES) return { id: await createBooking(tx, codIns, actor, input, searchText), created: true, changed: true };
-      const current = await lockBooking(tx, codIns, input.CODRES, hospital);
+      const current = await lockBooking(tx, codIns, input.CODRES);
       const refused = editRefusal(current.status);
-      if (refused) throw refusal(`bookings.${refused}`, hospital);
+      if (refused) throw new AppError(`bookings.${refused}`);
       const existing = await lockPersons(tx, current.id);
       const fields: string[] = [];
       if (current.voucher !== input.VOUCHER) fields.push('VOUCHER');
       if (current.check_in !== input.DTRESERVA) fields.push('DTRESERVA');
       if (current.check_out !== input.DHSAIDAPREV) fields.push('DHSAIDAPREV');
       if ((current.origin ?? null) !== (input.ORIGEM ?? null)) fields.push('ORIGEM');
-      if (await syncPersons(tx, codIns, current.id, existing, input.pessoasReserva, hospital)) fields.push('pessoasReserva');
+      if (await syncPersons(tx, codIns, current.id, existing, input.pessoasReserva)) fields.push('pessoasReserva');
       if (!fields.length) return { id: current.id, created: false, changed: false };
       // Any change makes the PMS copy stale: the booking shows 'Marcar sincronizado' again.
       await tx.query(
@@ -117,7 +116,7 @@ export async function saveBooking(
     });
   } catch (error) {
     // Two desks saving the same voucher at once: the unique index decides, the loser reads the same refusal.
-    if (isVoucherConflict(error)) throw refusal('bookings.voucher_taken', hospital, { params: { voucher: input.VOUCHER } });
+    if (isVoucherConflict(error)) throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER } });
     throw error;
   }
 }
@@ -135,7 +134,7 @@ async function createBooking(
     [codIns, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
   );
   const id = Number(rows[0]!.id);
-  await syncPersons(tx, codIns, id, [], input.pessoasReserva, false);
+  await syncPersons(tx, codIns, id, [], input.pessoasReserva);
   await recordEvent(tx, codIns, id, 'created', actor, { VOUCHER: input.VOUCHER });
   return id;
 }
@@ -148,23 +147,22 @@ export async function setBookingActivity(
   codIns: number,
   actor: Actor,
   input: SetActivityBookingInput,
-  hotel: { hospital: boolean; timeZone: string },
+  timeZone: string,
 ): Promise<{ id: number; outcome: ActivityOutcome; status: BookingStatus }> {
-  const { hospital } = hotel;
   return withTransaction(db, async (tx) => {
-    const b = await lockBooking(tx, codIns, input.CODRES, hospital);
+    const b = await lockBooking(tx, codIns, input.CODRES);
     const refused = input.STATUS === 'I' ? checkInRefusal(b.status) : checkoutChangeRefusal(b.status);
-    if (refused) throw refusal(`bookings.${refused}`, hospital);
+    if (refused) throw new AppError(`bookings.${refused}`);
     const locked = input.STATUS === 'I' ? 'bookings.checkin_fields_locked' : 'bookings.checkout_fields_locked';
     // The modal sends the whole form; fields it may not change must arrive as they are.
-    if (input.ORIGEM !== undefined && input.ORIGEM !== null && input.ORIGEM !== (b.origin ?? null)) throw refusal(locked, hospital);
-    if (input.DTRESERVA && input.DTRESERVA !== b.check_in) throw refusal(locked, hospital);
-    if (input.DHSAIDAPREV < b.check_in) throw refusal('bookings.checkout_before_checkin', hospital);
+    if (input.ORIGEM !== undefined && input.ORIGEM !== null && input.ORIGEM !== (b.origin ?? null)) throw new AppError(locked);
+    if (input.DTRESERVA && input.DTRESERVA !== b.check_in) throw new AppError(locked);
+    if (input.DHSAIDAPREV < b.check_in) throw new AppError('bookings.checkout_before_checkin');
     const existing = await lockPersons(tx, b.id);
     let personsChanged = false;
     if (input.pessoasReserva && !samePersons(existing, input.pessoasReserva)) {
-      if (input.STATUS === 'O') throw refusal(locked, hospital);
-      personsChanged = await syncPersons(tx, codIns, b.id, existing, input.pessoasReserva, hospital);
+      if (input.STATUS === 'O') throw new AppError(locked);
+      personsChanged = await syncPersons(tx, codIns, b.id, existing, input.pessoasReserva);
     }
     let outcome: ActivityOutcome;
     let status: BookingStatus;
@@ -175,7 +173,7 @@ export async function setBookingActivity(
         `UPDATE bookings SET status = 'I', checked_in_at = now(), check_out = $2, synced = false, updated_at = now() WHERE id = $1`,
         [b.id, input.DHSAIDAPREV],
       );
-    } else if (checkoutChangeOutcome(input.DHSAIDAPREV, todayIn(hotel.timeZone)) === 'postpone') {
+    } else if (checkoutChangeOutcome(input.DHSAIDAPREV, todayIn(timeZone)) === 'postpone') {
       outcome = 'checkout_postponed';
       status = 'I';
       await tx.query(`UPDATE bookings SET check_out = $2, synced = false, updated_at = now() WHERE id = $1`, [b.id, input.DHSAIDAPREV]);
@@ -204,13 +202,13 @@ export async function setBookingActivity(
 }
 
 /** MarcarProcessamentoService tipo R: the booking is in the PMS as it is now. */
-export async function markBookingSynced(db: Db, codIns: number, actor: Actor, codRes: number, hospital: boolean): Promise<void> {
+export async function markBookingSynced(db: Db, codIns: number, actor: Actor, codRes: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ synced: boolean }>('SELECT synced FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE', [
       codRes,
       codIns,
     ]);
-    if (!rows[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
+    if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
     if (rows[0].synced) return; // a second click changes nothing
     await tx.query('UPDATE bookings SET synced = true, updated_at = now() WHERE id = $1', [codRes]);
     await recordEvent(tx, codIns, codRes, 'synced', actor);

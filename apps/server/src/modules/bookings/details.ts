@@ -9,8 +9,8 @@ import type {
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import { maskDocument } from '@gm/domain/documents';
 import type { Db } from '../../db/pool';
+import { AppError } from '../../platform/errors';
 import { type BookingRow, toBookingItem } from './mapping';
-import { refusal } from './messages';
 
 /**
  * DetalhesReservaService: the booking, each guest's staff and web check-in data, image keys, accepted
@@ -59,12 +59,7 @@ interface PersonRow {
   terms: AcceptedTerm[];
 }
 
-export async function bookingDetails(
-  db: Db,
-  codIns: number,
-  codRes: number,
-  hotel: { timeZone: string; hospital: boolean },
-): Promise<BookingDetails> {
+export async function bookingDetails(db: Db, codIns: number, codRes: number, timeZone: string): Promise<BookingDetails> {
   const [booking, persons] = await Promise.all([
     db.query<DetailsBookingRow>(
       `SELECT b.id, b.status, b.voucher, b.check_in, b.check_out, to_char(b.created_at AT TIME ZONE $2, 'DD/MM/YYYY') AS created,
@@ -72,7 +67,7 @@ export async function bookingDetails(
               ${DT('b.checked_in_at')} AS checked_in, ${DT('b.checked_out_at')} AS checked_out,
               ${DT('b.cancelled_at')} AS cancelled, ${DT('b.webcheckin_deadline')} AS deadline, b.daily_rate_cents, b.room_type
          FROM bookings b WHERE b.id = $1 AND b.institution_id = $3`,
-      [codRes, hotel.timeZone, codIns],
+      [codRes, timeZone, codIns],
     ),
     db.query<PersonRow>(
       `SELECT bp.id, bp.name, bp.email, bp.phone, bp.doc, bp.position, bp.webcheckin_status, ${DT('bp.webcheckin_at')} AS webcheckin_at,
@@ -103,11 +98,11 @@ export async function bookingDetails(
          LEFT JOIN guests g ON g.id = bp.guest_id
         WHERE bp.booking_id = $1
         ORDER BY bp.position, bp.id`,
-      [codRes, hotel.timeZone, codIns],
+      [codRes, timeZone, codIns],
     ),
   ]);
   const b = booking.rows[0];
-  if (!b) throw refusal('bookings.not_found', hotel.hospital, { httpStatus: 404 });
+  if (!b) throw new AppError('bookings.not_found', { httpStatus: 404 });
   const { pessoasReserva: _none, ...item } = toBookingItem(b);
   const pessoasReserva = persons.rows.map(toPersonDetails);
   return {

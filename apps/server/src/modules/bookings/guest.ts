@@ -1,7 +1,7 @@
 import { flagOf, formatStayDate } from '@gm/domain/bookings';
 import type { Db } from '../../db/pool';
+import { AppError } from '../../platform/errors';
 import { institutionName } from '../institutions/public';
-import { refusal } from './messages';
 
 /**
  * What guests see of bookings: a signed-in guest's own bookings (SUJEITO, /details/index) and the
@@ -68,12 +68,12 @@ export async function ownBookings(db: Db, user: { idUser: number; email: string 
 }
 
 /** The booking a guest's booking token opens, as the guest may see it. */
-export async function bookingForGuest(db: Db, codIns: number, codRes: number, codPes: number | null, hospital: boolean) {
+export async function bookingForGuest(db: Db, codIns: number, codRes: number, codPes: number | null) {
   const { rows } = await db.query<GuestBookingRow>(
     `SELECT b.id, b.institution_id, b.status, b.voucher, b.check_in, b.check_out, ${personsSql('bp.guest_id = $3')} AS persons
        FROM bookings b WHERE b.id = $1 AND b.institution_id = $2`,
     [codRes, codIns, codPes],
   );
-  if (!rows[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
+  if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
   return { status: 1 as const, reserva: toGuestBooking(rows[0]) };
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { searchTextOf } from '@gm/domain/bookings';
 import type { PmsBooking } from '../../adapters/pms/pms';
-import { getPms } from '../../adapters/pms/pms';
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
@@ -71,7 +70,7 @@ export async function upsertPmsBooking(
         ],
       );
       const id = Number(created[0]!.id);
-      await syncPersons(tx, codIns, id, [], data.persons.map(toInput), false);
+      await syncPersons(tx, codIns, id, [], data.persons.map(toInput));
       await recordEvent(tx, codIns, id, 'imported', SYSTEM, { VOUCHER: data.voucher });
       return { id, created: true, changed: true };
     }
@@ -83,7 +82,6 @@ export async function upsertPmsBooking(
       id,
       existing,
       data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })),
-      false,
     );
     const cancel = data.cancelled === true && current.status === 'R';
     await tx.query(
@@ -119,11 +117,6 @@ export const PMS_IMPORT_JOB = 'pms.import-bookings';
 /** Hotels whose bookings come from their PMS have this institution flag set to S. */
 export const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
 
-function importIntervalMs(): number {
-  const v = Number(process.env.PMS_IMPORT_INTERVAL_MS ?? 300_000);
-  return Number.isFinite(v) && v >= 0 ? v : 300_000;
-}
-
 export interface ImportResult {
   received: number;
   created: number;
@@ -137,7 +130,7 @@ export interface ImportResult {
  * its own short transaction (one bad booking does not hold back the others; it is counted as skipped).
  */
 export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: string | null): Promise<ImportResult> {
-  const page = await getPms(deps).listBookings({ institutionId: codIns, cursor });
+  const page = await deps.ports.pms.listBookings({ institutionId: codIns, cursor });
   const result: ImportResult = { received: page.bookings.length, created: 0, updated: 0, skipped: 0, cursor: page.cursor };
   for (const booking of page.bookings) {
     try {
@@ -154,7 +147,7 @@ export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: s
 
 /** Starts (once per hotel, across every server process) the recurring import of the hotels with the flag. */
 export async function schedulePmsImports(deps: AppDeps): Promise<number> {
-  if (importIntervalMs() === 0) return 0;
+  if (deps.config.pmsImportIntervalMs === 0) return 0;
   const { rows } = await deps.db.query<{ id: number }>(`SELECT id FROM institutions WHERE flags->>'${PMS_IMPORT_FLAG}' = 'S'`);
   for (const r of rows) {
     await enqueueJob(deps.db, { kind: PMS_IMPORT_JOB, payload: { codIns: r.id, cursor: null }, dedupeKey: String(r.id) });
@@ -165,7 +158,7 @@ export async function schedulePmsImports(deps: AppDeps): Promise<number> {
 /** PMS_IMPORT_JOB: one hotel's recurring import, repeating while the hotel keeps the flag on. */
 export const pmsImportJob: JobHandler = async (deps, job) => {
   const codIns = Number(job.payload.codIns);
-  const interval = importIntervalMs();
+  const interval = deps.config.pmsImportIntervalMs;
   const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [
     codIns,
   ]);

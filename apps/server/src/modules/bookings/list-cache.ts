@@ -23,12 +23,6 @@ interface HotelEntries {
 
 const MAX_ENTRIES_PER_HOTEL = 200;
 
-function maxAgeMs(): number {
-  const raw = process.env.BOOKINGS_LIST_CACHE_MS;
-  const n = raw === undefined || raw === '' ? 2000 : Number(raw);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, 60_000) : 0;
-}
-
 class ListCache {
   private readonly hotels = new Map<number, HotelEntries>();
 
@@ -55,8 +49,8 @@ class ListCache {
     h.entries.clear();
   }
 
-  async get<T>(codIns: number, key: string, compute: () => Promise<T>): Promise<T> {
-    const ttl = maxAgeMs();
+  /** `ttl`: the configured BOOKINGS_LIST_CACHE_MS (0: no cache). */
+  async get<T>(codIns: number, key: string, ttl: number, compute: () => Promise<T>): Promise<T> {
     if (!ttl) return compute();
     const h = this.hotel(codIns);
     if ((h.entries.has(key) || h.inflight.has(key)) && !(await this.events.caughtUp())) return compute();

@@ -1,11 +1,9 @@
-import type { Locale } from '@gm/domain/locale';
-import { AppError } from '../../platform/errors';
-import { type Message, translate } from '../../platform/messages';
+import { type Message, wordedCatalogue } from '../../platform/messages';
 
 /**
  * The bookings module's user-facing texts (spec section 8 for the toasts), pt/en/es, with the hospital
- * wording (atendimento, paciente) where it differs. Refusals with a hospital variant are also
- * registered as '<key>.hospital', so the edge translates them without knowing the hotel.
+ * wording (atendimento, paciente) where it differs. Rules throw the plain key; the edge words a refusal for the
+ * request's hotel and answers a hospital's with the '<key>.hospital' code (platform/messages.ts).
  */
 const messages: Record<string, Message> = {
   'bookings.created': {
@@ -294,27 +292,8 @@ const messages: Record<string, Message> = {
   'bookings.creation.M': { pt: 'Manual', en: 'Manual', es: 'Manual' },
 };
 
-/** The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording. */
-export const bookingMessages: Record<string, Message> = {
-  ...messages,
-  ...Object.fromEntries(
-    Object.entries(messages)
-      .filter(([, m]) => m.hospital)
-      .map(([key, m]) => [`${key}.hospital`, { ...m.hospital! }]),
-  ),
-};
-
-/** A refusal the user reads, in the hotel's or the hospital's wording. */
-export function refusal(
-  key: string,
-  hospital: boolean,
-  opts: { httpStatus?: number; params?: Record<string, string | number> } = {},
-): AppError {
-  const wording = hospital && messages[key]?.hospital ? `${key}.hospital` : key;
-  return new AppError(wording, opts);
-}
-
-/** A success or label text in the caller's language and the hotel's wording. */
-export function text(key: string, locale: Locale, hospital: boolean, params: Record<string, string | number> = {}): string {
-  return translate(key, locale, params, hospital);
-}
+/**
+ * The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording, with the
+ * refusals those answer for a hospital.
+ */
+export const bookingMessages = wordedCatalogue(messages);

@@ -10,7 +10,8 @@ export const bookingsModule = defineModule({
   name: 'bookings',
   services: bookingServices,
   jobs: { [PMS_JOB]: pmsRegistrationJob, [PMS_IMPORT_JOB]: pmsImportJob },
-  messages: { ...bookingMessages, ...queryMessages },
+  messages: { ...bookingMessages.messages, ...queryMessages },
+  hospitalKeys: bookingMessages.hospitalKeys,
   queries: [arrivalsQuery],
   owns: ['bookings', 'booking_persons', 'booking_events', 'booking_counts', 'booking_origins', 'pms_registrations'],
 });

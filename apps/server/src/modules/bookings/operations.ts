@@ -10,8 +10,9 @@ import type {
 import { type BookingStatus, formatStayDate, todayIn } from '@gm/domain/bookings';
 import type { Locale } from '@gm/domain/locale';
 import type { Db } from '../../db/pool';
+import { type HotelWording, text } from '../../platform/messages';
+import type { InstitutionSettings } from '../institutions/public';
 import { type BookingRow, bookingColumns, toBookingItem } from './mapping';
-import { text } from './messages';
 
 /** The reception desk's lists of the hotel's today (its time zone): arrivals, in house, departures. */
 export async function receptionList(
@@ -93,7 +94,7 @@ export async function activityList(
   db: Db,
   codIns: number,
   input: ActivityInput,
-  hotel: { timeZone: string; hospital: boolean },
+  hotel: InstitutionSettings,
   locale: Locale,
 ): Promise<Paginated<ActivityItem>> {
   const one = input.CODRES ? 'AND e.booking_id = $5' : '';
@@ -122,7 +123,7 @@ export async function activityList(
         CODRES: Number(e.booking_id),
         VOUCHER: e.voucher,
         tipo: e.kind,
-        descricao: text(`bookings.event.${e.kind}`, locale, hotel.hospital),
+        descricao: text(`bookings.event.${e.kind}`, locale, hotel),
         usuario: typeof usuario === 'string' ? usuario : null,
         dhEvento: e.at,
         detalhes,
@@ -138,7 +139,7 @@ export const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Si
  * GetAvailableExploreFiltersService: data.avaiableFilters.avaiableFilter; the ORIGEM entry lists the
  * hotel's origins (those it used, from booking_origins, with the defaults) for the origin dropdown.
  */
-export async function exploreFilters(db: Db, codIns: number, locale: Locale, hospital: boolean) {
+export async function exploreFilters(db: Db, codIns: number, locale: Locale, hotel: HotelWording) {
   const { rows } = await db.query<{ origin: string }>(
     'SELECT origin FROM booking_origins WHERE institution_id = $1 ORDER BY origin LIMIT 500',
     [codIns],
@@ -148,31 +149,31 @@ export async function exploreFilters(db: Db, codIns: number, locale: Locale, hos
   const avaiableFilter: ExploreFilter[] = [
     {
       id: 'origem',
-      label: text('bookings.filter.origin', locale, hospital),
+      label: text('bookings.filter.origin', locale, hotel),
       queryColumn: 'ORIGEM',
       type: 'select',
       options: origins.map((o) => ({ text: o, value: o })),
     },
     {
       id: 'status',
-      label: text('bookings.filter.status', locale, hospital),
+      label: text('bookings.filter.status', locale, hotel),
       queryColumn: 'STATUS',
       type: 'select',
-      options: statuses.map((s) => ({ text: text(`bookings.status.${s}`, locale, hospital), value: s })),
+      options: statuses.map((s) => ({ text: text(`bookings.status.${s}`, locale, hotel), value: s })),
     },
     {
       id: 'sincronizacao',
-      label: text('bookings.filter.synced', locale, hospital),
+      label: text('bookings.filter.synced', locale, hotel),
       queryColumn: 'sincronizacaoConcluida',
       type: 'select',
-      options: (['S', 'N'] as const).map((s) => ({ text: text(`bookings.synced.${s}`, locale, hospital), value: s })),
+      options: (['S', 'N'] as const).map((s) => ({ text: text(`bookings.synced.${s}`, locale, hotel), value: s })),
     },
     {
       id: 'criacao',
-      label: text('bookings.filter.creation', locale, hospital),
+      label: text('bookings.filter.creation', locale, hotel),
       queryColumn: 'TIPOCRIACAO',
       type: 'select',
-      options: (['S', 'M'] as const).map((s) => ({ text: text(`bookings.creation.${s}`, locale, hospital), value: s })),
+      options: (['S', 'M'] as const).map((s) => ({ text: text(`bookings.creation.${s}`, locale, hotel), value: s })),
     },
   ];
   return { status: 1 as const, data: { avaiableFilters: { avaiableFilter } } };

@@ -1,7 +1,7 @@
 import type { BookingPersonInput } from '@gm/contracts/bookings';
 import { isMaskedDocument } from '@gm/domain/documents';
 import type pg from 'pg';
-import { refusal } from './messages';
+import { AppError } from '../../platform/errors';
 
 /**
  * The staff side of a booking's guests (NOME, EMAIL, TELEFONE, DOC, order). A guest sent with its
@@ -57,18 +57,17 @@ export async function syncPersons(
   bookingId: number,
   existing: readonly ExistingPerson[],
   input: readonly BookingPersonInput[],
-  hospital: boolean,
 ): Promise<boolean> {
   const byId = new Map(existing.map((e) => [e.id, e]));
   const kept = new Set<number>();
   for (const p of input) {
     if (!p.CODPESRES) continue;
-    if (!byId.has(p.CODPESRES) || kept.has(p.CODPESRES)) throw refusal('bookings.person_not_in_booking', hospital);
+    if (!byId.has(p.CODPESRES) || kept.has(p.CODPESRES)) throw new AppError('bookings.person_not_in_booking');
     kept.add(p.CODPESRES);
   }
   const removed = existing.filter((e) => !kept.has(e.id));
   const locked = removed.find((e) => e.webcheckin_status === 'D' || e.registered);
-  if (locked) throw refusal('bookings.person_has_webcheckin', hospital, { params: { name: locked.name } });
+  if (locked) throw new AppError('bookings.person_has_webcheckin', { params: { name: locked.name } });
 
   let changed = removed.length > 0;
   if (removed.length) {

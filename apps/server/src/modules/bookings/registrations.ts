@@ -1,12 +1,12 @@
 import type { Paginated, PendingInput, PendingRegistrationItem, PmsRegistration } from '@gm/contracts/bookings';
 import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import { maskDocument } from '@gm/domain/documents';
-import { getPms, type PmsAnswer } from '../../adapters/pms/pms';
+import type { PmsAnswer } from '../../adapters/pms/pms';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { type Actor, recordEvent } from './bookings';
-import { refusal } from './messages';
 
 /**
  * Each guest's registration with the PMS (codLib): released by staff or by the guest's wizard, then
@@ -67,16 +67,15 @@ export async function releaseRegistrations(
   codIns: number,
   actor: Actor,
   target: ReleaseTarget,
-  hotel: { timeZone: string; hospital: boolean },
+  timeZone: string,
 ): Promise<RegistrationState[]> {
-  const { hospital } = hotel;
   const released = await withTransaction(db, async (tx) => {
     const { rows: bk } = await tx.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1 AND institution_id = $2 FOR SHARE', [
       target.bookingId,
       codIns,
     ]);
-    if (!bk[0]) throw refusal('bookings.not_found', hospital, { httpStatus: 404 });
-    if (bk[0].status === 'C') throw refusal('bookings.cancelled', hospital);
+    if (!bk[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
+    if (bk[0].status === 'C') throw new AppError('bookings.cancelled');
     const { rows: persons } = await tx.query<{
       id: number;
       name: string;
@@ -92,12 +91,12 @@ export async function releaseRegistrations(
     let chosen = persons;
     if (target.personId) {
       chosen = persons.filter((p) => Number(p.id) === target.personId);
-      if (!chosen.length) throw refusal('bookings.person_not_in_booking', hospital);
-      if (target.byGuest && chosen[0]!.webcheckin_status !== 'D') throw refusal('bookings.no_guest_to_release', hospital);
-      if (chosen[0]!.state === 'registered') throw refusal('bookings.registration_done', hospital, { params: { name: chosen[0]!.name } });
+      if (!chosen.length) throw new AppError('bookings.person_not_in_booking');
+      if (target.byGuest && chosen[0]!.webcheckin_status !== 'D') throw new AppError('bookings.no_guest_to_release');
+      if (chosen[0]!.state === 'registered') throw new AppError('bookings.registration_done', { params: { name: chosen[0]!.name } });
     } else {
       chosen = persons.filter((p) => p.webcheckin_status === 'D' && p.state !== 'registered');
-      if (!chosen.length) throw refusal('bookings.no_guest_to_release', hospital);
+      if (!chosen.length) throw new AppError('bookings.no_guest_to_release');
     }
     const ids: number[] = [];
     for (const p of chosen) {
@@ -118,7 +117,7 @@ export async function releaseRegistrations(
     }
     return ids;
   });
-  return registrationStates(db, codIns, hotel.timeZone, released);
+  return registrationStates(db, codIns, timeZone, released);
 }
 
 interface RegistrationJobRow {
@@ -179,7 +178,7 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
 export async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
   const reg = await loadForPms(deps.db, registrationId);
   if (reg?.state !== 'pending') return 'done';
-  const pms = getPms(deps);
+  const pms = deps.ports.pms;
   if (!reg.external_id) {
     if (!mayRelease) return 'pending';
     const answer = await pms.release({
@@ -219,7 +218,7 @@ export async function consultRegistrations(
   deps: AppDeps,
   codIns: number,
   q: { codLib?: number | null; bookingId?: number | null; personId?: number | null },
-  hotel: { timeZone: string; hospital: boolean },
+  timeZone: string,
 ): Promise<RegistrationState[]> {
   const { rows } = await deps.db.query<{ person_id: number; reg_id: number | null; state: string | null; external_id: string | null }>(
     `SELECT bp.id AS person_id, r.id AS reg_id, r.state, r.external_id
@@ -229,7 +228,7 @@ export async function consultRegistrations(
       ORDER BY bp.position, bp.id LIMIT 100`,
     [codIns, q.codLib ?? null, q.bookingId ?? null, q.personId ?? null],
   );
-  if (!rows.length) throw refusal(q.codLib ? 'bookings.registration_not_found' : 'bookings.not_found', hotel.hospital, { httpStatus: 404 });
+  if (!rows.length) throw new AppError(q.codLib ? 'bookings.registration_not_found' : 'bookings.not_found', { httpStatus: 404 });
   for (const r of rows) {
     if (r.reg_id === null || r.state !== 'pending') continue;
     try {
@@ -241,7 +240,7 @@ export async function consultRegistrations(
   return registrationStates(
     deps.db,
     codIns,
-    hotel.timeZone,
+    timeZone,
     rows.map((r) => Number(r.person_id)),
   );
 }
@@ -255,7 +254,7 @@ export async function markRegistrationSynced(db: Db, codIns: number, actor: Acto
       [codLib, codIns],
     );
     const r = rows[0];
-    if (!r) throw refusal('bookings.registration_not_found', false, { httpStatus: 404 });
+    if (!r) throw new AppError('bookings.registration_not_found', { httpStatus: 404 });
     if (r.synced) return;
     await tx.query('UPDATE pms_registrations SET synced = true WHERE id = $1', [codLib]);
     await recordEvent(tx, codIns, Number(r.booking_id), 'registration_synced', actor, { codLib, CODPESRES: Number(r.person_id) });

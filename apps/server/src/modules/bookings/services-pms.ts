@@ -6,12 +6,12 @@ import {
   webCheckinDetailsInput,
 } from '@gm/contracts/bookings';
 import { documentChecks, documentColumns } from '@gm/domain/bookings-documents';
+import { text } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { settingsOf } from '../institutions/public';
 import { actorOf, bookingInScope, TRIAL } from './access';
 import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';
-import { hotelSettings } from './hotel';
-import { text } from './messages';
 import { consultRegistrations, pendingRegistrations, releaseRegistrations } from './registrations';
 
 /** Booking details, web check-ins and the PMS registration of each guest. */
@@ -19,12 +19,12 @@ const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
 const STAFF_READ = [TRIAL.reservas, TRIAL.checkinouts, TRIAL.pessoas];
 
-const hotelOf = (ctx: ServiceContext) => hotelSettings(ctx.deps.db, ctx.codIns!);
+const hotelOf = (ctx: ServiceContext) => settingsOf(ctx.deps.db, ctx.codIns!);
 
 /** Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags. */
 async function detailsWithDocuments(ctx: ServiceContext, codRes: number) {
   const hotel = await hotelOf(ctx);
-  const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, codRes, hotel);
+  const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, codRes, hotel.timeZone);
   const colunas = documentColumns(hotel.flags);
   const documentos = reserva.pessoasReserva.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, ...documentChecks(p, colunas) }));
   return { status: 1 as const, reserva, documentos: { colunas, pessoas: documentos } };
@@ -57,10 +57,7 @@ const webCheckinDetails = defineService({
   sample: (fx) => ({ CODRES: fx.bookingId }),
   async handler(ctx, input) {
     const codRes = bookingInScope(ctx, input.CODRES);
-    if (ctx.caller.kind === 'guest') {
-      const hotel = await hotelOf(ctx);
-      return bookingForGuest(ctx.deps.db, ctx.codIns!, codRes, ctx.caller.codPes, hotel.hospital);
-    }
+    if (ctx.caller.kind === 'guest') return bookingForGuest(ctx.deps.db, ctx.codIns!, codRes, ctx.caller.codPes);
     return detailsWithDocuments(ctx, codRes);
   },
 });
@@ -99,9 +96,9 @@ const release = defineService({
       ctx.codIns!,
       actorOf(ctx),
       { bookingId: codRes, personId: input.CODPESRES ?? null, byGuest: ctx.caller.kind === 'guest' },
-      hotel,
+      hotel.timeZone,
     );
-    return { status: 1, message: text('bookings.released', ctx.locale, hotel.hospital), CODRES: codRes, registros };
+    return { status: 1, message: text('bookings.released', ctx.locale, hotel), CODRES: codRes, registros };
   },
 });
 
@@ -123,7 +120,7 @@ const consult = defineService({
       ctx.deps,
       ctx.codIns!,
       { codLib: input.codLib, bookingId: scoped, personId: input.CODPESRES },
-      hotel,
+      hotel.timeZone,
     );
     return { status: 1, registros };
   },

@@ -10,16 +10,16 @@ import {
 } from '@gm/contracts/bookings';
 import { operationSummary } from '@gm/contracts/bookings/services';
 import { emptyInput } from '@gm/contracts/common';
-import { unauthenticated } from '../../platform/errors';
+import { AppError, unauthenticated } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import { type AnyService, defineService, RawJson, type ServiceContext } from '../../platform/registry';
+import { settingsOf } from '../institutions/public';
 import { actorOf, requirePermission, TRIAL } from './access';
 import { markBookingSynced, saveBooking, setBookingActivity } from './bookings';
 import { bookingDetails } from './details';
 import { ownBookings } from './guest';
-import { hotelSettings } from './hotel';
 import { listBookings } from './list';
 import { listCache } from './list-cache';
-import { refusal, text } from './messages';
 import { activityList, bookingMap, exploreFilters, homeCounts, receptionList } from './operations';
 import { markRegistrationSynced } from './registrations';
 import { bookingsPmsServices } from './services-pms';
@@ -27,7 +27,7 @@ import { bookingsPmsServices } from './services-pms';
 /** Staff operations (spec section 7 "Operation API"), served under both trial base paths. */
 const TRIAL_PATHS = ['/brokerJson/trial', '/jwt/brokerJson/trial'];
 
-const hotelOf = (ctx: ServiceContext) => hotelSettings(ctx.deps.db, ctx.codIns!);
+const hotelOf = (ctx: ServiceContext) => settingsOf(ctx.deps.db, ctx.codIns!);
 
 const listDef = (name: string) =>
   defineService({
@@ -46,6 +46,7 @@ const listDef = (name: string) =>
       return listCache(ctx.deps.events).get(
         ctx.codIns!,
         JSON.stringify(input),
+        ctx.deps.config.bookingsListCacheMs,
         async () => new RawJson(JSON.stringify(await listBookings(ctx.deps.db, ctx.codIns!, input, hotel.timeZone))),
       );
     },
@@ -71,12 +72,12 @@ const addOrChange = defineService({
   }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
-    const r = await saveBooking(ctx.deps.db, ctx.codIns!, actorOf(ctx), input, hotel.hospital);
+    const r = await saveBooking(ctx.deps.db, ctx.codIns!, actorOf(ctx), input);
     listCache(ctx.deps.events).invalidate(ctx.codIns!);
-    const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel);
+    const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel.timeZone);
     return {
       status: 1,
-      message: text(r.created ? 'bookings.created' : 'bookings.updated', ctx.locale, hotel.hospital),
+      message: text(r.created ? 'bookings.created' : 'bookings.updated', ctx.locale, hotel),
       CODRES: r.id,
       alterado: r.changed ? 'S' : 'N',
       reserva,
@@ -96,12 +97,12 @@ const setActivity = defineService({
     "SetActivityBooking: STATUS I checks in (refused when already in, out or cancelled; only check-out date and guests change); STATUS O changes the check-out: after the hotel's today it postpones, today or before it checks out.",
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
-    const r = await setBookingActivity(ctx.deps.db, ctx.codIns!, actorOf(ctx), input, hotel);
+    const r = await setBookingActivity(ctx.deps.db, ctx.codIns!, actorOf(ctx), input, hotel.timeZone);
     listCache(ctx.deps.events).invalidate(ctx.codIns!);
-    const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel);
+    const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, r.id, hotel.timeZone);
     return {
       status: 1,
-      message: text(`bookings.${r.outcome}`, ctx.locale, hotel.hospital),
+      message: text(`bookings.${r.outcome}`, ctx.locale, hotel),
       CODRES: r.id,
       STATUS: r.status,
       atividade: r.outcome,
@@ -124,15 +125,15 @@ const markSynced = defineService({
     const hotel = await hotelOf(ctx);
     if (input.tipo === 'R') {
       requirePermission(ctx, TRIAL.reservas);
-      await markBookingSynced(ctx.deps.db, ctx.codIns!, actorOf(ctx), input.CODRES, hotel.hospital);
+      await markBookingSynced(ctx.deps.db, ctx.codIns!, actorOf(ctx), input.CODRES);
       listCache(ctx.deps.events).invalidate(ctx.codIns!);
-      return { status: 1, message: text('bookings.synced', ctx.locale, hotel.hospital), CODRES: input.CODRES, sincronizacaoConcluida: 'S' };
+      return { status: 1, message: text('bookings.synced', ctx.locale, hotel), CODRES: input.CODRES, sincronizacaoConcluida: 'S' };
     }
     requirePermission(ctx, TRIAL.pessoas);
     await markRegistrationSynced(ctx.deps.db, ctx.codIns!, actorOf(ctx), input.codLib);
     return {
       status: 1,
-      message: text('bookings.registration_synced', ctx.locale, hotel.hospital),
+      message: text('bookings.registration_synced', ctx.locale, hotel),
       codLib: input.codLib,
       sincronizado: 'S',
     };
@@ -150,7 +151,7 @@ const exploreFiltersDef = defineService({
     "Filters for the booking screens: data.avaiableFilters.avaiableFilter; the entry whose queryColumn is ORIGEM lists the hotel's origins.",
   async handler(ctx) {
     const hotel = await hotelOf(ctx);
-    return exploreFilters(ctx.deps.db, ctx.codIns!, ctx.locale, hotel.hospital);
+    return exploreFilters(ctx.deps.db, ctx.codIns!, ctx.locale, hotel);
   },
 });
 
@@ -181,8 +182,8 @@ const map = defineService({
     'The reservations map: bookings overlapping dataInicial..dataFinal (at most 62 days); needs mapa-reservas and HASMAPARESERVAS = S.',
   sample: () => ({ dataInicial: '01/01/2026', dataFinal: '31/01/2026' }),
   async handler(ctx, input) {
-    const hotel = await hotelSettings(ctx.deps.db, ctx.codIns!, true);
-    if (hotel.flags.HASMAPARESERVAS !== 'S') throw refusal('bookings.map_disabled', hotel.hospital, { httpStatus: 403 });
+    const hotel = await hotelOf(ctx);
+    if (hotel.flags.HASMAPARESERVAS !== 'S') throw new AppError('bookings.map_disabled', { httpStatus: 403 });
     return bookingMap(ctx.deps.db, ctx.codIns!, input, hotel.timeZone);
   },
 });

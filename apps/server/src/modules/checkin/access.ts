@@ -1,11 +1,9 @@
 import { type PermissionRequirement, satisfies } from '@gm/domain/permissions';
 import type { Db, Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import { forbidden } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens';
-import type { Hotel } from './hotel';
-import { refusal } from './messages';
 
 /** Staff permissions of spec section 6 the check-in services accept. */
 export const STAFF = {
@@ -177,7 +175,7 @@ export function checkoutRefusal(booking: BookingRow): string | null {
   return null;
 }
 
-export function assertOpen(hotel: Hotel, booking: BookingRow, personCount: number, todayIso: string): void {
+export function assertOpen(booking: BookingRow, personCount: number, todayIso: string): void {
   const key = webCheckinRefusal(booking, personCount, todayIso);
-  if (key) throw refusal(key, hotel.hospital);
+  if (key) throw new AppError(key);
 }

@@ -3,10 +3,10 @@ import { formatDateTime, formatMoney } from '@gm/domain/format';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
+import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { bookingClaims, checkoutRefusal, loadBooking, requireStaff, STAFF } from './access';
-import { type Hotel, hotelOf } from './hotel';
-import { refusal, text } from './messages';
 
 /**
  * The /checkout page: the guest reviews the stay and confirms the departure. The confirmation is recorded (with
@@ -34,22 +34,22 @@ export async function checkoutConfirmationOf(db: Db, codIns: number, codRes: num
 async function scopedBooking(
   ctx: ServiceContext,
   requested: number | null | undefined,
-): Promise<{ hotel: Hotel; codRes: number; personId: number | null }> {
+): Promise<{ hotel: InstitutionSettings; codRes: number; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
-    return { hotel: await hotelOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, personId: claims.personId };
+    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, personId: claims.personId };
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await hotelOf(ctx.deps.db, ctx.codIns!), codRes: requested, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), codRes: requested, personId: null };
 }
 
 export async function checkoutDetails(ctx: ServiceContext, requested: number | null | undefined) {
   const { hotel, codRes } = await scopedBooking(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);
-  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const { rows: persons } = await ctx.deps.db.query<{ id: number; name: string; webcheckin_status: 'P' | 'D'; position: number }>(
     'SELECT id, coalesce(webcheck_name, name) AS name, webcheckin_status, position FROM booking_persons WHERE booking_id = $1 ORDER BY position, id',
     [booking.id],
@@ -79,30 +79,30 @@ export async function checkoutDetails(ctx: ServiceContext, requested: number | n
     checkoutConfirmado: confirmation ? ('S' as const) : ('N' as const),
     dhConfirmacao: confirmation ? formatDateTime(confirmation.confirmed_at, hotel.timeZone) : '-',
     podeConfirmar: !confirmation && !refusalKey ? ('S' as const) : ('N' as const),
-    motivo: refusalKey && !confirmation ? text(refusalKey, ctx.locale, hotel.hospital) : null,
+    motivo: refusalKey && !confirmation ? text(refusalKey, ctx.locale, hotel) : null,
   };
 }
 
 export async function confirmCheckout(ctx: ServiceContext, requested: number | null | undefined, comments: string | null | undefined) {
   if (ctx.caller.kind !== 'guest') throw forbidden();
   const { hotel, codRes, personId } = await scopedBooking(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);
-  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const existing = await confirmationOf(ctx.deps.db, booking.id);
   if (!existing) {
     const key = checkoutRefusal(booking);
-    if (key) throw refusal(key, hotel.hospital);
+    if (key) throw new AppError(key);
     await ctx.deps.db.query(
       `INSERT INTO checkout_confirmations (institution_id, booking_id, booking_person_id, ip, user_agent, comments)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (booking_id) DO NOTHING`,
-      [hotel.codIns, booking.id, personId, ctx.ip, ctx.userAgent, comments?.trim() || null],
+      [hotel.institutionId, booking.id, personId, ctx.ip, ctx.userAgent, comments?.trim() || null],
     );
-    await publishEvent(ctx.deps.db, { institutionId: hotel.codIns, type: 'checkout.changed', id: booking.id });
+    await publishEvent(ctx.deps.db, { institutionId: hotel.institutionId, type: 'checkout.changed', id: booking.id });
   }
   const confirmed = (await confirmationOf(ctx.deps.db, booking.id))!;
   return {
     status: 1 as const,
-    message: text('checkin.checkout_ok', ctx.locale, hotel.hospital),
+    message: text('checkin.checkout_ok', ctx.locale, hotel),
     CODRES: Number(booking.id),
     dhConfirmacao: formatDateTime(confirmed.confirmed_at, hotel.timeZone),
   };

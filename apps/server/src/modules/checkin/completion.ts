@@ -2,13 +2,13 @@ import type { BlobKind, FinalizarWebCheckinInput } from '@gm/contracts/checkin';
 import { isMinorOn, todayIn } from '@gm/domain/dates';
 import { hasCardHolderField, isSimplifiedCheckin } from '@gm/domain/wizard';
 import { withTransaction } from '../../db/pool';
-import { forbidden } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
 import { completeWebCheckin } from '../bookings/public';
 import { attachBlobs, bookingBlobs, insertAcceptedTerm, termsFor } from '../documents/public';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
-import { type Hotel, hotelOf } from './hotel';
-import { refusal, text } from './messages';
 import { type GuestRow, guestById } from './persons';
 import { webCheckinChanged } from './profiles';
 import { assertMainGuestAdult, stayDay } from './rules';
@@ -65,43 +65,49 @@ export function missingFields(g: GuestRow, main: boolean, simplified: boolean): 
   return missing;
 }
 
-function assertDocumentsAndTerms(hotel: Hotel, guest: GuestRow, main: boolean, checkInDay: string, input: FinalizarWebCheckinInput): void {
+function assertDocumentsAndTerms(
+  hotel: InstitutionSettings,
+  guest: GuestRow,
+  main: boolean,
+  checkInDay: string,
+  input: FinalizarWebCheckinInput,
+): void {
   const ack = input.apresentarNaRecepcao;
-  if (!input.termos.aceite) throw refusal('checkin.terms_required', hotel.hospital);
-  if (!input.documentos.chaveImgDocumento && !ack) throw refusal('checkin.document_required', hotel.hospital);
-  if (!input.termos.chaveImgAssinatura && !ack) throw refusal('checkin.signature_required', hotel.hospital);
+  if (!input.termos.aceite) throw new AppError('checkin.terms_required');
+  if (!input.documentos.chaveImgDocumento && !ack) throw new AppError('checkin.document_required');
+  if (!input.termos.chaveImgAssinatura && !ack) throw new AppError('checkin.signature_required');
   // ECA art. 82: a minor lodged without the father or the mother needs the guardians' original authorisation.
   const minor = guest.birth_date ? isMinorOn(guest.birth_date, checkInDay) : false;
   if (!main && minor && !['P', 'M'].includes(guest.kinship ?? '') && !input.documentos.chaveImgAutorizacao && !ack) {
-    throw refusal('checkin.minor_needs_term', hotel.hospital);
+    throw new AppError('checkin.minor_needs_term');
   }
   if (hasCardHolderField(hotel.flags) && guest.card_holder === 'T' && !input.documentos.chaveImgAutorizacaoCartao && !ack) {
-    throw refusal('checkin.third_party_card_term', hotel.hospital);
+    throw new AppError('checkin.third_party_card_term');
   }
 }
 
 export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebCheckinInput) {
   const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
-  const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+  const hotel = await settingsOf(ctx.deps.db, claims.codIns);
   const today = todayIn(hotel.timeZone);
   return withTransaction(ctx.deps.db, async (tx) => {
     const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
     if (!booking) throw forbidden();
     const persons = await loadPersons(tx, claims.codIns, booking.id);
-    assertOpen(hotel, booking, persons.length, today);
+    assertOpen(booking, persons.length, today);
     const person = persons.find((p) => p.id === input.CODPESRES);
     if (!person || (claims.personOnly && person.id !== claims.personId))
-      throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-    if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+      throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+    if (person.webcheckin_status === 'D') throw new AppError('checkin.person_done');
     const guest = person.guest_id ? await guestById(tx, claims.codIns, person.guest_id) : null;
     const main = person.position === 0;
     const missing = guest ? missingFields(guest, main, isSimplifiedCheckin(hotel.flags)) : ['nomeCompleto'];
     if (!guest || missing.length) {
-      throw refusal(main ? 'checkin.person_data_required' : 'checkin.companion_data_required', hotel.hospital, {
+      throw new AppError(main ? 'checkin.person_data_required' : 'checkin.companion_data_required', {
         extra: { errors: missing.map((path) => ({ path, message: 'required' })) },
       });
     }
-    assertMainGuestAdult(hotel, person.position, guest.birth_date, booking.check_in, today);
+    assertMainGuestAdult(person.position, guest.birth_date, booking.check_in, today);
     assertDocumentsAndTerms(hotel, guest, main, stayDay(booking.check_in, today), input);
 
     const expected = expectedKinds(input.documentos, input.termos.chaveImgAssinatura);
@@ -115,7 +121,7 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
         (b.booking_person_id !== null && b.booking_person_id !== person.id) ||
         (b.attached && b.booking_person_id !== person.id)
       ) {
-        throw refusal('checkin.image_invalid', hotel.hospital);
+        throw new AppError('checkin.image_invalid');
       }
     }
     const d = input.documentos;
@@ -145,7 +151,7 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
     const pendentes = persons.filter((p) => p.webcheckin_status === 'P' && p.id !== person.id).length;
     return {
       status: 1 as const,
-      message: text('checkin.completed', ctx.locale, hotel.hospital),
+      message: text('checkin.completed', ctx.locale, hotel),
       CODRES: booking.id,
       CODPESRES: person.id,
       pendentes,

@@ -1,8 +1,10 @@
 import type { CheckinBookingPerson, CheckinPerson, DetalhesPessoaInput } from '@gm/contracts/checkin';
 import { onlyDigits } from '@gm/domain/validators';
 import type { Db } from '../../db/pool';
-import { forbidden } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import {
   type BookingClaims,
   bookingClaims,
@@ -13,9 +15,7 @@ import {
   STAFF,
   tokenFields,
 } from './access';
-import { type Hotel, hotelOf } from './hotel';
 import { requestIdentityCode, typedDocument, verifyIdentityCode } from './identity';
-import { refusal, text } from './messages';
 import { guestByDocument, guestById, toCheckinPerson } from './persons';
 
 /** DetalhesPessoaService and DetalhesPessoaRecemCriadaService (also served through the legacy XML envelope). */
@@ -101,7 +101,7 @@ interface DetailsReply {
   jwt?: string;
 }
 
-async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hotel: Hotel): Promise<DetailsReply> {
+async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hotel: InstitutionSettings): Promise<DetailsReply> {
   const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
   if (input.CODPESRES || input.codPes) {
     const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
@@ -109,7 +109,7 @@ async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hot
     const person = visible.find(
       (p) => (input.CODPESRES ? p.id === input.CODPESRES : p.guest_id === input.codPes) && (!input.codPes || p.guest_id === input.codPes),
     );
-    if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     const guest = person.guest_id ? await guestById(ctx.deps.db, claims.codIns, person.guest_id) : null;
     return {
       status: 1,
@@ -121,7 +121,7 @@ async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hot
   // Identification step: a document is data, not a key. A stored profile is shown only after the e-mail code.
   const doc = typedDocument(input);
   if (input.codigo) {
-    const profile = await verifyIdentityCode(ctx.deps, claims, hotel, doc, input.codigo);
+    const profile = await verifyIdentityCode(ctx.deps, claims, doc, input.codigo);
     const jwt = await issueBookingToken(ctx.deps.config.jwtSecret, {
       ...tokenFields(claims, ctx.caller.kind === 'guest' ? (ctx.caller.staff?.sessionId ?? null) : null),
       codPes: claims.codPes,
@@ -132,8 +132,8 @@ async function guestDetails(ctx: ServiceContext, input: DetalhesPessoaInput, hot
     return { status: 1, encontrado: 'S', pessoa: toCheckinPerson(profile), jwt };
   }
   if (input.primeiroNome) {
-    await requestIdentityCode(ctx.deps, claims, hotel, doc, input.primeiroNome, ctx.locale);
-    return { status: 1, encontrado: 'N', codigoEnviado: 'S', message: text('checkin.code_sent', ctx.locale, hotel.hospital) };
+    await requestIdentityCode(ctx.deps, claims, doc, input.primeiroNome, ctx.locale);
+    return { status: 1, encontrado: 'N', codigoEnviado: 'S', message: text('checkin.code_sent', ctx.locale, hotel) };
   }
   return { status: 1, encontrado: 'N' };
 }
@@ -144,27 +144,27 @@ function ownsDocument(claims: BookingClaims, personId: number, guestId: number):
 }
 
 export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaInput): Promise<DetailsReply> {
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   if (ctx.caller.kind === 'guest') return guestDetails(ctx, input, hotel);
   requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
   let guest = null;
   let pessoaReserva: CheckinBookingPerson | null | undefined;
   if (input.CODPESRES) {
-    pessoaReserva = await bookingPersonView(ctx.deps.db, hotel.codIns, input.CODPESRES, hotel.timeZone);
-    if (!pessoaReserva) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    pessoaReserva = await bookingPersonView(ctx.deps.db, hotel.institutionId, input.CODPESRES, hotel.timeZone);
+    if (!pessoaReserva) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     const { rows } = await ctx.deps.db.query<{ guest_id: number | null }>(
       'SELECT guest_id FROM booking_persons WHERE id = $1 AND institution_id = $2',
-      [input.CODPESRES, hotel.codIns],
+      [input.CODPESRES, hotel.institutionId],
     );
-    if (rows[0]?.guest_id) guest = await guestById(ctx.deps.db, hotel.codIns, rows[0].guest_id);
-  } else if (input.codPes) guest = await guestById(ctx.deps.db, hotel.codIns, input.codPes);
+    if (rows[0]?.guest_id) guest = await guestById(ctx.deps.db, hotel.institutionId, rows[0].guest_id);
+  } else if (input.codPes) guest = await guestById(ctx.deps.db, hotel.institutionId, input.codPes);
   else
-    guest = await guestByDocument(ctx.deps.db, hotel.codIns, {
+    guest = await guestByDocument(ctx.deps.db, hotel.institutionId, {
       cpf: input.cpf ? onlyDigits(input.cpf) : null,
       travelDocument: input.travelDocument,
     });
   if (!guest && !pessoaReserva) {
-    if (input.codPes) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (input.codPes) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     return { status: 1, encontrado: 'N' };
   }
   return {
@@ -177,21 +177,21 @@ export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaIn
 
 /** The person just created by CriarUsuarioService: a guest sees only a profile linked to their booking. */
 export async function newPersonDetails(ctx: ServiceContext, codPes: number) {
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   let personId: number | null = null;
   let masked = true;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
     const person = persons.find((p) => p.guest_id === codPes && guestMaySee(claims, p));
-    if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     personId = person.id;
     masked = !ownsDocument(claims, person.id, codPes);
   } else if (ctx.caller.kind === 'user') requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
   else throw forbidden();
-  const guest = await guestById(ctx.deps.db, hotel.codIns, codPes);
-  if (!guest) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-  const pessoaReserva = personId ? await bookingPersonView(ctx.deps.db, hotel.codIns, personId, hotel.timeZone) : null;
+  const guest = await guestById(ctx.deps.db, hotel.institutionId, codPes);
+  if (!guest) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+  const pessoaReserva = personId ? await bookingPersonView(ctx.deps.db, hotel.institutionId, personId, hotel.timeZone) : null;
   const wizardAction = !pessoaReserva ? 'NONE' : pessoaReserva.statusWebCheckin === 'D' ? 'SUMMARY' : 'NEXT';
   return { status: 1 as const, pessoa: toCheckinPerson(guest, { masked }), pessoaReserva, wizardAction };
 }

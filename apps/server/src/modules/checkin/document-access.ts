@@ -3,9 +3,8 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import type { BlobOwner, Viewer } from '../documents/public';
+import { settingsOf } from '../institutions/public';
 import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from './access';
-import { hotelOf } from './hotel';
-import { refusal } from './messages';
 
 /**
  * Who may upload for which booking: the guest of a booking token while its web check-in is open (a person token
@@ -19,17 +18,16 @@ export async function uploadOwner(
 ): Promise<{ owner: BlobOwner; viewer: Viewer }> {
   if (caller.kind === 'guest') {
     const claims = await bookingClaims(deps, caller, bearer);
-    const hotel = await hotelOf(deps.db, claims.codIns);
+    const hotel = await settingsOf(deps.db, claims.codIns);
     const booking = await loadBooking(deps.db, claims.codIns, claims.codRes);
     if (!booking || (fields.CODRES && fields.CODRES !== booking.id)) throw new AppError('platform.forbidden', { httpStatus: 403 });
     const persons = await loadPersons(deps.db, claims.codIns, booking.id);
-    assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+    assertOpen(booking, persons.length, todayIn(hotel.timeZone));
     let personId = fields.CODPESRES ?? (claims.personOnly ? claims.personId : null);
     if (personId) {
       const p = persons.find((x) => x.id === personId);
-      if (!p || (claims.personOnly && p.id !== claims.personId))
-        throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-      if (p.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+      if (!p || (claims.personOnly && p.id !== claims.personId)) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+      if (p.webcheckin_status === 'D') throw new AppError('checkin.person_done');
       personId = p.id;
     }
     return {

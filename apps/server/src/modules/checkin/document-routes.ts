@@ -8,7 +8,7 @@ import { assertCleanText } from '../../platform/edge-input';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
 import { signedInCaller, userAgentOf } from '../../platform/http-caller';
-import { translate } from '../../platform/messages';
+import { text } from '../../platform/messages';
 import type { PlainRoutes } from '../../platform/module';
 import type { PlainRouteDoc } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
@@ -26,8 +26,8 @@ import {
   type Viewer,
   verifyPath,
 } from '../documents/public';
+import { settingsOf } from '../institutions/public';
 import { uploadOwner } from './document-access';
-import { hotelOf } from './hotel';
 
 /**
  * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and
@@ -196,7 +196,7 @@ async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const term = await acceptedTerm(deps.db, id);
     if (!term || !(await viewerMayOpen(deps, check.viewer, term.institution_id, term.booking_id)))
       throw new AppError('documents.term_not_found', { httpStatus: 404 });
-    const hotel = await hotelOf(deps.db, term.institution_id);
+    const hotel = await settingsOf(deps.db, term.institution_id);
     await logAccess(deps.db, {
       codIns: term.institution_id,
       bookingId: term.booking_id,
@@ -208,7 +208,7 @@ async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Prom
       userAgent: userAgentOf(req),
     });
     const locale = requestLocale(req);
-    const t = (k: string) => escapeHtml(translate(k, locale, {}, hotel.hospital));
+    const t = (k: string) => escapeHtml(text(k, locale, hotel));
     const signature = term.signature_key
       ? `<img alt="${t('documents.term_signature')}" src="${escapeHtml(signPath(deps.config.jwtSecret, imagePath('personsign', term.signature_key), check.viewer))}">`
       : `<p>${t('documents.no_signature')}</p>`;

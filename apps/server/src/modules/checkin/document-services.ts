@@ -5,9 +5,8 @@ import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
 import { acceptedTermsOfPersons, blobByKey, deleteBlob, imagePath, signPath, termPath, termsFor, type Viewer } from '../documents/public';
+import { settingsOf } from '../institutions/public';
 import { bookingClaims, loadBooking, STAFF } from './access';
-import { hotelOf } from './hotel';
-import { refusal } from './messages';
 
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
 
@@ -46,17 +45,17 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
     codRes = input.CODRES;
     viewer = { kind: 'user', userId: ctx.caller.idUser, sessionId: ctx.caller.sessionId };
   } else throw forbidden();
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
-  const booking = await loadBooking(ctx.deps.db, hotel.codIns, codRes);
-  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const { rows } = await ctx.deps.db.query<PersonImagesRow>(
     `SELECT id, coalesce(webcheck_name, name) AS name, webcheckin_status, signature_key, doc_front_key, doc_back_key, vaccine_front_key,
             vaccine_back_key, pet_keys, auth_key, auth_card_key
        FROM booking_persons WHERE booking_id = $1 AND institution_id = $2 AND ($3::bigint IS NULL OR id = $3) ORDER BY position, id`,
-    [booking.id, hotel.codIns, input.CODPESRES ?? null],
+    [booking.id, hotel.institutionId, input.CODPESRES ?? null],
   );
   const persons = rows.filter(visible);
-  if (input.CODPESRES && !persons.length) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+  if (input.CODPESRES && !persons.length) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
   const secret = ctx.deps.config.jwtSecret;
   const url = (kind: ImageKind, key: string | null) => (key ? signPath(secret, imagePath(kind, key), viewer) : null);
   const terms = await acceptedTermsOfPersons(
@@ -119,7 +118,7 @@ const termo = defineService({
   summary:
     "The terms the guest reads and accepts in the wizard (descrTermo, texto): the hotel's TERMOJURIDICO text or the default statement in the guest's language.",
   async handler(ctx) {
-    const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+    const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
     return { status: 1, ...termsFor(hotel, ctx.locale) };
   },
 });

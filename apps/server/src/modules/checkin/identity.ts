@@ -3,11 +3,12 @@ import { type Locale, normaliseLocale } from '@gm/domain/locale';
 import { onlyDigits } from '@gm/domain/validators';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
+import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { hit, type LimitRule } from '../../platform/limits';
+import { text } from '../../platform/messages';
+import { findSettings } from '../institutions/public';
 import type { BookingClaims } from './access';
-import type { Hotel } from './hotel';
-import { refusal, text } from './messages';
 import { firstNameMatches } from './names';
 import { type GuestRow, guestByDocument, guestById } from './persons';
 
@@ -59,10 +60,10 @@ export function codeOf(secret: Uint8Array, nonce: string): string {
   return String(h.readUInt32BE(0) % 1_000_000).padStart(6, '0');
 }
 
-async function limited(deps: AppDeps, hotel: Hotel, rule: LimitRule, key: string): Promise<void> {
+async function limited(deps: AppDeps, rule: LimitRule, key: string): Promise<void> {
   const s = await hit(deps.db, rule, key);
   if (!s.allowed)
-    throw refusal('checkin.too_many_attempts', hotel.hospital, {
+    throw new AppError('checkin.too_many_attempts', {
       httpStatus: 429,
       extra: { retryAfterSeconds: Math.ceil(s.retryAfterMs / 1000) },
     });
@@ -72,14 +73,13 @@ async function limited(deps: AppDeps, hotel: Hotel, rule: LimitRule, key: string
 export async function requestIdentityCode(
   deps: AppDeps,
   claims: BookingClaims,
-  hotel: Hotel,
   doc: TypedDocument,
   firstName: string,
   locale: Locale,
 ): Promise<void> {
   const hash = documentHash(deps.config.jwtSecret, claims.codIns, doc);
-  await limited(deps, hotel, IDENTITY_LIMITS.requestPerBooking, `${claims.codIns}:${claims.codRes}`);
-  await limited(deps, hotel, IDENTITY_LIMITS.requestPerDocument, hash);
+  await limited(deps, IDENTITY_LIMITS.requestPerBooking, `${claims.codIns}:${claims.codRes}`);
+  await limited(deps, IDENTITY_LIMITS.requestPerDocument, hash);
   const found = await guestByDocument(deps.db, claims.codIns, doc);
   const eligible = found?.email && firstNameMatches(firstName, found.full_name) ? found : null;
   await withTransaction(deps.db, async (tx) => {
@@ -100,14 +100,8 @@ interface ChallengeRow {
 }
 
 /** Checks a code typed by the guest; returns the proven profile, or refuses (same refusal for every failure). */
-export async function verifyIdentityCode(
-  deps: AppDeps,
-  claims: BookingClaims,
-  hotel: Hotel,
-  doc: TypedDocument,
-  code: string,
-): Promise<GuestRow> {
-  await limited(deps, hotel, IDENTITY_LIMITS.verifyPerBooking, `${claims.codIns}:${claims.codRes}`);
+export async function verifyIdentityCode(deps: AppDeps, claims: BookingClaims, doc: TypedDocument, code: string): Promise<GuestRow> {
+  await limited(deps, IDENTITY_LIMITS.verifyPerBooking, `${claims.codIns}:${claims.codRes}`);
   const hash = documentHash(deps.config.jwtSecret, claims.codIns, doc);
   const typed = onlyDigits(code);
   const guestId = await withTransaction(deps.db, async (tx) => {
@@ -129,7 +123,7 @@ export async function verifyIdentityCode(
   // The profile must still carry the document the code was asked for.
   const same = profile && (doc.cpf ? profile.cpf === doc.cpf : (profile.travel_document ?? '').toUpperCase() === doc.travelDocument);
   if (!profile || !same)
-    throw refusal('checkin.code_invalid', hotel.hospital, { extra: { errors: [{ path: 'codigo', message: 'checkin.code_invalid' }] } });
+    throw new AppError('checkin.code_invalid', { extra: { errors: [{ path: 'codigo', message: 'checkin.code_invalid' }] } });
   return profile;
 }
 
@@ -141,28 +135,24 @@ export const mailIdentityCode: JobHandler = async (deps, job) => {
   );
   const c = rows[0];
   if (!c?.guest_id || !c.live) return;
-  const [{ rows: g }, { rows: ins }] = await Promise.all([
+  const [{ rows: g }, hotel] = await Promise.all([
     deps.db.query<{ full_name: string; email: string | null }>(
       'SELECT full_name, email FROM guests WHERE id = $1 AND institution_id = $2',
       [c.guest_id, c.institution_id],
     ),
-    deps.db.query<{ name: string; hospital: boolean }>(
-      `SELECT name, coalesce(flags->>'ISHOSPITAL', 'N') = 'S' AS hospital FROM institutions WHERE id = $1`,
-      [c.institution_id],
-    ),
+    findSettings(deps.db, c.institution_id),
   ]);
   const guest = g[0];
-  const hotel = ins[0];
   if (!guest?.email || !hotel) return;
   const locale = normaliseLocale(String(job.payload.locale ?? '')) ?? 'pt';
   const firstName = guest.full_name.split(/\s+/)[0] ?? guest.full_name;
   const params = { name: firstName, hotel: hotel.name, code: codeOf(deps.config.jwtSecret, c.nonce) };
-  await deps.mail.send({
+  await deps.ports.mail.send({
     to: guest.email,
     kind: 'identity-code',
     institutionId: c.institution_id,
-    subject: text('checkin.mail.code.subject', locale, hotel.hospital, params),
-    text: text('checkin.mail.code.body', locale, hotel.hospital, params),
+    subject: text('checkin.mail.code.subject', locale, hotel, params),
+    text: text('checkin.mail.code.body', locale, hotel, params),
     // The code is delivered but not kept at rest with the stored mail (0022).
     secrets: { values: [params.code], ttlSeconds: CODE_TTL_MS / 1000 },
   });

@@ -1,6 +1,4 @@
-import type { Locale } from '@gm/domain/locale';
-import { AppError } from '../../platform/errors';
-import { type Message, translate } from '../../platform/messages';
+import { type Message, wordedCatalogue } from '../../platform/messages';
 
 /** Guest-facing check-in messages (spec sections 5 and 8): pt is the spec's wording; hospital variants where it differs. */
 const messages: Record<string, Message> = {
@@ -280,27 +278,10 @@ const messages: Record<string, Message> = {
   },
 };
 
-/** The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording. */
-export const checkinMessages: Record<string, Message> = {
-  ...messages,
-  ...Object.fromEntries(
-    Object.entries(messages)
-      .filter(([, m]) => m.hospital)
-      .map(([key, m]) => [`${key}.hospital`, { ...m.hospital! }]),
-  ),
-};
+/**
+ * The catalogue the module registers: every message and, as '<key>.hospital', each hospital wording, with the
+ * refusals those answer for a hospital.
+ */
+export const checkinMessages = wordedCatalogue(messages);
 
 export const CHECKIN_MESSAGE_KEYS = Object.keys(messages);
-
-/** A refusal the guest reads, in the hotel's or the hospital's wording (422 unless told). */
-export function refusal(
-  key: string,
-  hospital: boolean,
-  opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown> } = {},
-): AppError {
-  return new AppError(hospital && messages[key]?.hospital ? `${key}.hospital` : key, opts);
-}
-
-export function text(key: string, locale: Locale, hospital: boolean, params: Record<string, string | number> = {}): string {
-  return translate(key, locale, params, hospital);
-}

@@ -15,7 +15,8 @@ export const checkinModule = defineModule({
   services: [...checkinServices, ...documentServices],
   routes: [postalCodeRoutes, documentRoutes],
   jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
-  messages: checkinMessages,
+  messages: checkinMessages.messages,
+  hospitalKeys: checkinMessages.hospitalKeys,
   owns: [
     'guests',
     'guest_merges',

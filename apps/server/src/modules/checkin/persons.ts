@@ -5,9 +5,9 @@ import { readPhone } from '@gm/domain/phones';
 import { isValidPlate, normalisePlate } from '@gm/domain/plates';
 import { isValidCpf, onlyDigits } from '@gm/domain/validators';
 import type { Queryable } from '../../db/pool';
+import { AppError } from '../../platform/errors';
+import type { InstitutionSettings } from '../institutions/public';
 import { countryName, findCity, isKnownCountry, listCities, listRegions } from '../locations/public';
-import type { Hotel } from './hotel';
-import { refusal } from './messages';
 
 /** A hotel's guest profile (guests table, codPes) and how the spec's fields map onto it. */
 export interface GuestRow {
@@ -170,7 +170,7 @@ const clean = (v: string | null | undefined): string | null | undefined =>
  */
 export function normalisePersonFields(
   input: Partial<PersonFieldsInput>,
-  hotel: Hotel,
+  hotel: InstitutionSettings,
   todayIso: string,
   current?: GuestRow | null,
 ): GuestValues {
@@ -182,7 +182,7 @@ export function normalisePersonFields(
   // A masked document sent back (replies mask it for whoever may not see it in full) means "unchanged".
   if (isMaskedDocument(v.cpf)) delete v.cpf;
   if (isMaskedDocument(v.travel_document)) delete v.travel_document;
-  const bad = (key: string) => refusal(key, hotel.hospital, { extra: { errors: [{ path: key.replace('checkin.', ''), message: key }] } });
+  const bad = (key: string) => new AppError(key, { extra: { errors: [{ path: key.replace('checkin.', ''), message: key }] } });
   if (v.birth_date) {
     const iso = isoFromBr(v.birth_date, todayIso);
     if (!iso || !isValidBirthDate(iso, todayIso)) throw bad('checkin.invalid_birth_date');

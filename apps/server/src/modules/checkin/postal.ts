@@ -1,16 +1,16 @@
 import { postalCodeBody, postalCodeParam } from '@gm/contracts/checkin';
 import { onlyDigits } from '@gm/domain/validators';
 import type { FastifyInstance } from 'fastify';
-import { getPostalCodes, type PostalAddress } from '../../adapters/postal-code/postal-code';
+import type { PostalAddress } from '../../adapters/postal-code/postal-code';
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { signedInCaller } from '../../platform/http-caller';
+import { text } from '../../platform/messages';
 import type { PlainRoutes } from '../../platform/module';
 import type { PlainRouteDoc } from '../../platform/openapi';
 import { requestLocale } from '../../platform/transports';
 import { regionName } from '../locations/public';
-import { text } from './messages';
 
 /**
  * POST /viacep/{code} (body Pais): Brazilian CEP lookups through the postal-code port, cached in PostgreSQL. The
@@ -75,7 +75,7 @@ function foundReply(a: PostalAddress) {
 }
 
 export async function lookupPostalCode(deps: AppDeps, code: string, country: string | undefined, locale: Parameters<typeof text>[1]) {
-  const unavailable = (key: string) => ({ status: 1 as const, disponivel: 'N' as const, message: text(key, locale, false) });
+  const unavailable = (key: string) => ({ status: 1 as const, disponivel: 'N' as const, message: text(key, locale, null) });
   if (country && !BRAZIL.has(country.trim().toUpperCase())) return unavailable('checkin.zip_other_country');
   const cep = onlyDigits(code);
   if (!/^\d{8}$/.test(cep) || cep === '00000000') throw new AppError('checkin.zip_invalid');
@@ -83,7 +83,7 @@ export async function lookupPostalCode(deps: AppDeps, code: string, country: str
   if (cached?.found) return foundReply(cached.address);
   if (cached) throw new AppError('checkin.zip_not_found');
   if ((brokenUntil.get(deps) ?? 0) > Date.now()) return unavailable('checkin.zip_unavailable');
-  const port = getPostalCodes(deps);
+  const port = deps.ports.postalCode;
   try {
     const result = await port.lookup(cep, AbortSignal.timeout(LOOKUP_TIMEOUT_MS));
     if (result.kind === 'invalid') throw new AppError('checkin.zip_invalid');

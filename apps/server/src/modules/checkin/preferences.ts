@@ -1,10 +1,10 @@
 import type { AlterarPreferenciasInput } from '@gm/contracts/checkin';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { bookingClaims, loadBooking, requireStaff, STAFF } from './access';
-import { type Hotel, hotelOf } from './hotel';
-import { refusal, text } from './messages';
 import { webCheckinChanged } from './profiles';
 
 /** The stay's preferences (alterarPreferenciasReserva, /fill-preferences): the booking's guest or staff of the hotel. */
@@ -22,16 +22,16 @@ type Field = keyof typeof COLUMNS;
 async function scope(
   ctx: ServiceContext,
   requested: number | null | undefined,
-): Promise<{ hotel: Hotel; codRes: number; userId: number | null; personId: number | null }> {
+): Promise<{ hotel: InstitutionSettings; codRes: number; userId: number | null; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
-    return { hotel: await hotelOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, userId: null, personId: claims.personId };
+    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, userId: null, personId: claims.personId };
   }
   const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.reservas, STAFF.checkinouts]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await hotelOf(ctx.deps.db, ctx.codIns!), codRes: requested, userId: user.idUser, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), codRes: requested, userId: user.idUser, personId: null };
 }
 
 async function read(db: Db, bookingId: number): Promise<Record<Field, string | null>> {
@@ -45,17 +45,17 @@ async function read(db: Db, bookingId: number): Promise<Record<Field, string | n
 
 export async function preferences(ctx: ServiceContext, requested: number | null | undefined) {
   const s = await scope(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, s.hotel.codIns, s.codRes);
-  if (!booking) throw refusal('checkin.booking_not_found', s.hotel.hospital, { httpStatus: 404 });
+  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.codRes);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   return { status: 1 as const, CODRES: Number(booking.id), preferencias: await read(ctx.deps.db, booking.id) };
 }
 
 export async function changePreferences(ctx: ServiceContext, input: AlterarPreferenciasInput) {
   const s = await scope(ctx, input.CODRES);
-  const booking = await loadBooking(ctx.deps.db, s.hotel.codIns, s.codRes);
-  if (!booking) throw refusal('checkin.booking_not_found', s.hotel.hospital, { httpStatus: 404 });
-  if (booking.status === 'C' || booking.cancelled) throw refusal('checkin.cancelled', s.hotel.hospital);
-  if (booking.status === 'O') throw refusal('checkin.already_checked_out', s.hotel.hospital);
+  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.codRes);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
+  if (booking.status === 'C' || booking.cancelled) throw new AppError('checkin.cancelled');
+  if (booking.status === 'O') throw new AppError('checkin.already_checked_out');
   const given = (Object.keys(COLUMNS) as Field[]).filter((f) => input.preferencias[f] !== undefined);
   const values = given.map((f) => {
     const v = input.preferencias[f];
@@ -67,12 +67,12 @@ export async function changePreferences(ctx: ServiceContext, input: AlterarPrefe
      VALUES ($1, $2, $3, $4${cols.map((_, i) => `, $${i + 5}`).join('')})
      ON CONFLICT (booking_id) DO UPDATE SET updated_at = now(), updated_by_user = EXCLUDED.updated_by_user,
        updated_by_person = EXCLUDED.updated_by_person${cols.map((c) => `, ${c} = EXCLUDED.${c}`).join('')}`,
-    [booking.id, s.hotel.codIns, s.userId, s.personId, ...values],
+    [booking.id, s.hotel.institutionId, s.userId, s.personId, ...values],
   );
-  await webCheckinChanged(ctx.deps.db, s.hotel.codIns, booking.id);
+  await webCheckinChanged(ctx.deps.db, s.hotel.institutionId, booking.id);
   return {
     status: 1 as const,
-    message: text('checkin.preferences_saved', ctx.locale, s.hotel.hospital),
+    message: text('checkin.preferences_saved', ctx.locale, s.hotel),
     CODRES: Number(booking.id),
     preferencias: await read(ctx.deps.db, booking.id),
   };

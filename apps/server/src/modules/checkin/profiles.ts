@@ -1,10 +1,11 @@
 import type { AlterarPessoaInput, CheckinPerson, CriarUsuarioInput, CriarUsuarioReply } from '@gm/contracts/checkin';
 import { todayIn } from '@gm/domain/dates';
 import { type Queryable, withTransaction } from '../../db/pool';
-import { forbidden } from '../../platform/errors';
+import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import type { ServiceContext } from '../../platform/registry';
 import { addCompanion, linkPersonToGuest } from '../bookings/public';
+import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import {
   assertOpen,
   type BookingClaims,
@@ -17,8 +18,6 @@ import {
   STAFF,
   tokenFields,
 } from './access';
-import { type Hotel, hotelOf, maxGuestsPerBooking } from './hotel';
-import { refusal } from './messages';
 import { nameMatches } from './names';
 import {
   type GuestRow,
@@ -31,7 +30,7 @@ import {
   toCheckinPerson,
   updateGuest,
 } from './persons';
-import { assertDocumentFree, assertEmailRules, assertMainGuestAdult } from './rules';
+import { assertDocumentFree, assertEmailRules, assertMainGuestAdult, maxGuestsPerBooking } from './rules';
 
 /** CriarUsuarioService and alterarPessoaService: guests during the web check-in, staff at /new/index and the person screens. */
 
@@ -52,21 +51,26 @@ function linkBookingPerson(db: Queryable, personId: number, guest: GuestRow): Pr
 }
 
 /** The booking person a guest's CriarUsuario call fills: named, found by name among the pending ones, or a new companion. */
-async function targetPerson(db: Queryable, hotel: Hotel, claims: BookingClaims, persons: PersonRow[], input: CriarUsu): Promise<PersonRow> {
+async function targetPerson(
+  db: Queryable,
+  hotel: InstitutionSettings,
+  claims: BookingClaims,
+  persons: PersonRow[],
+  input: CriarUsu,
+): Promise<PersonRow> {
   if (input.CODPESRES) {
     const p = persons.find((x) => x.id === input.CODPESRES);
-    if (!p || (claims.personOnly && p.id !== claims.personId))
-      throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-    if (p.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
-    if (!nameMatches(input.nomeCompleto, p.name)) throw refusal('checkin.name_not_pending', hotel.hospital);
+    if (!p || (claims.personOnly && p.id !== claims.personId)) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+    if (p.webcheckin_status === 'D') throw new AppError('checkin.person_done');
+    if (!nameMatches(input.nomeCompleto, p.name)) throw new AppError('checkin.name_not_pending');
     return p;
   }
   const pending = persons.filter((p) => p.webcheckin_status === 'P' && (!claims.personOnly || p.id === claims.personId));
   const match = pending.find((p) => nameMatches(input.nomeCompleto, p.name));
   if (match) return match;
-  if (!input.novoAcompanhante || claims.personOnly) throw refusal('checkin.name_not_pending', hotel.hospital);
-  const max = maxGuestsPerBooking(hotel.flags);
-  if (persons.length >= max) throw refusal('checkin.guest_limit', hotel.hospital, { params: { max } });
+  if (!input.novoAcompanhante || claims.personOnly) throw new AppError('checkin.name_not_pending');
+  const max = maxGuestsPerBooking(hotel);
+  if (persons.length >= max) throw new AppError('checkin.guest_limit', { params: { max } });
   // A companion the booking did not list: added as a new booking person (the guest limit above bounds it).
   const position = Math.max(0, ...persons.map((p) => p.position)) + 1;
   return addCompanion(db, { codIns: claims.codIns, bookingId: claims.codRes, position, name: input.nomeCompleto });
@@ -74,17 +78,17 @@ async function targetPerson(db: Queryable, hotel: Hotel, claims: BookingClaims, 
 
 export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {
   const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
-  const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+  const hotel = await settingsOf(ctx.deps.db, claims.codIns);
   const today = todayIn(hotel.timeZone);
   return withTransaction(ctx.deps.db, async (tx) => {
     const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
     if (!booking) throw forbidden();
     const persons = await loadPersons(tx, claims.codIns, booking.id);
-    assertOpen(hotel, booking, persons.length, today);
+    assertOpen(booking, persons.length, today);
     const person = await targetPerson(tx, hotel, claims, persons, input);
     const linked = person.guest_id ? await guestById(tx, claims.codIns, person.guest_id, true) : null;
     const values = normalisePersonFields(input, hotel, today, linked);
-    assertMainGuestAdult(hotel, person.position, values.birth_date ?? linked?.birth_date ?? null, booking.check_in, today);
+    assertMainGuestAdult(person.position, values.birth_date ?? linked?.birth_date ?? null, booking.check_in, today);
 
     // A document typed in the wizard is data, not a key (issue 9 §1): another profile with it is reused only when
     // this token proved control of that profile's e-mail (DetalhesPessoaService codigo). Otherwise a new profile is
@@ -132,13 +136,13 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
 /** Staff registering a person at /new/index (CHANGEINS:{codIns}:novapessoa): a profile without a booking. */
 export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {
   requireStaff(ctx.caller, ctx.codIns, [STAFF.novapessoa]);
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   const values = normalisePersonFields(input, hotel, todayIn(hotel.timeZone));
   return withTransaction(ctx.deps.db, async (tx) => {
     await assertDocumentFree(tx, hotel, values, null);
     await assertEmailRules(tx, hotel, values.email, {});
-    const id = await insertGuest(tx, hotel.codIns, values, null);
-    const saved = (await guestById(tx, hotel.codIns, id))!;
+    const id = await insertGuest(tx, hotel.institutionId, values, null);
+    const saved = (await guestById(tx, hotel.institutionId, id))!;
     return {
       status: 1,
       usuCriado: { attributes: { codPes: id, jwt: null } },
@@ -159,20 +163,20 @@ export async function alterPerson(
   const { codPes, CODPESRES, ...fields } = input;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
-    const hotel = await hotelOf(ctx.deps.db, claims.codIns);
+    const hotel = await settingsOf(ctx.deps.db, claims.codIns);
     const today = todayIn(hotel.timeZone);
     return withTransaction(ctx.deps.db, async (tx) => {
       const booking = await loadBooking(tx, claims.codIns, claims.codRes, true);
       if (!booking) throw forbidden();
       const persons = await loadPersons(tx, claims.codIns, booking.id);
-      assertOpen(hotel, booking, persons.length, today);
+      assertOpen(booking, persons.length, today);
       const person = persons.find((p) => p.guest_id === codPes && (!CODPESRES || p.id === CODPESRES));
       if (!person || (claims.personOnly && person.id !== claims.personId))
-        throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-      if (person.webcheckin_status === 'D') throw refusal('checkin.person_done', hotel.hospital);
+        throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+      if (person.webcheckin_status === 'D') throw new AppError('checkin.person_done');
       const current = (await guestById(tx, claims.codIns, codPes, true))!;
       const values = normalisePersonFields(fields, hotel, today, current);
-      assertMainGuestAdult(hotel, person.position, merged(current, values).birth_date, booking.check_in, today);
+      assertMainGuestAdult(person.position, merged(current, values).birth_date, booking.check_in, today);
       // To a guest a document is data: a CPF already on another profile is not refused (that would tell that it exists).
       await checkChanges(tx, hotel, current, values, { bookingId: booking.id, bookingPersonId: person.id }, { documents: false });
       await updateGuest(tx, claims.codIns, codPes, values, claims.provenGuestId === codPes ? claims.userId : null);
@@ -187,20 +191,20 @@ export async function alterPerson(
     });
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa]);
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   return withTransaction(ctx.deps.db, async (tx) => {
-    const current = await guestById(tx, hotel.codIns, codPes, true);
-    if (!current) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+    const current = await guestById(tx, hotel.institutionId, codPes, true);
+    if (!current) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     const values = normalisePersonFields(fields, hotel, todayIn(hotel.timeZone), current);
     await checkChanges(tx, hotel, current, values, {});
-    await updateGuest(tx, hotel.codIns, codPes, values);
-    const saved = (await guestById(tx, hotel.codIns, codPes))!;
+    await updateGuest(tx, hotel.institutionId, codPes, values);
+    const saved = (await guestById(tx, hotel.institutionId, codPes))!;
     const { rows } = await tx.query<{ id: number; booking_id: number }>(
       `SELECT id, booking_id FROM booking_persons WHERE guest_id = $1 AND institution_id = $2`,
-      [codPes, hotel.codIns],
+      [codPes, hotel.institutionId],
     );
     for (const r of rows) await linkBookingPerson(tx, r.id, saved);
-    for (const b of new Set(rows.map((r) => r.booking_id))) await webCheckinChanged(tx, hotel.codIns, b);
+    for (const b of new Set(rows.map((r) => r.booking_id))) await webCheckinChanged(tx, hotel.institutionId, b);
     return { status: 1, pessoa: toCheckinPerson(saved, { masked: true }), wizardAction: 'NONE' };
   });
 }
@@ -208,7 +212,7 @@ export async function alterPerson(
 /** A changed e-mail follows the e-mail rules; a changed document must not belong to another profile. */
 async function checkChanges(
   tx: Queryable,
-  hotel: Hotel,
+  hotel: InstitutionSettings,
   current: GuestRow,
   values: GuestValues,
   scope: { bookingId?: number; bookingPersonId?: number },

@@ -1,7 +1,18 @@
 import { isMinorOn } from '@gm/domain/dates';
 import type { Queryable } from '../../db/pool';
-import { allowsDuplicateEmails, type Hotel } from './hotel';
-import { refusal } from './messages';
+import { AppError } from '../../platform/errors';
+import type { InstitutionSettings } from '../institutions/public';
+
+/**
+ * The guest limit of spec section 5 ("maximum guests per booking: not shown"): the hotel's QTDMAXHOSPEDESRESERVA
+ * flag (its default 10, @gm/contracts/institutions), at most 30 — enough for a family or a small group on one
+ * voucher, small enough to stop a leaked voucher from being filled with strangers.
+ */
+const MAX_GUESTS_CEILING = 30;
+
+export function maxGuestsPerBooking(hotel: InstitutionSettings): number {
+  return Math.min(hotel.flags.QTDMAXHOSPEDESRESERVA, MAX_GUESTS_CEILING);
+}
 
 /** The date a guest's age is judged on: the first day of the stay, or today once the stay has begun. */
 export function stayDay(checkIn: string, todayIso: string): string {
@@ -9,9 +20,8 @@ export function stayDay(checkIn: string, todayIso: string): string {
 }
 
 /** Spec section 5: the main guest cannot be a child or a minor. */
-export function assertMainGuestAdult(hotel: Hotel, position: number, birthIso: string | null, checkIn: string, todayIso: string): void {
-  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso)))
-    throw refusal('checkin.minor_main_guest', hotel.hospital);
+export function assertMainGuestAdult(position: number, birthIso: string | null, checkIn: string, todayIso: string): void {
+  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso))) throw new AppError('checkin.minor_main_guest');
 }
 
 /**
@@ -20,39 +30,40 @@ export function assertMainGuestAdult(hotel: Hotel, position: number, birthIso: s
  */
 export async function assertEmailRules(
   db: Queryable,
-  hotel: Hotel,
+  hotel: InstitutionSettings,
   email: string | null | undefined,
   scope: { bookingId?: number | null; bookingPersonId?: number | null; guestId?: number | null },
 ): Promise<void> {
   if (!email) return;
-  if (scope.bookingId && !allowsDuplicateEmails(hotel.flags)) {
+  // Several guests of one booking may share an e-mail only when the hotel's check-in type allows it.
+  if (scope.bookingId && hotel.flags.PERMITEEMAILDUPLICADO !== 'S') {
     const { rowCount } = await db.query(
       `SELECT 1 FROM booking_persons bp LEFT JOIN guests g ON g.id = bp.guest_id
         WHERE bp.booking_id = $1 AND bp.id <> $2 AND lower(coalesce(g.email, bp.webcheck_email, '')) = lower($3)
           AND coalesce(bp.guest_id, 0) <> $4 LIMIT 1`,
       [scope.bookingId, scope.bookingPersonId ?? 0, email, scope.guestId ?? 0],
     );
-    if (rowCount) throw refusal('checkin.duplicate_email', hotel.hospital);
+    if (rowCount) throw new AppError('checkin.duplicate_email');
   }
   const { rowCount } = await db.query('SELECT 1 FROM guests WHERE institution_id = $1 AND lower(email) = lower($2) AND id <> $3 LIMIT 1', [
-    hotel.codIns,
+    hotel.institutionId,
     email,
     scope.guestId ?? 0,
   ]);
-  if (rowCount) throw refusal('checkin.email_registered', hotel.hospital);
+  if (rowCount) throw new AppError('checkin.email_registered');
 }
 
 /** A CPF or travel document that already belongs to another profile of the hotel. */
 export async function assertDocumentFree(
   db: Queryable,
-  hotel: Hotel,
+  hotel: InstitutionSettings,
   values: { cpf?: string | null; travel_document?: string | null },
   guestId: number | null,
 ): Promise<void> {
   const { rowCount } = await db.query(
     `SELECT 1 FROM guests WHERE institution_id = $1 AND id <> $2
         AND (($3::text IS NOT NULL AND cpf = $3) OR ($4::text IS NOT NULL AND upper(travel_document) = upper($4))) LIMIT 1`,
-    [hotel.codIns, guestId ?? 0, values.cpf ?? null, values.travel_document ?? null],
+    [hotel.institutionId, guestId ?? 0, values.cpf ?? null, values.travel_document ?? null],
   );
-  if (rowCount) throw refusal('checkin.document_registered', hotel.hospital);
+  if (rowCount) throw new AppError('checkin.document_registered');
 }

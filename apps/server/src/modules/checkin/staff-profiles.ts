@@ -1,9 +1,10 @@
 import type { MesclarPessoasInput, RevelarDocumentoInput, RevelarDocumentoReply } from '@gm/contracts/checkin';
 import { withTransaction } from '../../db/pool';
+import { AppError } from '../../platform/errors';
+import { text } from '../../platform/messages';
 import type { ServiceContext, UserCaller } from '../../platform/registry';
 import { moveToGuest } from '../bookings/public';
-import { hotelOf } from './hotel';
-import { refusal, text } from './messages';
+import { settingsOf } from '../institutions/public';
 import { FIELD_COLUMNS, type GuestRow, guestById, toCheckinPerson } from './persons';
 import { webCheckinChanged } from './profiles';
 
@@ -21,45 +22,45 @@ const sameDocument = (a: GuestRow, b: GuestRow) =>
   (!!a.travel_document && (a.travel_document ?? '').toUpperCase() === (b.travel_document ?? '').toUpperCase());
 
 export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input: MesclarPessoasInput) {
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   return withTransaction(ctx.deps.db, async (tx) => {
     // Both locked in id order, so two merges of the same pair cannot deadlock.
     const [lo, hi] = [input.manter, input.mesclar].sort((a, b) => a - b);
-    const first = await guestById(tx, hotel.codIns, lo!, true);
-    const second = await guestById(tx, hotel.codIns, hi!, true);
+    const first = await guestById(tx, hotel.institutionId, lo!, true);
+    const second = await guestById(tx, hotel.institutionId, hi!, true);
     const kept = first?.id === input.manter ? first : second;
     const gone = first?.id === input.mesclar ? first : second;
-    if (!kept || !gone || kept.id === gone.id) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-    if (!sameDocument(kept, gone)) throw refusal('checkin.merge_not_duplicate', hotel.hospital);
+    if (!kept || !gone || kept.id === gone.id) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+    if (!sameDocument(kept, gone)) throw new AppError('checkin.merge_not_duplicate');
     // A profile's account never changes silently: two accounts are not merged here.
-    if (kept.user_id && gone.user_id && kept.user_id !== gone.user_id) throw refusal('checkin.merge_two_accounts', hotel.hospital);
+    if (kept.user_id && gone.user_id && kept.user_id !== gone.user_id) throw new AppError('checkin.merge_two_accounts');
     const fill = Object.values(FIELD_COLUMNS).filter((c) => (kept[c] === null || kept[c] === '') && gone[c] !== null && gone[c] !== '');
     // The other's e-mail cannot be copied while it is still on the other profile: it is moved after the delete.
     const sets = fill.map((c, i) => `${c} = $${i + 3}`);
     if (!kept.user_id && gone.user_id) sets.push(`user_id = ${Number(gone.user_id)}`);
-    const moved = await moveToGuest(tx, hotel.codIns, gone.id, kept.id);
+    const moved = await moveToGuest(tx, hotel.institutionId, gone.id, kept.id);
     await tx.query('UPDATE identity_challenges SET guest_id = $1 WHERE guest_id = $2', [kept.id, gone.id]);
     await tx.query(
       `INSERT INTO guest_merges (institution_id, kept_guest_id, merged_guest_id, merged_snapshot, user_id) VALUES ($1, $2, $3, $4, $5)`,
-      [hotel.codIns, kept.id, gone.id, JSON.stringify(gone), user.idUser],
+      [hotel.institutionId, kept.id, gone.id, JSON.stringify(gone), user.idUser],
     );
-    await tx.query('DELETE FROM guests WHERE id = $1 AND institution_id = $2', [gone.id, hotel.codIns]);
+    await tx.query('DELETE FROM guests WHERE id = $1 AND institution_id = $2', [gone.id, hotel.institutionId]);
     if (sets.length) {
       await tx.query(`UPDATE guests SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND institution_id = $2`, [
         kept.id,
-        hotel.codIns,
+        hotel.institutionId,
         ...fill.map((c) => gone[c]),
       ]);
     }
-    for (const b of new Set(moved)) await webCheckinChanged(tx, hotel.codIns, b);
-    const saved = (await guestById(tx, hotel.codIns, kept.id))!;
+    for (const b of new Set(moved)) await webCheckinChanged(tx, hotel.institutionId, b);
+    const saved = (await guestById(tx, hotel.institutionId, kept.id))!;
     ctx.log.info(
       { event: 'guest.merged', kept: kept.id, merged: gone.id, userId: user.idUser, bookings: moved.length },
       'guest profiles merged',
     );
     return {
       status: 1 as const,
-      message: text('checkin.merged', ctx.locale, hotel.hospital),
+      message: text('checkin.merged', ctx.locale, hotel),
       pessoa: toCheckinPerson(saved, { masked: true }),
       reservasMovidas: moved.length,
     };
@@ -67,7 +68,7 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
 }
 
 export async function revealDocument(ctx: ServiceContext, user: UserCaller, input: RevelarDocumentoInput): Promise<RevelarDocumentoReply> {
-  const hotel = await hotelOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   const { rows } = input.CODPESRES
     ? await ctx.deps.db.query<{
         guest_id: number | null;
@@ -80,7 +81,7 @@ export async function revealDocument(ctx: ServiceContext, user: UserCaller, inpu
         `SELECT bp.guest_id, bp.id AS person_id, g.cpf, g.travel_document, bp.doc, bp.webcheck_doc
            FROM booking_persons bp LEFT JOIN guests g ON g.id = bp.guest_id AND g.institution_id = bp.institution_id
           WHERE bp.id = $1 AND bp.institution_id = $2 AND ($3::bigint IS NULL OR bp.guest_id = $3)`,
-        [input.CODPESRES, hotel.codIns, input.codPes ?? null],
+        [input.CODPESRES, hotel.institutionId, input.codPes ?? null],
       )
     : await ctx.deps.db.query<{
         guest_id: number | null;
@@ -92,13 +93,13 @@ export async function revealDocument(ctx: ServiceContext, user: UserCaller, inpu
       }>(
         `SELECT g.id AS guest_id, NULL::bigint AS person_id, g.cpf, g.travel_document, NULL AS doc, NULL AS webcheck_doc
            FROM guests g WHERE g.id = $1 AND g.institution_id = $2`,
-        [input.codPes, hotel.codIns],
+        [input.codPes, hotel.institutionId],
       );
   const r = rows[0];
-  if (!r) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
+  if (!r) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
   await ctx.deps.db.query(
     'INSERT INTO document_reveals (institution_id, user_id, guest_id, booking_person_id, ip) VALUES ($1, $2, $3, $4, $5)',
-    [hotel.codIns, user.idUser, r.guest_id, r.person_id, ctx.ip],
+    [hotel.institutionId, user.idUser, r.guest_id, r.person_id, ctx.ip],
   );
   // Who and when, never the value.
   ctx.log.info({ event: 'document.revealed', userId: user.idUser, guestId: r.guest_id, personId: r.person_id }, 'full document shown');

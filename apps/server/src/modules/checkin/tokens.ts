@@ -7,9 +7,10 @@ import {
 } from '@gm/contracts/checkin';
 import { todayIn } from '@gm/domain/dates';
 import { AppError, forbidden } from '../../platform/errors';
+import { speakFor } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
 import { signToken } from '../../platform/tokens';
-import { institutionContext, resolveLink } from '../institutions/public';
+import { institutionContext, resolveLink, settingsOf } from '../institutions/public';
 import {
   assertOpen,
   BOOKING_TOKEN_TTL,
@@ -24,8 +25,6 @@ import {
   requireStaff,
   STAFF,
 } from './access';
-import { hotelOf } from './hotel';
-import { refusal } from './messages';
 import { nameMatches } from './names';
 
 /**
@@ -62,18 +61,20 @@ async function hotelOfCaller(ctx: ServiceContext, h: string | undefined): Promis
 export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
   const input = bookingTokenInput.parse(params(ctx, body));
   const codIns = await hotelOfCaller(ctx, input.h);
-  const hotel = await hotelOf(ctx.deps.db, codIns);
+  // The hotel of the link: its wording for the refusals (booking or appointment not found).
+  speakFor(ctx, codIns);
+  const hotel = await settingsOf(ctx.deps.db, codIns);
   const booking = await findBookingByVoucher(ctx.deps.db, codIns, input.voucher);
-  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
-  if (!persons.length) throw refusal('checkin.no_guest', hotel.hospital);
+  if (!persons.length) throw new AppError('checkin.no_guest');
   // A wrong name answers like a wrong voucher: the search never confirms that a voucher exists.
   const person = persons.find((p) => nameMatches(input.nome, p.name));
-  if (!person) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  if (!person) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   if (input.finalidade === 'checkout') {
     const key = checkoutRefusal(booking);
-    if (key) throw refusal(key, hotel.hospital);
-  } else assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+    if (key) throw new AppError(key);
+  } else assertOpen(booking, persons.length, todayIn(hotel.timeZone));
   const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
     codIns,
     codRes: booking.id,
@@ -109,12 +110,12 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
     codIns = ctx.codIns!;
     booking = await loadBooking(ctx.deps.db, codIns, input.CODRES);
   }
-  const hotel = await hotelOf(ctx.deps.db, codIns);
-  if (!booking) throw refusal('checkin.booking_not_found', hotel.hospital, { httpStatus: 404 });
+  const hotel = await settingsOf(ctx.deps.db, codIns);
+  if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
   const person = persons.find((p) => p.id === input.CODPESRES);
-  if (!person) throw refusal('checkin.person_not_found', hotel.hospital, { httpStatus: 404 });
-  assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+  if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
+  assertOpen(booking, persons.length, todayIn(hotel.timeZone));
   const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
     codIns,
     codRes: booking.id,
@@ -148,11 +149,13 @@ export async function authenticatedPersonToken(ctx: ServiceContext, body: unknow
     [user.email, user.idUser, input.CODRES ?? null],
   );
   const own = rows[0];
-  const hotel = own ? await hotelOf(ctx.deps.db, own.institution_id) : null;
-  if (!own || !hotel) throw refusal('checkin.booking_not_found', false, { httpStatus: 404 });
+  // Refusals speak for the booking's hotel, not the user's current one; with no booking, for none.
+  speakFor(ctx, own?.institution_id ?? null);
+  if (!own) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
+  const hotel = await settingsOf(ctx.deps.db, own.institution_id);
   const booking = (await loadBooking(ctx.deps.db, own.institution_id, own.booking_id))!;
   const persons = await loadPersons(ctx.deps.db, own.institution_id, own.booking_id);
-  assertOpen(hotel, booking, persons.length, todayIn(hotel.timeZone));
+  assertOpen(booking, persons.length, todayIn(hotel.timeZone));
   const person = persons.find((p) => p.id === own.person_id)!;
   const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
     codIns: own.institution_id,

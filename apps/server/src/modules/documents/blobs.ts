@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { BlobKind } from '@gm/contracts/checkin';
-import { getBlobKeyring, getBlobStore } from '../../adapters/blob/blob';
 import { blobKeyId, openBlob, sealBlob, sealedKeyId } from '../../adapters/blob/crypto';
 import type { Db, Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
@@ -40,8 +39,8 @@ export interface BlobOwner {
 /** Seals and stores the image, then records it; a failed insert removes the stored object. */
 export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind, image: ProcessedImage): Promise<string> {
   const key = newBlobKey();
-  const store = getBlobStore(deps);
-  await store.put(key, sealBlob(getBlobKeyring(deps).current, owner.codIns, key, image.data));
+  const store = deps.ports.blob;
+  await store.put(key, sealBlob(deps.ports.blobKeyring.current, owner.codIns, key, image.data));
   try {
     await deps.db.query(
       `INSERT INTO blobs (key, institution_id, booking_id, booking_person_id, kind, size_bytes, width, height, store,
@@ -94,13 +93,13 @@ export async function attachBlobs(db: Queryable, keys: string[], personId: numbe
 
 /** The decrypted JPEG, or null when the object is gone. */
 export async function readImage(deps: AppDeps, blob: Pick<BlobRow, 'key' | 'institution_id'>): Promise<Buffer | null> {
-  const sealed = await getBlobStore(deps).get(blob.key);
-  return sealed ? openBlob(getBlobKeyring(deps), blob.institution_id, blob.key, sealed) : null;
+  const sealed = await deps.ports.blob.get(blob.key);
+  return sealed ? openBlob(deps.ports.blobKeyring, blob.institution_id, blob.key, sealed) : null;
 }
 
 export async function deleteBlob(deps: AppDeps, key: string): Promise<void> {
   await deps.db.query('UPDATE blobs SET deleted_at = now() WHERE key = $1 AND deleted_at IS NULL', [key]);
-  await getBlobStore(deps).delete(key);
+  await deps.ports.blob.delete(key);
 }
 
 /** Deletes unused uploads older than ORPHAN_AGE_MS; runs again soon while more remain. */
@@ -132,9 +131,9 @@ export async function resealBatch(
   after: string,
   limit = RESEAL_BATCH,
 ): Promise<{ next: string | null; resealed: number; failed: number }> {
-  const ring = getBlobKeyring(deps);
+  const ring = deps.ports.blobKeyring;
   const currentId = blobKeyId(ring.current);
-  const store = getBlobStore(deps);
+  const store = deps.ports.blob;
   const { rows } = await deps.db.query<{ key: string; institution_id: number }>(
     'SELECT key, institution_id FROM blobs WHERE key > $1 AND deleted_at IS NULL ORDER BY key LIMIT $2',
     [after, limit],
@@ -160,7 +159,7 @@ export async function resealBatch(
 
 /** At start, while BLOB_KEY_PREVIOUS is set: one pass over every image (one job for all server processes). */
 export async function scheduleBlobReseal(deps: AppDeps): Promise<boolean> {
-  if (getBlobKeyring(deps).previous.length === 0) return false;
+  if (deps.ports.blobKeyring.previous.length === 0) return false;
   await enqueueJob(deps.db, { kind: RESEAL_JOB, dedupeKey: 'reseal', payload: { after: '', resealed: 0 } });
   return true;
 }
@@ -171,7 +170,7 @@ export const resealJob: JobHandler = async (deps, job) => {
   const resealed = Number(job.payload.resealed ?? 0) + batch.resealed;
   const failed = Number(job.payload.failed ?? 0) + batch.failed;
   if (batch.next !== null) return { repeatInMs: 0, payload: { after: batch.next, resealed, failed } };
-  const key = blobKeyId(getBlobKeyring(deps).current);
+  const key = blobKeyId(deps.ports.blobKeyring.current);
   if (failed) deps.log?.warn({ resealed, failed, key }, 'image re-seal finished with images no key opens: keep BLOB_KEY_PREVIOUS');
   else deps.log?.info({ resealed, key }, 'every image is sealed with the current BLOB_KEY: BLOB_KEY_PREVIOUS can be removed');
 };

@@ -1,6 +1,7 @@
 import type { Locale } from '@gm/domain/locale';
 import type { Queryable } from '../../db/pool';
-import { translate } from '../../platform/messages';
+import { text, translate } from '../../platform/messages';
+import type { InstitutionSettings } from '../institutions/public';
 
 /**
  * The terms a guest accepts in the wizard: the hotel's own text (institution flag TERMOJURIDICO, shown as the
@@ -12,11 +13,11 @@ export interface Terms {
   texto: string;
 }
 
-export function termsFor(hotel: { name: string; hospital: boolean; flags: Record<string, unknown> }, locale: Locale): Terms {
-  const own = typeof hotel.flags.TERMOJURIDICO === 'string' ? hotel.flags.TERMOJURIDICO.trim() : '';
+export function termsFor(hotel: InstitutionSettings, locale: Locale): Terms {
+  const own = hotel.flags.TERMOJURIDICO.trim();
   return {
     descrTermo: translate('documents.terms_title', locale),
-    texto: own || translate('documents.terms_body', locale, { hotel: hotel.name }, hotel.hospital),
+    texto: own || text('documents.terms_body', locale, hotel, { hotel: hotel.name }),
   };
 }
 

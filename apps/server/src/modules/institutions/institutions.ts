@@ -1,44 +1,11 @@
-import type { InstitutionContext } from '@gm/contracts/auth';
 import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { signToken } from '../../platform/tokens';
+import { findSettings, institutionContext } from './settings';
 
-interface InstitutionRow {
-  id: number;
-  name: string;
-  network: string | null;
-  country: string;
-  time_zone: string;
-  theme: string | null;
-  flags: Record<string, unknown>;
-}
-
-const COLUMNS = 'id, name, network, country, time_zone, theme, flags';
-
-function toContext(row: InstitutionRow): InstitutionContext {
-  return {
-    ...row.flags,
-    codIns: row.id,
-    nomeIns: row.name,
-    rede: row.network,
-    COUNTRYINS: row.country,
-    TIMEZONE: row.time_zone,
-    THEME: row.theme,
-  };
-}
-
-export async function institutionContext(db: Db, codIns: number): Promise<InstitutionContext | null> {
-  const { rows } = await db.query<InstitutionRow>(`SELECT ${COLUMNS} FROM institutions WHERE id = $1`, [codIns]);
-  return rows[0] ? toContext(rows[0]) : null;
-}
-
-/** Whether the institution uses the hospital wording (ISHOSPITAL = S). */
-export async function isHospital(db: Db, codIns: number | null): Promise<boolean> {
-  if (codIns === null) return false;
-  const { rows } = await db.query<{ h: boolean }>(`SELECT (flags->>'ISHOSPITAL') = 'S' AS h FROM institutions WHERE id = $1`, [codIns]);
-  return rows[0]?.h === true;
-}
+/** The institution context as stored (ParamsContextInstituicaoService and the guest link's context), or null. */
+export { institutionContext };
 
 export async function userWorksAt(db: Db, userId: number, codIns: number): Promise<boolean> {
   const { rowCount } = await db.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [userId, codIns]);
@@ -85,8 +52,7 @@ export async function hotelsOfNetwork(db: Db, network: string): Promise<{ nome: 
 
 export async function institutionName(db: Db, codIns: number | null): Promise<string> {
   if (codIns === null) return '-';
-  const { rows } = await db.query<{ name: string }>('SELECT name FROM institutions WHERE id = $1', [codIns]);
-  return rows[0]?.name ?? '-';
+  return (await findSettings(db, codIns))?.name ?? '-';
 }
 
 export async function saveFeedback(

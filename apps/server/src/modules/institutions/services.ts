@@ -9,7 +9,6 @@ import {
   hotelsOfNetwork,
   institutionContext,
   institutionName,
-  isHospital,
   linkCodesOf,
   outboxOf,
   resolveLink,
@@ -106,15 +105,14 @@ const feedback = defineService({
       message: p.FEEDBACK,
     });
     const hotel = await institutionName(ctx.deps.db, ctx.codIns);
-    await ctx.deps.mail.send({
+    await ctx.deps.ports.mail.send({
       to: ctx.deps.config.supportEmail,
       kind: 'feedback',
       institutionId: ctx.codIns,
       subject: translate('institutions.feedback_mail_subject', 'pt', { name: p.NOME, hotel }),
       text: `${p.NOME} <${p.EMAIL}>\n${hotel}\n\n${p.FEEDBACK}`,
     });
-    const hospital = await isHospital(ctx.deps.db, ctx.codIns);
-    return { status: 1, message: translate('institutions.feedback_ok', ctx.locale, {}, hospital) };
+    return { status: 1, message: translate('institutions.feedback_ok', ctx.locale) };
   },
 });
 
