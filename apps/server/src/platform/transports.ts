@@ -299,7 +299,7 @@ export function isDataException(error: unknown): boolean {
   return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
-export function serviceOf(req: FastifyRequest): AnyService | undefined {
+function serviceOf(req: FastifyRequest): AnyService | undefined {
   return (req as { routeService?: AnyService }).routeService ?? (req.routeOptions?.config as { service?: AnyService } | undefined)?.service;
 }
 

@@ -21,7 +21,7 @@ import { recordEvent } from './audit';
  */
 
 const MIN = 60_000;
-export const VELOCITY = {
+const VELOCITY = {
   perBooking: { scope: 'pay.attempt.booking', max: 8, windowMs: 15 * MIN },
   // Generous: a lobby kiosk or a hotel's Wi-Fi puts many honest guests behind one address.
   perAddress: { scope: 'pay.attempt.address', max: 30, windowMs: 15 * MIN },
@@ -34,14 +34,14 @@ export const VELOCITY = {
   // Longer than tokenising plus the sale at the acquirer's 40 s timeout each; released as soon as the request ends.
   inFlight: { scope: 'pay.inflight.booking', max: 1, windowMs: 90_000 },
 } satisfies Record<string, LimitRule>;
-export const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
-export const PAUSE_MS = 30 * MIN;
+const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
+const PAUSE_MS = 30 * MIN;
 
 const bookingKey = (codIns: number, bookingId: number) => `${codIns}:${bookingId}`;
 const secretKey = (deps: AppDeps, kind: string, value: string) =>
   createHmac('sha256', deps.config.jwtSecret).update(`${kind}:${value}`).digest('hex');
 
-export function cardFingerprint(deps: AppDeps, cardNumber: string): string {
+function cardFingerprint(deps: AppDeps, cardNumber: string): string {
   return secretKey(deps, 'card', cardNumber.replace(/\D/g, ''));
 }
 

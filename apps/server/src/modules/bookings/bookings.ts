@@ -35,7 +35,7 @@ interface LockedBooking {
   origin: string | null;
 }
 
-export async function lockBooking(tx: Queryable, codIns: number, codRes: number): Promise<LockedBooking> {
+async function lockBooking(tx: Queryable, codIns: number, codRes: number): Promise<LockedBooking> {
   const { rows } = await tx.query<LockedBooking>(
     `SELECT id, status, voucher, check_in, check_out, origin FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
     [codRes, codIns],

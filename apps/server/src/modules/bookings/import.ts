@@ -19,7 +19,7 @@ export type { PmsBooking };
 const SYSTEM = { userId: null, name: 'PMS' };
 
 /** What the PMS said about a booking, as a short digest: the same answer again changes nothing. */
-export function pmsFingerprint(data: PmsBooking): string {
+function pmsFingerprint(data: PmsBooking): string {
   const norm = {
     v: data.voucher,
     i: data.checkIn,
@@ -115,7 +115,7 @@ function toInput(p: PmsBooking['persons'][number]) {
 
 export const PMS_IMPORT_JOB = 'pms.import-bookings';
 /** Hotels whose bookings come from their PMS have this institution flag set to S. */
-export const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
+const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
 
 export interface ImportResult {
   received: number;

@@ -28,7 +28,7 @@ function containing(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: string): { where: string; countable: boolean } {
+function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: string): { where: string; countable: boolean } {
   const conds = [`b.institution_id = ${p.add(codIns)}`];
   let onlyStatus = true;
   const words = searchWords(f.search);
@@ -73,7 +73,7 @@ export function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: s
 }
 
 /** The list's one statement (exported for docs/bookings-explain.md). */
-export function listSql(codIns: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[]; windowed: boolean } {
+function listSql(codIns: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[]; windowed: boolean } {
   const p = new Params();
   const { where, countable } = listWhere(codIns, f, p, tz);
   const col = ORDER_COLUMN[f.dateField];

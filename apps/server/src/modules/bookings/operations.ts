@@ -43,7 +43,7 @@ export async function receptionList(
 }
 
 /** The most bookings one map request lays out; a busier range asks the screen to narrow it. */
-export const MAP_LIMIT = 3000;
+const MAP_LIMIT = 3000;
 
 /** The reservations map: bookings overlapping the range, by check-in date (cancelled ones left out). */
 export async function bookingMap(db: Db, codIns: number, input: BookingMapInput, tz: string) {
@@ -133,7 +133,7 @@ export async function activityList(
 }
 
 /** Origins offered by default before a hotel has used its own. */
-export const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Site', 'Booking.com', 'Expedia', 'Airbnb', 'Agência'];
+const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Site', 'Booking.com', 'Expedia', 'Airbnb', 'Agência'];
 
 /**
  * GetAvailableExploreFiltersService: data.avaiableFilters.avaiableFilter; the ORIGEM entry lists the

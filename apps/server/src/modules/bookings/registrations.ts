@@ -175,7 +175,7 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
  * One step of a registration: release it if not yet sent (only the job does that, so a guest is never
  * sent twice), otherwise consult it.
  */
-export async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
+async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
   const reg = await loadForPms(deps.db, registrationId);
   if (reg?.state !== 'pending') return 'done';
   const pms = deps.ports.pms;

@@ -22,15 +22,6 @@ async function confirmationOf(db: Db, bookingId: number): Promise<ConfirmationRo
   return rows[0] ?? null;
 }
 
-/** Exported for the bookings screens: when (if ever) the guest confirmed the departure online. */
-export async function checkoutConfirmationOf(db: Db, codIns: number, codRes: number): Promise<Date | null> {
-  const { rows } = await db.query<ConfirmationRow>(
-    'SELECT confirmed_at FROM checkout_confirmations WHERE booking_id = $1 AND institution_id = $2',
-    [codRes, codIns],
-  );
-  return rows[0]?.confirmed_at ?? null;
-}
-
 async function scopedBooking(
   ctx: ServiceContext,
   requested: number | null | undefined,

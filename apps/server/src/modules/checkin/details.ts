@@ -46,7 +46,7 @@ interface PersonViewRow {
 }
 
 /** One booking person's web check-in: state, image keys and PMS registration. */
-export async function bookingPersonView(db: Db, codIns: number, personId: number, timeZone: string): Promise<CheckinBookingPerson | null> {
+async function bookingPersonView(db: Db, codIns: number, personId: number, timeZone: string): Promise<CheckinBookingPerson | null> {
   const { rows } = await db.query<PersonViewRow>(
     `SELECT bp.id, bp.booking_id, bp.name, bp.position, bp.webcheckin_status, bp.present_at_reception, bp.signature_key, bp.doc_front_key,
             bp.doc_back_key, bp.vaccine_front_key, bp.vaccine_back_key, bp.pet_keys, bp.auth_key, bp.auth_card_key, bp.face_key,

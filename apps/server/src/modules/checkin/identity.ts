@@ -24,8 +24,8 @@ import { type GuestRow, guestByDocument, guestById } from './persons';
  * - Requests and checks are limited per booking and per document in PostgreSQL (platform/limits.ts).
  */
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_TRIES = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_TRIES = 5;
 export const IDENTITY_CODE_JOB = 'identity.code';
 
 export const IDENTITY_LIMITS = {

@@ -10,7 +10,7 @@ import type { ProcessedImage } from './images';
 
 export const PURGE_JOB = 'documents.purge-orphans';
 /** Uploads no check-in used are deleted after this long (LGPD minimisation: documents kept only for a purpose). */
-export const ORPHAN_AGE_MS = 24 * 3600_000;
+const ORPHAN_AGE_MS = 24 * 3600_000;
 const PURGE_BATCH = 200;
 
 export interface BlobRow {
@@ -23,7 +23,7 @@ export interface BlobRow {
   uploaded_by_person: number | null;
 }
 
-export function newBlobKey(): string {
+function newBlobKey(): string {
   return randomBytes(24).toString('base64url');
 }
 

@@ -72,7 +72,7 @@ export function emptyForm(): BookingFormState {
 }
 
 /** DD/MM/YYYY (or '-') from the server to the date input's ISO value. */
-export function isoOf(stayDate: string | null | undefined): string {
+function isoOf(stayDate: string | null | undefined): string {
   return parseStayDate(stayDate ?? '') ?? '';
 }
 
@@ -152,7 +152,7 @@ interface Issue {
   code?: string;
 }
 
-export function errorKeyOf(issue: { message: string; code?: string }): string {
+function errorKeyOf(issue: { message: string; code?: string }): string {
   const known = KNOWN_MESSAGES[issue.message];
   if (known) return known;
   if (issue.code === 'too_small') return 'bookings.errors.required';
