@@ -139,7 +139,7 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
     });
     await attachBlobs(tx, keys, person.id);
     await insertAcceptedTerm(tx, {
-      codIns: claims.codIns,
+      institutionId: claims.codIns,
       personId: person.id,
       signatureKey: input.termos.chaveImgAssinatura ?? null,
       terms: termsFor(hotel, ctx.locale),

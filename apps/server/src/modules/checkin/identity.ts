@@ -48,9 +48,9 @@ export function typedDocument(input: { cpf?: string | null; travelDocument?: str
   return { cpf: cpf || null, travelDocument: cpf ? null : travel || null };
 }
 
-function documentHash(secret: Uint8Array, codIns: number, doc: TypedDocument): string {
+function documentHash(secret: Uint8Array, institutionId: number, doc: TypedDocument): string {
   return createHmac('sha256', secret)
-    .update(`${codIns}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`)
+    .update(`${institutionId}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`)
     .digest('hex');
 }
 
