@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type pg from 'pg';
+import { addDays as addDaysIso } from '../../packages/domain/src/bookings';
 import { createStaffUser, institutionId } from '../support/db';
 import { expect, signIn, test, toast, uniqueEmail } from '../support/fixtures';
 import { card, day, ddmmyyyy, fillBooking, voucher } from './bookings-support';
@@ -91,31 +92,66 @@ test('one booking save: the detail from the reply, one list refetch, no echo; an
     const calls = serviceCalls(page);
     const deskCalls = serviceCalls(desk);
     const edit = page.getByRole('dialog', { name: 'Alterar Reserva' });
-    let measured: { counts: Record<string, number>; desk: Record<string, number> } | null = null;
-    for (let round = 1; round <= 4 && !measured; round++) {
+    let checkOut = day(3);
+    const openEdit = async () => {
       await mine.getByRole('button', { name: 'Alterar' }).click();
       await expect(edit.getByRole('textbox', { name: 'Voucher', exact: true })).toHaveValue(code);
-      const checkOut = day(3 + round);
+      checkOut = addDaysIso(checkOut, 1);
       await edit.getByRole('textbox', { name: 'Check-out', exact: true }).fill(ddmmyyyy(checkOut));
-      const events = live.since();
-      calls.start();
-      deskCalls.start();
+    };
+    const confirmEdit = async () => {
       await edit.getByRole('button', { name: 'Salvar alterações' }).click();
-      await expect(toast(page, 'Reserva alterada com sucesso!')).toBeVisible();
+      await expect(toast(page, 'Reserva alterada com sucesso!').last()).toBeVisible();
       await expect(mine.getByTestId('card-checkout')).toHaveText(ddmmyyyy(checkOut));
       // The other desk sees the change live, without a reload.
       await expect(theirs.getByTestId('card-checkout')).toHaveText(ddmmyyyy(checkOut));
-      await page.waitForTimeout(SETTLE_MS);
-      const seen = events();
-      console.info(`own-writes round ${round}: tab ${JSON.stringify(calls.counts())}, other desk ${JSON.stringify(deskCalls.counts())}`);
-      // The save's own event and nothing else reached the hotel meanwhile.
-      if (seen.length === 1) measured = { counts: calls.counts(), desk: deskCalls.counts() };
-    }
-    expect(measured, 'every round saw another write of Hotel Demo').not.toBeNull();
-    // The save, and the one list on screen refetched once: the detail came from the reply, the live echo was ignored.
-    expect(measured!.counts).toEqual({ InserirAlterarReservaService: 1, ListReservasService: 1 });
-    // The other desk refetched its list once from the live event.
-    expect(measured!.desk).toEqual({ ListReservasService: 1 });
+    };
+    /** The service calls of both desks during `act` and until things settle, from a round no other write disturbed. */
+    const measure = async (label: string, act: () => Promise<void>, prepare: () => Promise<void> = async () => {}) => {
+      for (let round = 1; round <= 4; round++) {
+        await prepare();
+        await page.waitForTimeout(SETTLE_MS);
+        const events = live.since();
+        calls.start();
+        deskCalls.start();
+        await act();
+        await page.waitForTimeout(SETTLE_MS);
+        const counts = { tab: calls.counts(), desk: deskCalls.counts() };
+        console.info(`own-writes ${label} round ${round}: tab ${JSON.stringify(counts.tab)}, other desk ${JSON.stringify(counts.desk)}`);
+        // The write's own event and nothing else reached the hotel meanwhile.
+        if (events().length === 1) return counts;
+      }
+      throw new Error(`every ${label} round saw another write of Hotel Demo`);
+    };
+
+    // An edit: the save, and the one list on screen refetched once; the detail came from the reply and the live echo
+    // was ignored. The other desk refetched its list once, from the live event.
+    expect(await measure('save', confirmEdit, openEdit)).toEqual({
+      tab: { InserirAlterarReservaService: 1, ListReservasService: 1 },
+      desk: { ListReservasService: 1 },
+    });
+
+    // Mark synced from the open modal (each edit turns the flag back to N): the modal's detail takes the flag from the
+    // reply, the list refetches once, and the other desk follows live.
+    const synced = await measure(
+      'mark synced',
+      async () => {
+        await edit.getByRole('button', { name: 'Marcar sincronizado' }).click();
+        await expect(toast(page, 'Reserva sincronizada com sucesso!').last()).toBeVisible();
+        await expect(edit.getByRole('button', { name: 'Marcar sincronizado' })).toBeHidden();
+        await expect(theirs.getByTestId('booking-sync')).toHaveText('Sincronizada');
+      },
+      async () => {
+        if (await edit.isVisible()) await edit.getByRole('button', { name: 'Cancelar' }).click();
+        await openEdit();
+        await confirmEdit();
+        await mine.getByRole('button', { name: 'Alterar' }).click();
+        await expect(edit.getByRole('button', { name: 'Marcar sincronizado' })).toBeVisible();
+      },
+    );
+    expect(synced).toEqual({ tab: { MarcarProcessamentoService: 1, ListReservasService: 1 }, desk: { ListReservasService: 1 } });
+    await edit.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(mine.getByTestId('booking-sync')).toHaveText('Sincronizada');
     await other.close();
   } finally {
     await live.close();
