@@ -22,7 +22,7 @@ function screen() {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   clients.push(client);
   const fetches: string[] = [];
-  const mount = <T>(queryKey: readonly unknown[], data: () => T) => {
+  const mount = <T>(queryKey: readonly unknown[], data: () => T | Promise<T>) => {
     const name = queryKey.join('/');
     const observer = new QueryObserver(client, {
       queryKey,
@@ -94,6 +94,40 @@ describe('applyWrite', () => {
     expect(client.getQueryState(['bookings', 'details', 8])).toBeUndefined();
     expect(detail.observer.getCurrentResult().data?.reserva.DHSAIDAPREV).toBe('y');
     expect(client.getQueryState(['bookings', 'details', 7])?.isInvalidated).toBe(true);
+    detail.stop();
+  });
+});
+
+describe('applyWrite and a read under way', () => {
+  it('cancels a read of the entity that started before the reply, so the older answer does not replace it', async () => {
+    const { client, mount } = screen();
+    let answer = 'x';
+    let hold: Promise<void> | null = null;
+    const detail = mount(['bookings', 'details', 7], async (): Promise<Detail> => {
+      const seen = answer;
+      if (hold) await hold;
+      return { reserva: { CODRES: 7, DHSAIDAPREV: seen }, documentos: [] };
+    });
+    await settled(client);
+    let release = () => {};
+    hold = new Promise<void>((r) => {
+      release = r;
+    });
+    answer = 'before the write';
+    void detail.observer.refetch();
+    expect(client.isFetching()).toBe(1);
+    await applyWrite(client, {
+      saved: [
+        {
+          queryKey: ['bookings', 'details', 7],
+          update: (old: Detail | undefined) => (old ? { ...old, reserva: { CODRES: 7, DHSAIDAPREV: 'saved' } } : undefined),
+        },
+      ],
+      lists: [],
+    });
+    release();
+    await settled(client);
+    expect(detail.observer.getCurrentResult().data?.reserva.DHSAIDAPREV).toBe('saved');
     detail.stop();
   });
 });

@@ -30,6 +30,9 @@ export interface WriteEffects {
 /** Applies a write's reply to the cache; resolves when the lists on screen have refetched. */
 export async function applyWrite(client: QueryClient, effects: WriteEffects): Promise<void> {
   for (const s of effects.saved ?? []) {
+    // A read of the entity still under way may have started before the write: the reply is newer, it must not land
+    // after it (the cancel puts the query back as it was before that read, at once).
+    void client.cancelQueries({ queryKey: s.queryKey, exact: true });
     const old = client.getQueryData(s.queryKey);
     const next = s.update(old);
     if (next === undefined) continue;
