@@ -8,6 +8,7 @@ import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { LIVE_ORIGIN_HEADER, liveOriginOf, withLiveOrigin } from './events';
 import { bindRequest, speakFor, translate, wordedKey } from './messages';
 import {
   type AnyService,
@@ -154,7 +155,7 @@ async function runService(
     },
   };
   bindRequest(ctx, req);
-  let result = await def.handler(ctx, input);
+  let result = await withLiveOrigin(liveOriginOf(req.headers[LIVE_ORIGIN_HEADER]), () => def.handler(ctx, input));
   if (result instanceof BinaryReply) {
     reply.type(result.contentType);
     if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
