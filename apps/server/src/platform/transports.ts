@@ -133,7 +133,6 @@ async function runService(
   const ctx: ServiceContext = {
     deps,
     caller,
-    codIns,
     institutionId: codIns,
     locale,
     requestId: req.id,
