@@ -127,6 +127,8 @@ export class RawJson {
 /**
  * A service: a contract from `packages/contracts` and the module's handler for it (the reply type comes from the
  * contract's output schema; a handler of a contract with `needsInstitution: true` gets a numeric `institutionId`).
+ * `NoInfer`: the contract alone fixes C, so a reply's literals (`status: 1`, 'S') are checked against the contract
+ * rather than widened while C is being inferred.
  */
 export function defineService<C extends AnyContract>(contract: C, impl: NoInfer<ServiceImpl<C>>): AnyService {
   return {

@@ -8,7 +8,8 @@ import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';
 import { consultRegistrations, pendingRegistrations, releaseRegistrations } from './registrations';
 
-/** Booking details, web check-ins and the PMS registration of each guest. */
+// Booking details, web check-ins and the PMS registration of each guest.
+
 const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
 
 /** Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags. */

@@ -1,6 +1,6 @@
 import * as contract from '@gm/contracts/bookings/services';
-import type { OutputOf } from '@gm/contracts/contract';
 import { PERMISSIONS } from '@gm/contracts/permissions';
+import type { z } from 'zod';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import { type AnyService, defineService, type InstitutionContext, RawJson } from '../../platform/registry';
@@ -15,7 +15,9 @@ import { activityList, bookingMap, exploreFilters, homeCounts, receptionList } f
 import { markRegistrationSynced } from './registrations';
 import { bookingsPmsServices } from './services-pms';
 
-/** Staff operations (spec section 7 "Operation API"), served under both trial base paths. */
+// Staff operations (spec section 7 "Operation API"); paths, permissions and replies are the contracts'.
+
+/** The settings of the caller's hotel (every staff operation needs one). */
 const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
 
 const listDef = (c: typeof contract.listBookings | typeof contract.listBookingsJwt) =>
@@ -27,7 +29,7 @@ const listDef = (c: typeof contract.listBookings | typeof contract.listBookingsJ
       const hotel = await hotelOf(ctx);
       // Cached as JSON text: repeated answers are not serialised again for every caller.
       return listCache(ctx.deps.events).get(ctx.institutionId, JSON.stringify(input), ctx.deps.config.bookingsListCacheMs, async () => {
-        const reply: OutputOf<typeof c> = await listBookings(ctx.deps.db, ctx.institutionId, input, hotel.timeZone);
+        const reply: z.input<(typeof c)['output']> = await listBookings(ctx.deps.db, ctx.institutionId, input, hotel.timeZone);
         return new RawJson(JSON.stringify(reply));
       });
     },
