@@ -7,7 +7,6 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isGuestPath } from '@gm/domain/guest-pages';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { bindContracts } from './contract-bindings';
 import { repoRoot } from './db/paths';
 import { allServices, modules } from './modules';
 import { guestPageRenderer } from './modules/checkin/public';
@@ -54,7 +53,7 @@ documentRoute({
 
 /** The Fastify instance with every transport and service; tests use it as-is. */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const services = bindContracts(opts.services ?? allServices());
+  const services = opts.services ?? allServices();
   // Messages, job handlers and the plain routes' OpenAPI entries of every module, before anything reads them.
   registerModuleCatalogues(modules);
   const app = Fastify({

@@ -1,27 +1,31 @@
 import { Writable } from 'node:stream';
+import { defineContract } from '@gm/contracts/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { allServices } from '../src/modules';
 import { AppError } from '../src/platform/errors';
 import { registerMessages } from '../src/platform/messages';
-import { type AnyService, defineService } from '../src/platform/registry';
+import { defineService } from '../src/platform/registry';
 import { call, createTestEnv, signIn } from './harness';
 
 registerMessages({ 'test.refused': { pt: 'Recusado: {{why}}', en: 'Refused: {{why}}', es: 'Rechazado: {{why}}' } });
 
-const echo = defineService({
+const echoContract = defineContract({
   name: 'EchoTestService',
   basePaths: ['/test/broker'],
   access: 'user',
   xml: true,
   permission: { area: 'HOTEL', action: 'x' },
   needsInstitution: true,
-  summary: 'Echoes its input (platform test only).',
   input: z.object({ name: z.string().min(1), count: z.coerce.number().int() }),
+  output: z.object({ status: z.literal(1), echo: z.object({ name: z.string(), count: z.number() }), codIns: z.number() }),
+});
+const echo = defineService(echoContract, {
+  summary: 'Echoes its input (platform test only).',
   async handler(ctx, input) {
     if (input.name === 'refuse') throw new AppError('test.refused', { params: { why: 'regra' } });
     if (input.name === 'crash') throw new Error('secret internals: password=hunter2');
-    return { status: 1, echo: input, codIns: ctx.codIns };
+    return { status: 1, echo: input, codIns: ctx.institutionId };
   },
 });
 
@@ -33,12 +37,12 @@ const logStream = new Writable({
   },
 });
 
-const env = await createTestEnv({ services: [...allServices(), echo as AnyService] });
+const env = await createTestEnv({ services: [...allServices(), echo] });
 // A second app over the same deps with a real logger writing to memory, to check what is logged.
 const { buildApp } = await import('../src/app');
 const logged = await buildApp(
   { ...env.deps, config: { ...env.deps.config, logLevel: 'info' } },
-  { services: [...allServices(), echo as AnyService], logStream },
+  { services: [...allServices(), echo], logStream },
 );
 await logged.ready();
 afterAll(() => logged.close());

@@ -1,7 +1,7 @@
-import type { Access, AnyContract, Contract, ReplyFormat } from '@gm/contracts/contract';
+import type { Access, AnyContract, Contract } from '@gm/contracts/contract';
 import { STAFF_MINTED_DEFAULT } from '@gm/contracts/permissions';
 import type { Locale } from '@gm/domain/locale';
-import type { PermissionMap, PermissionRequirement } from '@gm/domain/permissions';
+import type { PermissionMap } from '@gm/domain/permissions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppDeps } from './deps';
@@ -43,9 +43,10 @@ export { STAFF_MINTED_DEFAULT };
 export interface ServiceContext<C extends Caller = Caller> {
   deps: AppDeps;
   caller: C;
-  /** The caller's context institution: the user's current hotel or the guest token's hotel. */
-  codIns: number | null;
-  /** The same, by its inside name; a service whose contract needs an institution sees a number (InstitutionContext). */
+  /**
+   * The caller's context institution: the user's current hotel or the guest token's hotel (the Caller's `codIns`);
+   * a service whose contract needs an institution sees a number (InstitutionContext).
+   */
   institutionId: number | null;
   locale: Locale;
   requestId: string;
@@ -63,48 +64,22 @@ export interface ServiceContext<C extends Caller = Caller> {
 }
 
 /** The context of a service whose contract has `needsInstitution: true`: the institution is known. */
-export type InstitutionContext<C extends Caller = Caller> = ServiceContext<C> & { codIns: number; institutionId: number };
+export type InstitutionContext<C extends Caller = Caller> = ServiceContext<C> & { institutionId: number };
 
-export interface ServiceDefinition<I extends z.ZodType = z.ZodType, O = unknown> {
-  /** The spec's service name (section 7). */
-  name: string;
-  /** Module base paths it is served under: POST {base}/{name} and the envelope POST {base}. */
-  basePaths?: readonly string[];
-  /** Exact paths for the spec's named endpoints (/login, /logout, ...); `:param` segments are path parameters. */
-  paths?: readonly string[];
-  /** POST (default) or GET (input from the path parameters and the query string). */
-  method?: 'POST' | 'GET';
-  /** Also served by the legacy XML envelope on its base paths (spec: text/xml services). */
-  xml?: boolean;
-  access: Access | readonly Access[];
-  /** Required permission(s): any one suffices; instance from the caller's context. */
-  permission?: PermissionRequirement | readonly PermissionRequirement[];
-  /**
-   * What a staff member must hold to make this call through a guest token they minted at the desk (any one
-   * suffices; default STAFF_MINTED_DEFAULT): a token staff obtain never grants more than their own permissions.
-   */
-  staffPermission?: PermissionRequirement | readonly PermissionRequirement[];
-  /** A service that needs a context institution refuses callers without one. */
-  needsInstitution?: boolean;
-  input: I;
-  /** What may leave the server: checked against every reply in tests and development (decision 0026). */
-  output?: z.ZodType;
-  /** Accepts application/x-www-form-urlencoded bodies (the legacy form endpoints). */
-  form?: boolean;
-  reply?: ReplyFormat;
-  /** How a failure is written in 'text' replies, e.g. status '2' then the message. */
-  textFailure?: (message: string) => string;
-  /** Rate-limit class: 'auth' for sign-in, recovery and activation. */
-  rateLimit?: 'auth';
-  /** Whether the service writes (used by the registry-wide tests and the OpenAPI document). */
-  writes?: boolean;
+/**
+ * A registered service: its contract (packages/contracts: the wire, the permission, the reply's schema) with the
+ * module's handler, summary and sample. Only `defineService(contract, impl)` makes one.
+ */
+export interface AnyService extends Contract {
   summary: string;
   /**
    * A representative valid input for the registry-wide tests (authorisation matrix): given the
    * demo fixtures, what a permitted caller of Hotel Demo would send. Without it, {} is sent.
    */
   sample?: (fx: SampleFixtures) => unknown;
-  handler: (ctx: ServiceContext, input: z.infer<I>) => Promise<O>;
+  /** How a failure is written in 'text' replies, e.g. status '2' then the message. */
+  textFailure?: (message: string) => string;
+  handler: (ctx: ServiceContext, input: unknown) => Promise<unknown>;
 }
 
 /** Ids the registry-wide tests create in Hotel Demo (services' samples refer to them). */
@@ -117,8 +92,6 @@ export interface SampleFixtures {
   /** Extra ids modules seed for their samples (e.g. invoiceId), by name. */
   extra: Record<string, number | string>;
 }
-
-export type AnyService = ServiceDefinition<z.ZodType, unknown>;
 
 /** A file or a stream (XLSX, PDF, an image): sent as-is with its type and, when named, as a download. */
 export class BinaryReply {
@@ -153,25 +126,19 @@ export class RawJson {
 
 /**
  * A service: a contract from `packages/contracts` and the module's handler for it (the reply type comes from the
- * contract's output schema). The older form, a whole definition without an output schema, is kept while modules move.
+ * contract's output schema; a handler of a contract with `needsInstitution: true` gets a numeric `institutionId`).
+ * `NoInfer`: the contract alone fixes C, so a reply's literals (`status: 1`, 'S') are checked against the contract
+ * rather than widened while C is being inferred.
  */
-export function defineService<C extends AnyContract>(contract: C, impl: ServiceImpl<C>): AnyService;
-export function defineService<I extends z.ZodType, O>(def: ServiceDefinition<I, O>): ServiceDefinition<I, O>;
-export function defineService(first: AnyContract | AnyService, impl?: ServiceImpl<AnyContract>): AnyService {
-  if (impl) {
-    const c = first as Contract;
-    return {
-      ...c,
-      output: c.output,
-      summary: impl.summary,
-      sample: impl.sample,
-      textFailure: impl.textFailure,
-      handler: impl.handler as AnyService['handler'],
-    };
-  }
-  const def = first as AnyService;
-  if (!def.basePaths?.length && !def.paths?.length) throw new Error(`service ${def.name} has no path`);
-  return def;
+export function defineService<C extends AnyContract>(contract: C, impl: NoInfer<ServiceImpl<C>>): AnyService {
+  return {
+    ...(contract as Contract),
+    summary: impl.summary,
+    sample: impl.sample,
+    textFailure: impl.textFailure,
+    // The transport checks needsInstitution before calling, and parses the input with the contract's schema.
+    handler: impl.handler as AnyService['handler'],
+  };
 }
 
 export function accessList(def: AnyService): readonly Access[] {

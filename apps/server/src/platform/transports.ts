@@ -134,7 +134,6 @@ async function runService(
   const ctx: ServiceContext = {
     deps,
     caller,
-    codIns,
     institutionId: codIns,
     locale,
     requestId: req.id,

@@ -1,15 +1,6 @@
 import type { UserTokenReply } from '@gm/contracts/auth';
-import {
-  changeContextInsInput,
-  changePasswordForm,
-  loginForm,
-  passwordRecoveryForm,
-  sendActivateForm,
-  setPasswordInput,
-  verifyAuthzInput,
-} from '@gm/contracts/auth';
+import * as contract from '@gm/contracts/auth/services';
 import { permissionStrings, satisfies } from '@gm/domain/permissions';
-import { z } from 'zod';
 import { resolveCaller } from '../../platform/caller';
 import { AppError, unauthenticated } from '../../platform/errors';
 import { translate } from '../../platform/messages';
@@ -31,17 +22,9 @@ import {
 
 const clean = (s: string) => s.replace(/[;\r\n]/g, ' ');
 
-const loginService = defineService({
-  name: 'Login',
-  paths: ['/login'],
-  access: 'public',
-  form: true,
-  reply: 'text',
-  rateLimit: 'auth',
-  writes: true,
+const loginService = defineService(contract.login, {
   summary: "Sign-in with e-mail and password. Replies 'status;message': 1 signed in (session cookie set), 2 not authenticated.",
   textFailure: (m) => `2;${clean(m)}`,
-  input: loginForm,
   async handler(ctx, input) {
     const result = await login(ctx.deps, input.username, input.password, ctx.userAgent, ctx.ip);
     ctx.setCookie(SESSION_COOKIE, result.cookie, { maxAgeSeconds: ctx.deps.config.sessionTtlSeconds });
@@ -55,15 +38,8 @@ async function currentSessionId(ctx: ServiceContext): Promise<string | null> {
   return s?.id ?? null;
 }
 
-const logoutService = defineService({
-  name: 'Logout',
-  paths: ['/logout'],
-  access: 'public',
-  form: true,
-  reply: 'text',
-  writes: true,
+const logoutService = defineService(contract.logout, {
   summary: 'Signs out: revokes the session (its access tokens stop working everywhere) and clears the cookie.',
-  input: z.object({}).passthrough(),
   async handler(ctx) {
     const sid = await currentSessionId(ctx);
     if (sid) await revokeSession(ctx.deps, sid);
@@ -72,13 +48,8 @@ const logoutService = defineService({
   },
 });
 
-const userTokenService = defineService({
-  name: 'UserTokenAuthenticated',
-  paths: ['/user/token/authenticated'],
-  access: 'public',
-  form: true,
+const userTokenService = defineService(contract.userToken, {
   summary: 'Exchanges the session cookie for a short-lived access token, with the user, permissions and hotel context.',
-  input: z.object({}).passthrough(),
   async handler(ctx): Promise<UserTokenReply> {
     const session = await sessionFromCookie(ctx.deps.db, ctx.cookies[SESSION_COOKIE]);
     if (!session) throw unauthenticated();
@@ -96,52 +67,28 @@ const userTokenService = defineService({
   },
 });
 
-const recoveryService = defineService({
-  name: 'PasswordRecovery',
-  paths: ['/passwordRecovery'],
-  access: 'public',
-  form: true,
-  reply: 'text',
-  rateLimit: 'auth',
-  writes: true,
+const recoveryService = defineService(contract.passwordRecovery, {
   summary: "Mails a single-use password link. Answers '1' whether or not the e-mail exists (no account enumeration).",
   textFailure: (m) => `0;${clean(m)}`,
-  input: passwordRecoveryForm,
   async handler(ctx, input) {
     await requestRecovery(ctx.deps, input.accountEmail, ctx.locale);
     return '1';
   },
 });
 
-const activationService = defineService({
-  name: 'SendActivateAccount',
-  paths: ['/sendActivateAccount'],
-  access: 'public',
-  form: true,
-  reply: 'text',
-  rateLimit: 'auth',
-  writes: true,
+const activationService = defineService(contract.sendActivateAccount, {
   summary: "Mails an activation link to an inactive account. Answers '1' whether or not the e-mail exists.",
   textFailure: (m) => `0;${clean(m)}`,
-  input: sendActivateForm,
   async handler(ctx, input) {
     await requestActivation(ctx.deps, input.emailReenv, ctx.locale);
     return '1';
   },
 });
 
-const changePasswordService = defineService({
-  name: 'ChangePassword',
-  paths: ['/changePassword'],
-  access: 'user',
-  form: true,
-  reply: 'text',
-  rateLimit: 'auth',
-  writes: true,
+const changePasswordService = defineService(contract.changePassword, {
   summary:
     "Changes the signed-in user's password (updatingPassword form) or release code (isUpdatingGrantPw form). Replies 'status;message'.",
   textFailure: (m) => `0;${clean(m)}`,
-  input: changePasswordForm,
   async handler(ctx, input) {
     if (ctx.caller.kind !== 'user') throw unauthenticated();
     if ('isUpdatingGrantPw' in input) {
@@ -157,12 +104,8 @@ const changePasswordService = defineService({
  * Semicolon text: status;idUser;name;email;permissions... Status 1 authorised, 2 not authenticated,
  * 3 signed in but not allowed to call the named service.
  */
-const verifyAuthzService = defineService({
-  name: 'VerifyAuthzService',
-  basePaths: ['/broker/auth'],
-  access: 'public',
+const verifyAuthzService = defineService(contract.verifyAuthz, {
   summary: "The caller's authorisation as semicolon text in auth.text (status, idUser, name, e-mail, then permissions from index 4).",
-  input: verifyAuthzInput,
   async handler(ctx, input) {
     const c = ctx.caller;
     if (c.kind !== 'user') return { auth: { text: `2;${clean(translate('auth.not_authenticated', ctx.locale))}` } };
@@ -175,13 +118,8 @@ const verifyAuthzService = defineService({
 });
 
 /** Lives with the session it changes; institutions only answers whether the user works at the hotel. */
-const changeContextIns = defineService({
-  name: 'ChangeContextIns',
-  basePaths: ['/broker/auth'],
-  access: 'user',
-  writes: true,
+const changeContextIns = defineService(contract.changeContextIns, {
   summary: "Changes the signed-in user's current hotel; replies the new context and an access token for it.",
-  input: changeContextInsInput,
   sample: (fx) => ({ _attributes: { codIns: fx.hotel } }),
   async handler(ctx, input) {
     if (ctx.caller.kind !== 'user') throw unauthenticated();
@@ -195,15 +133,13 @@ const changeContextIns = defineService({
   },
 });
 
-function linkService(name: string, purpose: 'activation' | 'recovery', okKey: string) {
-  return defineService({
-    name,
-    basePaths: ['/jwt/broker/auth'],
-    access: 'public',
-    rateLimit: 'auth',
-    writes: true,
+function linkService(
+  c: typeof contract.activateAccount | typeof contract.resetPassword,
+  purpose: 'activation' | 'recovery',
+  okKey: string,
+) {
+  return defineService(c, {
     summary: `Sets the password with the mailed ${purpose} link token (bearer); single use, expiring. Activates the account.`,
-    input: setPasswordInput,
     async handler(ctx, input) {
       await useLinkToken(ctx.deps, purpose, ctx.bearer, input.newPw, input.newPwVerification);
       return { status: 1, message: translate(okKey, ctx.locale) };
@@ -220,6 +156,6 @@ export const authServices: AnyService[] = [
   changePasswordService,
   verifyAuthzService,
   changeContextIns,
-  linkService('activateAccountService', 'activation', 'auth.account_activated'),
-  linkService('resetPasswordService', 'recovery', 'auth.password_reset'),
-] as AnyService[];
+  linkService(contract.activateAccount, 'activation', 'auth.account_activated'),
+  linkService(contract.resetPassword, 'recovery', 'auth.password_reset'),
+];

@@ -1,4 +1,4 @@
-import type { consultaPaymentInput, processaPaymentInput } from '@gm/contracts/billing';
+import type { consultaPaymentInput, GuestPaymentInfo, processaPaymentInput } from '@gm/contracts/billing';
 import { detectBrand, maskedCardNumber } from '@gm/domain/card';
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
@@ -103,7 +103,7 @@ export async function consultCheckinPayment(
   caller: GuestCaller,
   input: z.infer<typeof consultaPaymentInput>,
   locale: Locale,
-) {
+): Promise<GuestPaymentInfo> {
   const bookingId = bookingFromToken(caller, input.codRes);
   const hotel = await billingHotelOf(deps.db, caller.codIns);
   const booking = await bookingOf(deps.db, hotel, bookingId);

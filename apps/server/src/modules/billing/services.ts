@@ -1,19 +1,7 @@
-import {
-  chargeInput,
-  consultaPaymentInput,
-  createPaymentMethodInput,
-  createStandalonePaymentMethodInput,
-  handleFaturaInput,
-  handleItemFaturaInput,
-  invoiceRefInput,
-  liberarPagamentoOnlineInput,
-  listFaturaInput,
-  listPaymentMethodsInput,
-  processaPaymentInput,
-} from '@gm/contracts/billing';
+import * as contract from '@gm/contracts/billing/services';
 import { forbidden } from '../../platform/errors';
 import { speakFor } from '../../platform/messages';
-import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import {
   type Caller,
   cancelInvoiceReservation,
@@ -30,79 +18,44 @@ import {
 } from './billing';
 import { consultCheckinPayment, processCheckinPayment } from './checkin';
 
-/** Spec section 7: the payment API under both pay paths; staff need PAY:{codIns}:listfaturas (section 6). */
-const PAY_PATHS = ['/jwt/brokerJson/pay', '/brokerJson/pay'];
-const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
-/** Through a guest token staff minted at the desk, billing needs the staff member's own billing permission. */
-const STAFF_BILLING = { area: 'PAY', action: 'listfaturas' };
-const staff = { basePaths: PAY_PATHS, access: 'user' as const, permission: { area: 'PAY', action: 'listfaturas' }, needsInstitution: true };
-
-function caller(ctx: ServiceContext): Caller {
-  return { codIns: ctx.codIns!, userId: ctx.caller.kind === 'user' ? ctx.caller.idUser : null, locale: ctx.locale, log: ctx.log };
+/** The payment API (spec section 7; contracts in @gm/contracts/billing/services): staff need PAY listfaturas. */
+function caller(ctx: InstitutionContext): Caller {
+  return { codIns: ctx.institutionId, userId: ctx.caller.kind === 'user' ? ctx.caller.idUser : null, locale: ctx.locale, log: ctx.log };
 }
 
 export const billingServices: AnyService[] = [
-  defineService({
-    ...staff,
-    name: 'ListFaturaService',
-    input: listFaturaInput,
+  defineService(contract.listInvoices, {
     summary:
       "A booking's invoices (cancelled ones hidden) with items, totals in decimal reais, state, stamp and allowed actions; invoiceId picks one.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => listFaturas(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'LiberarPagamentoOnlineService',
-    writes: true,
-    input: liberarPagamentoOnlineInput,
+  defineService(contract.liftGuestPaymentPause, {
     summary:
       "Lifts the cool-down of the guest's online payment after repeated declines (card-testing defence); recorded in the billing audit.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => liftGuestPaymentPause(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'HandleFaturaService',
-    writes: true,
-    input: handleFaturaInput,
+  defineService(contract.handleInvoice, {
     summary: 'Creates an invoice {codRes, descricao} or cancels one {codRes, codCab, dhCancelamento, codTop} that has no payment status.',
     sample: (fx) => ({ codRes: fx.bookingId, descricao: 'Diárias' }),
     handler: (ctx, input) => handleFatura(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'HandleItemFaturaService',
-    writes: true,
-    input: handleItemFaturaInput,
+  defineService(contract.handleInvoiceItem, {
     summary:
       'Adds or updates (codIte) an invoice item {qtd 1-9999, vlrUnit reais not 0, descricao}, or removes one (dhRemocao); replies vlrTotal and itensCobranca.',
     handler: (ctx, input) => handleItemFatura(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'ListPaymentMethodsService',
-    input: listPaymentMethodsInput,
+  defineService(contract.listPaymentMethods, {
     summary: "The booking's saved cards: [{tagJwt, data{brand, masked_number, display_number}}] in paymentMethods.",
     sample: (fx) => ({ codRes: fx.bookingId }),
     handler: (ctx, input) => listPaymentMethods(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'CreatePaymentMethodService',
-    writes: true,
-    input: createPaymentMethodInput,
+  defineService(contract.createPaymentMethod, {
     summary: 'Tokenises a card at the acquirer for a booking (number and CVV are never stored) and replies its tagJwt and masked data.',
     handler: (ctx, input) => createPaymentMethod(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    name: 'CreateStandalonePaymentMethodService',
-    basePaths: PAY_PATHS,
-    access: ['public', 'guest'],
-    staffPermission: STAFF_BILLING,
-    rateLimit: 'auth',
-    writes: true,
-    input: createStandalonePaymentMethodInput,
+  defineService(contract.createStandalonePaymentMethod, {
     summary:
       "The guest's standalone payment link (/payment): saves a card for the booking named by the booking token (body token or bearer).",
     async handler(ctx, input) {
@@ -113,47 +66,25 @@ export const billingServices: AnyService[] = [
       return createStandalonePaymentMethod(ctx.deps, codIns, ctx.locale, input, ctx.ip);
     },
   }),
-  defineService({
-    ...staff,
-    name: 'ChargeBookingService',
-    writes: true,
-    input: chargeInput,
+  defineService(contract.chargeBooking, {
     summary:
       'Charges an invoice (sale with capture) with a saved card, exactly once per idempotencyKey; status 0 with the return code message when declined.',
     handler: (ctx, input) => chargeOrReserve(ctx.deps, caller(ctx), input, 'charge'),
   }),
-  defineService({
-    ...staff,
-    name: 'CriarFaturaReservarPagamentoService',
-    writes: true,
-    input: chargeInput,
+  defineService(contract.reservePayment, {
     summary: 'Reserves an invoice payment (authorise only, captured or cancelled later), exactly once per idempotencyKey.',
     handler: (ctx, input) => chargeOrReserve(ctx.deps, caller(ctx), input, 'reserve'),
   }),
-  defineService({
-    ...staff,
-    name: 'CapturarPagamentoService',
-    writes: true,
-    input: invoiceRefInput,
+  defineService(contract.capturePayment, {
     summary: 'Captures the reserved payment of an invoice; a repeated call answers the same outcome.',
     handler: (ctx, input) => capture(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    ...staff,
-    name: 'CancelarFaturaService',
-    writes: true,
-    input: invoiceRefInput,
+  defineService(contract.cancelReservation, {
     summary:
       'Cancels the reserved payment of an invoice (void); the invoice is closed and copied (novoCodCabDuplicado) to be charged again.',
     handler: (ctx, input) => cancelInvoiceReservation(ctx.deps, caller(ctx), input),
   }),
-  defineService({
-    name: 'ProcessaPaymentService',
-    basePaths: CHECKIN_PATHS,
-    access: 'guest',
-    staffPermission: STAFF_BILLING,
-    writes: true,
-    input: processaPaymentInput,
+  defineService(contract.processGuestPayment, {
     summary:
       "The guest's check-in payment (TSYCFGHASPAYMENT = S): pays the booking's open invoice with the card typed (CVV sent with the sale, never stored).",
     handler: (ctx, input) => {
@@ -161,16 +92,11 @@ export const billingServices: AnyService[] = [
       return processCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale, ctx.ip, ctx.log);
     },
   }),
-  defineService({
-    name: 'ConsultaPaymentService',
-    basePaths: CHECKIN_PATHS,
-    access: 'guest',
-    staffPermission: STAFF_BILLING,
-    input: consultaPaymentInput,
+  defineService(contract.consultGuestPayment, {
     summary: "The guest's booking invoices and amount due, for the check-in payment step and its polling every 2 s.",
     handler: (ctx, input) => {
       if (ctx.caller.kind !== 'guest') throw forbidden();
       return consultCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale);
     },
   }),
-] as AnyService[];
+];

@@ -3,18 +3,10 @@ import { AppError, forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
 import type { Actor } from './bookings';
 
-/** Permissions of spec section 6 the bookings services ask for (instance: the caller's context hotel). */
-export const TRIAL = {
-  reservas: { area: 'TRIAL', action: 'reservas' },
-  checkinouts: { area: 'TRIAL', action: 'checkinouts' },
-  pessoas: { area: 'TRIAL', action: 'pessoas' },
-  mapa: { area: 'TRIAL', action: 'mapa-reservas' },
-} as const satisfies Record<string, PermissionRequirement>;
-
 /** A second check inside a service whose actions need different permissions (MarkAsSynced R vs P). */
 export function requirePermission(ctx: ServiceContext, requirement: PermissionRequirement): void {
   const c = ctx.caller;
-  if (c.kind !== 'user' || !satisfies(c.permissions, requirement, { codIns: ctx.codIns, idUser: c.idUser })) throw forbidden();
+  if (c.kind !== 'user' || !satisfies(c.permissions, requirement, { codIns: ctx.institutionId, idUser: c.idUser })) throw forbidden();
 }
 
 export function actorOf(ctx: ServiceContext): Actor {

@@ -148,7 +148,7 @@ export async function setBookingActivity(
   actor: Actor,
   input: SetActivityBookingInput,
   timeZone: string,
-): Promise<{ id: number; outcome: ActivityOutcome; status: BookingStatus }> {
+): Promise<{ id: number; outcome: ActivityOutcome; status: 'I' | 'O' }> {
   return withTransaction(db, async (tx) => {
     const b = await lockBooking(tx, institutionId, input.CODRES);
     const refused = input.STATUS === 'I' ? checkInRefusal(b.status) : checkoutChangeRefusal(b.status);
@@ -165,7 +165,7 @@ export async function setBookingActivity(
       personsChanged = await syncPersons(tx, institutionId, b.id, existing, input.pessoasReserva);
     }
     let outcome: ActivityOutcome;
-    let status: BookingStatus;
+    let status: 'I' | 'O';
     if (input.STATUS === 'I') {
       outcome = 'checked_in';
       status = 'I';

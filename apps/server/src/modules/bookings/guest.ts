@@ -34,14 +34,13 @@ function toGuestBooking(r: GuestBookingRow) {
     VOUCHER: r.voucher,
     DTRESERVA: formatStayDate(r.check_in),
     DHSAIDAPREV: formatStayDate(r.check_out),
-    pessoasReserva: r.persons.map(([id, name, position, webcheckin, email, phone, doc, mine]) => ({
-      CODPESRES: Number(id),
-      NOME: name,
-      principal: flagOf(position === 0),
-      statusWebCheckin: webcheckin,
-      proprio: flagOf(mine === true),
-      ...(mine ? { EMAIL: email, TELEFONE: phone, DOC: doc } : {}),
-    })),
+    pessoasReserva: r.persons.map(([id, name, position, webcheckin, email, phone, doc, mine]) => {
+      const person = { CODPESRES: Number(id), NOME: name, principal: flagOf(position === 0), statusWebCheckin: webcheckin };
+      // Only the caller's own entry carries contact data.
+      return mine === true
+        ? { ...person, proprio: 'S' as const, EMAIL: email, TELEFONE: phone, DOC: doc }
+        : { ...person, proprio: 'N' as const };
+    }),
   };
 }
 

@@ -1,42 +1,27 @@
-import {
-  bookingDetailsInput,
-  consultCheckinInput,
-  pendingInput,
-  releaseCheckinInput,
-  webCheckinDetailsInput,
-} from '@gm/contracts/bookings';
+import * as contract from '@gm/contracts/bookings/services';
 import { documentChecks, documentColumns } from '@gm/domain/bookings-documents';
 import { text } from '../../platform/messages';
-import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
-import { actorOf, bookingInScope, TRIAL } from './access';
+import { actorOf, bookingInScope } from './access';
 import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';
 import { consultRegistrations, pendingRegistrations, releaseRegistrations } from './registrations';
 
-/** Booking details, web check-ins and the PMS registration of each guest. */
-const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
-const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
-const STAFF_READ = [TRIAL.reservas, TRIAL.checkinouts, TRIAL.pessoas];
+// Booking details, web check-ins and the PMS registration of each guest.
 
-const hotelOf = (ctx: ServiceContext) => settingsOf(ctx.deps.db, ctx.codIns!);
+const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
 
 /** Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags. */
-async function detailsWithDocuments(ctx: ServiceContext, codRes: number) {
+async function detailsWithDocuments(ctx: InstitutionContext, codRes: number) {
   const hotel = await hotelOf(ctx);
-  const reserva = await bookingDetails(ctx.deps.db, ctx.codIns!, codRes, hotel.timeZone);
+  const reserva = await bookingDetails(ctx.deps.db, ctx.institutionId, codRes, hotel.timeZone);
   const colunas = documentColumns(hotel.flags);
   const documentos = reserva.pessoasReserva.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, ...documentChecks(p, colunas) }));
   return { status: 1 as const, reserva, documentos: { colunas, pessoas: documentos } };
 }
 
-const details = defineService({
-  name: 'DetalhesReservaService',
-  basePaths: CORE_PATHS,
-  access: 'user',
-  permission: STAFF_READ,
-  needsInstitution: true,
-  input: bookingDetailsInput,
+const details = defineService(contract.bookingDetails, {
   summary:
     "A booking with every guest's data, web check-in data and image keys, accepted terms, detailed profile and PMS registration, plus the documents tab's columns and checks.",
   sample: (fx) => ({ CODRES: fx.bookingId }),
@@ -45,47 +30,28 @@ const details = defineService({
   },
 });
 
-const webCheckinDetails = defineService({
-  name: 'DetalhesReservaWebCheckinService',
-  basePaths: CORE_PATHS,
-  access: ['user', 'guest'],
-  permission: STAFF_READ,
-  needsInstitution: true,
-  input: webCheckinDetailsInput,
+const webCheckinDetails = defineService(contract.webCheckinDetails, {
   summary:
     "A booking's web check-in view: staff with the permission get the full details; a guest with that booking's token gets the booking, guests' names and web check-in states, and only their own contact data.",
   sample: (fx) => ({ CODRES: fx.bookingId }),
   async handler(ctx, input) {
     const codRes = bookingInScope(ctx, input.CODRES);
-    if (ctx.caller.kind === 'guest') return bookingForGuest(ctx.deps.db, ctx.codIns!, codRes, ctx.caller.codPes);
+    if (ctx.caller.kind === 'guest') return bookingForGuest(ctx.deps.db, ctx.institutionId, codRes, ctx.caller.codPes);
     return detailsWithDocuments(ctx, codRes);
   },
 });
 
-const pending = defineService({
-  name: 'ListarWebCheckinsService',
-  basePaths: ['/brokerJson/trial', '/jwt/brokerJson/trial'],
-  access: 'user',
-  permission: TRIAL.pessoas,
-  needsInstitution: true,
-  input: pendingInput,
+const pending = defineService(contract.pendingRegistrations, {
   summary:
     "Pending registrations (/operation/pending): guests' PMS registrations not yet marked synced, with their PMS state; search by voucher, name, document or e-mail.",
   sample: () => ({ limit: 20 }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
-    return pendingRegistrations(ctx.deps.db, ctx.codIns!, input, hotel.timeZone);
+    return pendingRegistrations(ctx.deps.db, ctx.institutionId, input, hotel.timeZone);
   },
 });
 
-const release = defineService({
-  name: 'LiberaCheckinService',
-  basePaths: CHECKIN_PATHS,
-  access: ['user', 'guest'],
-  permission: [TRIAL.checkinouts, TRIAL.pessoas],
-  needsInstitution: true,
-  writes: true,
-  input: releaseCheckinInput,
+const release = defineService(contract.releaseCheckin, {
   summary:
     "Releases a guest's registration (CODPESRES) or every guest who finished the web check-in to the PMS; answers pending at once and resolves in the background (staff, or the booking token's guest).",
   async handler(ctx, input) {
@@ -93,7 +59,7 @@ const release = defineService({
     const hotel = await hotelOf(ctx);
     const registros = await releaseRegistrations(
       ctx.deps.db,
-      ctx.codIns!,
+      ctx.institutionId,
       actorOf(ctx),
       { bookingId: codRes, personId: input.CODPESRES ?? null, byGuest: ctx.caller.kind === 'guest' },
       hotel.timeZone,
@@ -102,13 +68,7 @@ const release = defineService({
   },
 });
 
-const consult = defineService({
-  name: 'ConsultaCheckinService',
-  basePaths: CHECKIN_PATHS,
-  access: ['user', 'guest'],
-  permission: [TRIAL.checkinouts, TRIAL.pessoas, TRIAL.reservas],
-  needsInstitution: true,
-  input: consultCheckinInput,
+const consult = defineService(contract.consultCheckin, {
   summary:
     'The PMS state of a registration (codLib), of a guest (CODPESRES) or of every guest of a booking (CODRES): pending, registered or error with details.',
   sample: (fx) => ({ CODRES: fx.bookingId }),
@@ -118,7 +78,7 @@ const consult = defineService({
       ctx.caller.kind === 'guest' || !(input.codLib || input.CODPESRES) ? bookingInScope(ctx, input.CODRES) : (input.CODRES ?? null);
     const registros = await consultRegistrations(
       ctx.deps,
-      ctx.codIns!,
+      ctx.institutionId,
       { codLib: input.codLib, bookingId: scoped, personId: input.CODPESRES },
       hotel.timeZone,
     );
@@ -126,4 +86,4 @@ const consult = defineService({
   },
 });
 
-export const bookingsPmsServices: AnyService[] = [details, webCheckinDetails, pending, release, consult] as AnyService[];
+export const bookingsPmsServices: AnyService[] = [details, webCheckinDetails, pending, release, consult];

@@ -5,14 +5,6 @@ import { AppError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens';
 
-/** Staff permissions of spec section 6 the check-in services accept. */
-export const STAFF = {
-  reservas: { area: 'TRIAL', action: 'reservas' },
-  checkinouts: { area: 'TRIAL', action: 'checkinouts' },
-  pessoas: { area: 'TRIAL', action: 'pessoas' },
-  novapessoa: { area: 'CHANGEINS', action: 'novapessoa' },
-} as const satisfies Record<string, PermissionRequirement>;
-
 export const BOOKING_TOKEN_TTL = 4 * 3600;
 
 /**

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { brFromIso } from '@gm/domain/dates';
 import { formatDateTime, formatMoney } from '@gm/domain/format';
 import type { Db } from '../../db/pool';
@@ -6,7 +7,7 @@ import { publishEvent } from '../../platform/events';
 import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
 import { type InstitutionSettings, settingsOf } from '../institutions/public';
-import { bookingClaims, checkoutRefusal, loadBooking, requireStaff, STAFF } from './access';
+import { bookingClaims, checkoutRefusal, loadBooking, requireStaff } from './access';
 
 /**
  * The /checkout page: the guest reviews the stay and confirms the departure. The confirmation is recorded (with
@@ -31,10 +32,13 @@ async function scopedBooking(
     if (requested && requested !== claims.codRes) throw forbidden();
     return { hotel: await settingsOf(ctx.deps.db, claims.codIns), bookingId: claims.codRes, personId: claims.personId };
   }
-  requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+  // Staff name the booking of their current hotel (ConfirmarCheckoutService is the guest's only: no hotel needed there).
+  const institutionId = ctx.institutionId;
+  if (institutionId === null) throw forbidden();
+  requireStaff(ctx.caller, institutionId, [PERMISSIONS.TRIAL.checkinouts, PERMISSIONS.TRIAL.reservas]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), bookingId: requested, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, institutionId), bookingId: requested, personId: null };
 }
 
 export async function checkoutDetails(ctx: ServiceContext, requested: number | null | undefined) {
@@ -63,7 +67,7 @@ export async function checkoutDetails(ctx: ServiceContext, requested: number | n
       pessoasReserva: persons.map((p) => ({
         CODPESRES: Number(p.id),
         NOME: p.name,
-        principal: p.position === 0 ? 'S' : 'N',
+        principal: p.position === 0 ? ('S' as const) : ('N' as const),
         statusWebCheckin: p.webcheckin_status,
       })),
     },

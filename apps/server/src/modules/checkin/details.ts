@@ -1,26 +1,18 @@
 import type { CheckinBookingPerson, CheckinPerson, DetalhesPessoaInput } from '@gm/contracts/checkin';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { onlyDigits } from '@gm/domain/validators';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
-import type { ServiceContext } from '../../platform/registry';
+import type { InstitutionContext, ServiceContext } from '../../platform/registry';
 import { type InstitutionSettings, settingsOf } from '../institutions/public';
-import {
-  type BookingClaims,
-  bookingClaims,
-  issueBookingToken,
-  loadPersons,
-  type PersonRow,
-  requireStaff,
-  STAFF,
-  tokenFields,
-} from './access';
+import { type BookingClaims, bookingClaims, issueBookingToken, loadPersons, type PersonRow, requireStaff, tokenFields } from './access';
 import { requestIdentityCode, typedDocument, verifyIdentityCode } from './identity';
 import { guestByDocument, guestById, toCheckinPerson } from './persons';
 
 /** DetalhesPessoaService and DetalhesPessoaRecemCriadaService (also served through the legacy XML envelope). */
 
-const STAFF_READ = [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa];
+const STAFF_READ = [PERMISSIONS.TRIAL.pessoas, PERMISSIONS.TRIAL.reservas, PERMISSIONS.TRIAL.checkinouts, PERMISSIONS.CHANGEINS.novapessoa];
 const DT = (col: string) => `coalesce(to_char(${col} AT TIME ZONE $3, 'DD/MM/YYYY HH24:MI'), '-')`;
 
 interface PersonViewRow {
@@ -143,10 +135,10 @@ function ownsDocument(claims: BookingClaims, personId: number, guestId: number):
   return personId === claims.personId || guestId === claims.provenGuestId;
 }
 
-export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaInput): Promise<DetailsReply> {
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+export async function personDetails(ctx: InstitutionContext, input: DetalhesPessoaInput): Promise<DetailsReply> {
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   if (ctx.caller.kind === 'guest') return guestDetails(ctx, input, hotel);
-  requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
+  requireStaff(ctx.caller, ctx.institutionId, STAFF_READ);
   let guest = null;
   let pessoaReserva: CheckinBookingPerson | null | undefined;
   if (input.CODPESRES) {
@@ -176,8 +168,8 @@ export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaIn
 }
 
 /** The person just created by CriarUsuarioService: a guest sees only a profile linked to their booking. */
-export async function newPersonDetails(ctx: ServiceContext, guestId: number) {
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+export async function newPersonDetails(ctx: InstitutionContext, guestId: number) {
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   let personId: number | null = null;
   let masked = true;
   if (ctx.caller.kind === 'guest') {
@@ -187,11 +179,11 @@ export async function newPersonDetails(ctx: ServiceContext, guestId: number) {
     if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     personId = person.id;
     masked = !ownsDocument(claims, person.id, guestId);
-  } else if (ctx.caller.kind === 'user') requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
+  } else if (ctx.caller.kind === 'user') requireStaff(ctx.caller, ctx.institutionId, STAFF_READ);
   else throw forbidden();
   const guest = await guestById(ctx.deps.db, hotel.institutionId, guestId);
   if (!guest) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
   const pessoaReserva = personId ? await bookingPersonView(ctx.deps.db, hotel.institutionId, personId, hotel.timeZone) : null;
-  const wizardAction = !pessoaReserva ? 'NONE' : pessoaReserva.statusWebCheckin === 'D' ? 'SUMMARY' : 'NEXT';
+  const wizardAction: 'NONE' | 'SUMMARY' | 'NEXT' = !pessoaReserva ? 'NONE' : pessoaReserva.statusWebCheckin === 'D' ? 'SUMMARY' : 'NEXT';
   return { status: 1 as const, pessoa: toCheckinPerson(guest, { masked }), pessoaReserva, wizardAction };
 }

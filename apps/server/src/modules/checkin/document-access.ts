@@ -1,10 +1,11 @@
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { todayIn } from '@gm/domain/dates';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import type { BlobOwner, Viewer } from '../documents/public';
 import { settingsOf } from '../institutions/public';
-import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff, STAFF } from './access';
+import { assertOpen, bookingClaims, loadBooking, loadPersons, requireStaff } from './access';
 
 /**
  * Who may upload for which booking: the guest of a booking token while its web check-in is open (a person token
@@ -35,7 +36,7 @@ export async function uploadOwner(
       viewer: { kind: 'guest', bookingId: booking.id, personId: claims.personId },
     };
   }
-  const user = requireStaff(caller, caller.codIns, [STAFF.reservas, STAFF.checkinouts]);
+  const user = requireStaff(caller, caller.codIns, [PERMISSIONS.TRIAL.reservas, PERMISSIONS.TRIAL.checkinouts]);
   const institutionId = caller.codIns!;
   if (!fields.CODRES)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });

@@ -1,14 +1,13 @@
-import { type ImageKind, imagensWebCheckinInput, removerImagemInput } from '@gm/contracts/checkin';
+import type { ImageKind, imagensWebCheckinInput } from '@gm/contracts/checkin';
+import * as contract from '@gm/contracts/checkin/services';
 import { formatDateTime } from '@gm/domain/format';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, forbidden } from '../../platform/errors';
 import { translate } from '../../platform/messages';
-import { type AnyService, defineService, type ServiceContext } from '../../platform/registry';
+import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { acceptedTermsOfPersons, blobByKey, deleteBlob, imagePath, signPath, termPath, termsFor, type Viewer } from '../documents/public';
 import { settingsOf } from '../institutions/public';
-import { bookingClaims, loadBooking, STAFF } from './access';
-
-const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+import { bookingClaims, loadBooking } from './access';
 
 interface PersonImagesRow {
   id: number;
@@ -29,7 +28,7 @@ interface PersonImagesRow {
  * checkinouts see every guest; a booking token's guest sees the guests still being checked in and their own
  * person (a completed companion's documents are for staff only); a person token, that person only.
  */
-async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCheckinInput>) {
+async function imageUrls(ctx: InstitutionContext, input: z.infer<typeof imagensWebCheckinInput>) {
   let codRes: number;
   let viewer: Viewer;
   let visible: (p: PersonImagesRow) => boolean = () => true;
@@ -45,7 +44,7 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
     codRes = input.CODRES;
     viewer = { kind: 'user', userId: ctx.caller.idUser, sessionId: ctx.caller.sessionId };
   } else throw forbidden();
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const { rows } = await ctx.deps.db.query<PersonImagesRow>(
@@ -94,13 +93,7 @@ async function imageUrls(ctx: ServiceContext, input: z.infer<typeof imagensWebCh
   };
 }
 
-const imagens = defineService({
-  name: 'ImagensWebCheckinService',
-  basePaths: CHECKIN_PATHS,
-  access: ['user', 'guest'],
-  permission: [STAFF.reservas, STAFF.checkinouts],
-  needsInstitution: true,
-  input: imagensWebCheckinInput,
+const imagens = defineService(contract.bookingImages, {
   summary:
     "Signed, expiring (15 min) URLs of a booking's web check-in images (/image/{kind}/{key}.jpg, ?m=true downloads) and accepted terms (/ViewTermoJuridico/{id}); staff with TRIAL reservas or checkinouts, or the booking token's guest. Every view is logged.",
   sample: (fx) => ({ CODRES: fx.bookingId }),
@@ -109,26 +102,16 @@ const imagens = defineService({
   },
 });
 
-const termo = defineService({
-  name: 'TermoJuridicoService',
-  basePaths: CHECKIN_PATHS,
-  access: ['user', 'guest'],
-  needsInstitution: true,
-  input: z.object({}).passthrough(),
+const termo = defineService(contract.termsText, {
   summary:
     "The terms the guest reads and accepts in the wizard (descrTermo, texto): the hotel's TERMOJURIDICO text or the default statement in the guest's language.",
   async handler(ctx) {
-    const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+    const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
     return { status: 1, ...termsFor(hotel, ctx.locale) };
   },
 });
 
-const remover = defineService({
-  name: 'RemoverImagemService',
-  basePaths: CHECKIN_PATHS,
-  access: 'guest',
-  writes: true,
-  input: removerImagemInput,
+const remover = defineService(contract.removeImage, {
   summary:
     "Deletes an upload of the guest's booking that no completed check-in uses (the wizard's remove photo); the stored bytes go at once.",
   async handler(ctx, input) {
@@ -143,4 +126,4 @@ const remover = defineService({
   },
 });
 
-export const documentServices: AnyService[] = [imagens, termo, remover] as AnyService[];
+export const documentServices: AnyService[] = [imagens, termo, remover];

@@ -1,10 +1,11 @@
 import type { AlterarPreferenciasInput } from '@gm/contracts/checkin';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { Db } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
-import type { ServiceContext } from '../../platform/registry';
+import type { InstitutionContext } from '../../platform/registry';
 import { type InstitutionSettings, settingsOf } from '../institutions/public';
-import { bookingClaims, loadBooking, requireStaff, STAFF } from './access';
+import { bookingClaims, loadBooking, requireStaff } from './access';
 import { webCheckinChanged } from './profiles';
 
 /** The stay's preferences (alterarPreferenciasReserva, /fill-preferences): the booking's guest or staff of the hotel. */
@@ -20,7 +21,7 @@ const COLUMNS = {
 type Field = keyof typeof COLUMNS;
 
 async function scope(
-  ctx: ServiceContext,
+  ctx: InstitutionContext,
   requested: number | null | undefined,
 ): Promise<{ hotel: InstitutionSettings; bookingId: number; userId: number | null; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
@@ -28,10 +29,10 @@ async function scope(
     if (requested && requested !== claims.codRes) throw forbidden();
     return { hotel: await settingsOf(ctx.deps.db, claims.codIns), bookingId: claims.codRes, userId: null, personId: claims.personId };
   }
-  const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.reservas, STAFF.checkinouts]);
+  const user = requireStaff(ctx.caller, ctx.institutionId, [PERMISSIONS.TRIAL.reservas, PERMISSIONS.TRIAL.checkinouts]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), bookingId: requested, userId: user.idUser, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, ctx.institutionId), bookingId: requested, userId: user.idUser, personId: null };
 }
 
 async function read(db: Db, bookingId: number): Promise<Record<Field, string | null>> {
@@ -43,14 +44,14 @@ async function read(db: Db, bookingId: number): Promise<Record<Field, string | n
   return Object.fromEntries(Object.entries(COLUMNS).map(([f, c]) => [f, row[c] ?? null])) as Record<Field, string | null>;
 }
 
-export async function preferences(ctx: ServiceContext, requested: number | null | undefined) {
+export async function preferences(ctx: InstitutionContext, requested: number | null | undefined) {
   const s = await scope(ctx, requested);
   const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   return { status: 1 as const, CODRES: Number(booking.id), preferencias: await read(ctx.deps.db, booking.id) };
 }
 
-export async function changePreferences(ctx: ServiceContext, input: AlterarPreferenciasInput) {
+export async function changePreferences(ctx: InstitutionContext, input: AlterarPreferenciasInput) {
   const s = await scope(ctx, input.CODRES);
   const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });

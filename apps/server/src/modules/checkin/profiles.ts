@@ -1,9 +1,10 @@
 import type { AlterarPessoaInput, CheckinPerson, CriarUsuarioInput, CriarUsuarioReply } from '@gm/contracts/checkin';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { todayIn } from '@gm/domain/dates';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
-import type { ServiceContext } from '../../platform/registry';
+import type { InstitutionContext, ServiceContext } from '../../platform/registry';
 import { addCompanion, linkPersonToGuest } from '../bookings/public';
 import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import {
@@ -15,7 +16,6 @@ import {
   loadPersons,
   type PersonRow,
   requireStaff,
-  STAFF,
   tokenFields,
 } from './access';
 import { nameMatches } from './names';
@@ -134,9 +134,9 @@ export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu)
 }
 
 /** Staff registering a person at /new/index (CHANGEINS:{codIns}:novapessoa): a profile without a booking. */
-export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {
-  requireStaff(ctx.caller, ctx.codIns, [STAFF.novapessoa]);
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+export async function createPersonForStaff(ctx: InstitutionContext, input: CriarUsu): Promise<CriarUsuarioReply> {
+  requireStaff(ctx.caller, ctx.institutionId, [PERMISSIONS.CHANGEINS.novapessoa]);
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   const values = normalisePersonFields(input, hotel, todayIn(hotel.timeZone));
   return withTransaction(ctx.deps.db, async (tx) => {
     await assertDocumentFree(tx, hotel, values, null);
@@ -157,7 +157,7 @@ export async function createPersonForStaff(ctx: ServiceContext, input: CriarUsu)
 type AlterarPessoa = AlterarPessoaInput['alterarPessoa'];
 
 export async function alterPerson(
-  ctx: ServiceContext,
+  ctx: InstitutionContext,
   input: AlterarPessoa,
 ): Promise<{ status: 1; pessoa: CheckinPerson; wizardAction: 'NEXT' | 'NONE' }> {
   const { codPes, CODPESRES, ...fields } = input;
@@ -190,8 +190,13 @@ export async function alterPerson(
       };
     });
   }
-  requireStaff(ctx.caller, ctx.codIns, [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa]);
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+  requireStaff(ctx.caller, ctx.institutionId, [
+    PERMISSIONS.TRIAL.pessoas,
+    PERMISSIONS.TRIAL.reservas,
+    PERMISSIONS.TRIAL.checkinouts,
+    PERMISSIONS.CHANGEINS.novapessoa,
+  ]);
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   return withTransaction(ctx.deps.db, async (tx) => {
     const current = await guestById(tx, hotel.institutionId, codPes, true);
     if (!current) throw new AppError('checkin.person_not_found', { httpStatus: 404 });

@@ -1,20 +1,6 @@
-import {
-  alterarPessoaInput,
-  alterarPreferenciasInput,
-  bookingRefInput,
-  confirmarCheckoutInput,
-  criarUsuarioInput,
-  detalhesPessoaInput,
-  detalhesPessoaRecemCriadaInput,
-  finalizarWebCheckinInput,
-  mesclarPessoasInput,
-  revelarDocumentoInput,
-} from '@gm/contracts/checkin';
-import { FULL_DOCUMENT } from '@gm/domain/documents';
-import { z } from 'zod';
+import * as contract from '@gm/contracts/checkin/services';
 import { forbidden } from '../../platform/errors';
 import { type AnyService, defineService } from '../../platform/registry';
-import { STAFF } from './access';
 import { checkoutDetails, confirmCheckout } from './checkout';
 import { finishWebCheckin } from './completion';
 import { newPersonDetails, personDetails } from './details';
@@ -25,19 +11,7 @@ import { authenticatedPersonToken, bookingToken, legacyToken, personToken } from
 
 /** The guest web check-in's services (spec section 7 "Person and booking"); DetalhesReservaWebCheckinService is the bookings module's. */
 
-const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
-const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
-const STAFF_PERSONS = [STAFF.pessoas, STAFF.reservas, STAFF.checkinouts, STAFF.novapessoa];
-const loose = z.object({}).passthrough();
-
-const criarUsuario = defineService({
-  name: 'CriarUsuarioService',
-  basePaths: CORE_PATHS,
-  access: ['guest', 'user'],
-  permission: STAFF.novapessoa,
-  needsInstitution: true,
-  writes: true,
-  input: criarUsuarioInput,
+const criarUsuario = defineService(contract.createPerson, {
   summary:
     'Creates or links a person (payload criarUsu; reply usuCriado.attributes {codPes, jwt}, pesCriada S new / N existing profile linked, wizardAction). ' +
     "Guest (booking token): fills a pending booking person (CODPESRES, or found by name among the pending guests), or adds a companion (novoAcompanhante, up to the hotel's " +
@@ -49,14 +23,7 @@ const criarUsuario = defineService({
   },
 });
 
-const alterarPessoa = defineService({
-  name: 'alterarPessoaService',
-  basePaths: CORE_PATHS,
-  access: ['guest', 'user'],
-  permission: STAFF_PERSONS,
-  needsInstitution: true,
-  writes: true,
-  input: alterarPessoaInput,
+const alterarPessoa = defineService(contract.changePerson, {
   summary:
     'Changes a person (payload alterarPessoa with codPes; absent fields kept, null clears): a guest only a pending person of their booking, staff any profile of the hotel. ' +
     'Same checks as CriarUsuarioService (birth date, CPF, phone by country with the AR rule, plate, CEP, country/state/IBGE city, e-mail rules).',
@@ -65,14 +32,7 @@ const alterarPessoa = defineService({
   },
 });
 
-const detalhesPessoa = defineService({
-  name: 'DetalhesPessoaService',
-  basePaths: CORE_PATHS,
-  xml: true,
-  access: ['guest', 'user'],
-  permission: STAFF_PERSONS,
-  needsInstitution: true,
-  input: detalhesPessoaInput,
+const detalhesPessoa = defineService(contract.personDetails, {
   summary:
     'A person by codPes or CODPESRES (with the web check-in image keys and PMS registration), or by cpf/travelDocument (identification step). ' +
     'To a guest a document is data, not a key: with primeiroNome a one-time code goes to the e-mail of the matching profile, if any (same answer, codigoEnviado S, ' +
@@ -84,14 +44,7 @@ const detalhesPessoa = defineService({
   },
 });
 
-const detalhesPessoaRecemCriada = defineService({
-  name: 'DetalhesPessoaRecemCriadaService',
-  basePaths: CORE_PATHS,
-  xml: true,
-  access: ['guest', 'user'],
-  permission: STAFF_PERSONS,
-  needsInstitution: true,
-  input: detalhesPessoaRecemCriadaInput,
+const detalhesPessoaRecemCriada = defineService(contract.newPersonDetails, {
   summary:
     "The person just created (codPes) with its booking person's web check-in state and the wizardAction; a guest only a person of their booking. Also through the legacy XML envelope.",
   async handler(ctx, input) {
@@ -99,12 +52,7 @@ const detalhesPessoaRecemCriada = defineService({
   },
 });
 
-const finalizar = defineService({
-  name: 'FinalizarWebCheckinService',
-  basePaths: CHECKIN_PATHS,
-  access: 'guest',
-  writes: true,
-  input: finalizarWebCheckinInput,
+const finalizar = defineService(contract.finishWebCheckin, {
   summary:
     "Completes one booking person's web check-in: data complete (companions: name, birth date, nationality, document), document front, terms accepted (stored with the " +
     "signature key, term text, instant, IP, user agent), signature, minors' authorisation term, third-party card term - or apresentarNaRecepcao. The person turns done (webcheckin.changed). " +
@@ -114,14 +62,7 @@ const finalizar = defineService({
   },
 });
 
-const mesclarPessoas = defineService({
-  name: 'MesclarPessoasService',
-  basePaths: CORE_PATHS,
-  access: 'user',
-  permission: [STAFF.pessoas, STAFF.checkinouts],
-  needsInstitution: true,
-  writes: true,
-  input: mesclarPessoasInput,
+const mesclarPessoas = defineService(contract.mergeProfiles, {
   summary:
     'Merges a duplicate guest profile (mesclar) into the one kept (manter): both of the hotel and with the same CPF or travel document; the kept values win, its empty ' +
     "fields take the other's, the bookings move over, and the merged profile's last state is kept with who and when. Two different guest accounts are not merged.",
@@ -131,14 +72,7 @@ const mesclarPessoas = defineService({
   },
 });
 
-const revelarDocumento = defineService({
-  name: 'RevelarDocumentoService',
-  basePaths: CORE_PATHS,
-  access: 'user',
-  permission: FULL_DOCUMENT,
-  needsInstitution: true,
-  writes: true,
-  input: revelarDocumentoInput,
+const revelarDocumento = defineService(contract.revealDocument, {
   summary:
     'The full CPF and travel document of a profile (codPes) or booking person (CODPESRES), which every other reply masks (***.456.789-**). Needs TRIAL documentos ' +
     '(reception by default); every reveal is recorded with who, when and from where.',
@@ -149,14 +83,7 @@ const revelarDocumento = defineService({
   },
 });
 
-const alterarPreferencias = defineService({
-  name: 'alterarPreferenciasReserva',
-  basePaths: CORE_PATHS,
-  access: ['guest', 'user'],
-  permission: [STAFF.reservas, STAFF.checkinouts],
-  needsInstitution: true,
-  writes: true,
-  input: alterarPreferenciasInput,
+const alterarPreferencias = defineService(contract.changePreferences, {
   summary:
     "Saves the stay's preferences (previsaoChegada HH:mm, tipoCama, andar, travesseiro, ocasiao, observacoes; absent kept): the booking token's guest or staff naming CODRES.",
   sample: (fx) => ({ CODRES: fx.bookingId, preferencias: { tipoCama: 'casal' } }),
@@ -165,13 +92,7 @@ const alterarPreferencias = defineService({
   },
 });
 
-const detalhesPreferencias = defineService({
-  name: 'DetalhesPreferenciasReservaService',
-  basePaths: CORE_PATHS,
-  access: ['guest', 'user'],
-  permission: [STAFF.reservas, STAFF.checkinouts],
-  needsInstitution: true,
-  input: bookingRefInput,
+const detalhesPreferencias = defineService(contract.preferences, {
   summary: "The stay's preferences (/fill-preferences): the booking token's guest or staff naming CODRES.",
   sample: (fx) => ({ CODRES: fx.bookingId }),
   async handler(ctx, input) {
@@ -179,13 +100,7 @@ const detalhesPreferencias = defineService({
   },
 });
 
-const detalhesCheckout = defineService({
-  name: 'DetalhesCheckoutService',
-  basePaths: CHECKIN_PATHS,
-  access: ['guest', 'user'],
-  permission: [STAFF.checkinouts, STAFF.reservas],
-  needsInstitution: true,
-  input: bookingRefInput,
+const detalhesCheckout = defineService(contract.checkoutDetails, {
   summary:
     'The /checkout page: the stay (dates, nights, room type, daily rate, guests), whether the departure may be confirmed (only in house) or was confirmed, and when.',
   sample: (fx) => ({ CODRES: fx.bookingId }),
@@ -194,12 +109,7 @@ const detalhesCheckout = defineService({
   },
 });
 
-const confirmarCheckout = defineService({
-  name: 'ConfirmarCheckoutService',
-  basePaths: CHECKIN_PATHS,
-  access: 'guest',
-  writes: true,
-  input: confirmarCheckoutInput,
+const confirmarCheckout = defineService(contract.confirmCheckout, {
   summary:
     'The guest confirms the departure on /checkout (booking in house; once): recorded with instant, IP and device, staff screens notified (checkout.changed).',
   async handler(ctx, input) {
@@ -207,12 +117,7 @@ const confirmarCheckout = defineService({
   },
 });
 
-const bookingTokenService = defineService({
-  name: 'BookingToken',
-  paths: ['/booking/token'],
-  access: ['public', 'guest'],
-  rateLimit: 'auth',
-  input: loose,
+const bookingTokenService = defineService(contract.bookingToken, {
   summary:
     "Booking search (query string or body: voucher, nome = a guest's first and last name, h = hotel link when there is no context token, finalidade checkin|checkout): " +
     'a booking token (4 h) that opens that booking only. Refusals: not found, no guest, invalid stage, expired or cancelled online check-in, no valid date.',
@@ -222,13 +127,7 @@ const bookingTokenService = defineService({
   },
 });
 
-const personTokenService = defineService({
-  name: 'PersonToken',
-  paths: ['/person/token'],
-  access: ['guest', 'user'],
-  permission: [STAFF.checkinouts, STAFF.reservas],
-  needsInstitution: true,
-  input: loose,
+const personTokenService = defineService(contract.personToken, {
   summary:
     'Narrows access to one booking person (CODPESRES; staff also CODRES): a token that opens only that guest of the booking, e.g. to hand the wizard to a companion or a reception tablet.',
   async handler(ctx, input) {
@@ -236,12 +135,7 @@ const personTokenService = defineService({
   },
 });
 
-const authenticatedPersonTokenService = defineService({
-  name: 'PersonTokenAuthenticated',
-  paths: ['/person/token/authenticated'],
-  access: 'user',
-  permission: { area: 'SUJEITO', action: '*', instance: 'user' },
-  input: loose,
+const authenticatedPersonTokenService = defineService(contract.authenticatedPersonToken, {
   summary:
     "A signed-in guest (SUJEITO) gets a booking token for one of their own bookings (by the booking's e-mail or their linked profile; CODRES optional, else the next stay).",
   async handler(ctx, input) {
@@ -249,11 +143,7 @@ const authenticatedPersonTokenService = defineService({
   },
 });
 
-const legacyTokenService = defineService({
-  name: 'LegacyToken',
-  paths: ['/legacy/token'],
-  access: 'public',
-  input: loose,
+const legacyTokenService = defineService(contract.legacyToken, {
   summary:
     "The legacy context: a hotel link code (h, query string or body) to the hotel's guest context token and context (as ContextoService).",
   sample: () => ({ h: 'hotel-demo' }),
@@ -278,4 +168,4 @@ export const checkinServices: AnyService[] = [
   personTokenService,
   authenticatedPersonTokenService,
   legacyTokenService,
-] as AnyService[];
+];

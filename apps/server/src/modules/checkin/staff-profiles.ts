@@ -2,7 +2,7 @@ import type { MesclarPessoasInput, RevelarDocumentoInput, RevelarDocumentoReply 
 import { withTransaction } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { text } from '../../platform/messages';
-import type { ServiceContext, UserCaller } from '../../platform/registry';
+import type { InstitutionContext, UserCaller } from '../../platform/registry';
 import { moveToGuest } from '../bookings/public';
 import { settingsOf } from '../institutions/public';
 import { FIELD_COLUMNS, type GuestRow, guestById, toCheckinPerson } from './persons';
@@ -21,8 +21,8 @@ const sameDocument = (a: GuestRow, b: GuestRow) =>
   (!!a.cpf && a.cpf === b.cpf) ||
   (!!a.travel_document && (a.travel_document ?? '').toUpperCase() === (b.travel_document ?? '').toUpperCase());
 
-export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input: MesclarPessoasInput) {
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+export async function mergeProfiles(ctx: InstitutionContext, user: UserCaller, input: MesclarPessoasInput) {
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   return withTransaction(ctx.deps.db, async (tx) => {
     // Both locked in id order, so two merges of the same pair cannot deadlock.
     const [lo, hi] = [input.manter, input.mesclar].sort((a, b) => a - b);
@@ -67,8 +67,12 @@ export async function mergeProfiles(ctx: ServiceContext, user: UserCaller, input
   });
 }
 
-export async function revealDocument(ctx: ServiceContext, user: UserCaller, input: RevelarDocumentoInput): Promise<RevelarDocumentoReply> {
-  const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
+export async function revealDocument(
+  ctx: InstitutionContext,
+  user: UserCaller,
+  input: RevelarDocumentoInput,
+): Promise<RevelarDocumentoReply> {
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
   const { rows } = input.CODPESRES
     ? await ctx.deps.db.query<{
         guest_id: number | null;

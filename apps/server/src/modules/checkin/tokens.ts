@@ -5,10 +5,11 @@ import {
   legacyTokenInput,
   personTokenInput,
 } from '@gm/contracts/checkin';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { todayIn } from '@gm/domain/dates';
 import { AppError, forbidden } from '../../platform/errors';
 import { speakFor } from '../../platform/messages';
-import type { ServiceContext } from '../../platform/registry';
+import type { InstitutionContext, ServiceContext } from '../../platform/registry';
 import { signToken } from '../../platform/tokens';
 import { institutionContext, resolveLink, settingsOf } from '../institutions/public';
 import {
@@ -23,7 +24,6 @@ import {
   loadPersons,
   type PersonRow,
   requireStaff,
-  STAFF,
 } from './access';
 import { nameMatches } from './names';
 
@@ -85,7 +85,7 @@ export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<
   return reply(token, booking, person, institutionId);
 }
 
-export async function personToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
+export async function personToken(ctx: InstitutionContext, body: unknown): Promise<BookingTokenReply> {
   const input = personTokenInput.parse(params(ctx, body));
   let institutionId: number;
   let booking: BookingRow | null;
@@ -102,12 +102,12 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
     staff = ctx.caller.staff ? { idUser: ctx.caller.staff.idUser, sessionId: ctx.caller.staff.sessionId } : null;
     booking = await loadBooking(ctx.deps.db, institutionId, claims.codRes);
   } else {
-    const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
+    const user = requireStaff(ctx.caller, ctx.institutionId, [PERMISSIONS.TRIAL.checkinouts, PERMISSIONS.TRIAL.reservas]);
     // Bound to the staff member's session: it ends with it, and never grants more than their permissions.
     staff = { idUser: user.idUser, sessionId: user.sessionId };
     if (!input.CODRES)
       throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-    institutionId = ctx.codIns!;
+    institutionId = ctx.institutionId;
     booking = await loadBooking(ctx.deps.db, institutionId, input.CODRES);
   }
   const hotel = await settingsOf(ctx.deps.db, institutionId);

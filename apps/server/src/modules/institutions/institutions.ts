@@ -76,7 +76,8 @@ export interface OutboxRow {
   recipient: string;
   subject: string;
   kind: string;
-  status: string;
+  /** The table's check: one of these four. */
+  status: 'queued' | 'sent' | 'kept' | 'failed';
   /** With [[secret:N]] placeholders (adapters/mail/mail.ts revealBody). */
   textBody: string;
   createdAt: string;
