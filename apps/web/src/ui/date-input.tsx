@@ -10,7 +10,7 @@ import {
 } from '@gm/domain/dates';
 import { ActionIcon, Center, Loader, Popover, TextInput, type TextInputProps } from '@mantine/core';
 import { IconCalendar } from '@tabler/icons-react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { Translate } from '../i18n/use-t';
 import { useT } from '../i18n/use-t';
 import classes from './date-input.module.css';
@@ -100,6 +100,8 @@ export function DateInput({
   const [error, setError] = useState<string | null>(null);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const ownId = useId();
+  const id = rest.id ?? ownId;
   const today = todayIn(timeZone);
   const rules: DateRules = birth
     ? { ...birthDateRules(today), min: minDate ?? `${MIN_DATE_YEAR}-01-01`, max: maxDate ?? today }
@@ -133,12 +135,20 @@ export function DateInput({
     send(r.iso && !extra ? r.iso : '');
   };
 
-  const pick = (iso: string) => {
+  // Closing by a pick or by Escape gives the focus back to the button (Mantine's returnFocus left it on the page's
+  // body here); a tap outside leaves it where the tap put it.
+  const close = () => {
     setOpened(false);
+    button.current?.focus();
+  };
+  const pick = (iso: string) => {
+    close();
     apply(brFromIso(iso), true);
   };
 
-  const buttonLabel = typeof label === 'string' && label ? t('ui.date.calendar', { label }) : t('ui.date.calendarPlain');
+  // The button is named 'Open calendar' and described by the field's label: a name holding the label would make it
+  // a second match of the field's own name.
+  const buttonLabel = t('ui.date.calendar');
   const calendarButton = readOnly ? null : (
     <Popover
       opened={opened}
@@ -146,7 +156,7 @@ export function DateInput({
       position="bottom-end"
       shadow="md"
       trapFocus
-      returnFocus
+      closeOnEscape={false}
       withinPortal
       transitionProps={{ duration: 0 }}
     >
@@ -154,9 +164,10 @@ export function DateInput({
         <ActionIcon
           ref={button}
           variant="subtle"
-          color="gray"
+          size={44}
           className={classes.calendarButton}
           aria-label={buttonLabel}
+          aria-describedby={label ? `${id}-label` : undefined}
           aria-haspopup="dialog"
           aria-expanded={opened}
           disabled={disabled}
@@ -168,7 +179,17 @@ export function DateInput({
           <IconCalendar size={20} aria-hidden="true" />
         </ActionIcon>
       </Popover.Target>
-      <Popover.Dropdown p="xs" role="dialog" aria-label={buttonLabel}>
+      <Popover.Dropdown
+        p="xs"
+        role="dialog"
+        aria-label={buttonLabel}
+        aria-describedby={label ? `${id}-label` : undefined}
+        onKeyDown={(e) => {
+          if (e.key !== 'Escape') return;
+          e.stopPropagation();
+          close();
+        }}
+      >
         <Suspense
           fallback={
             <Center w={252} h={260} role="status" aria-label={t('ui.date.loading')} tabIndex={-1}>
@@ -207,6 +228,7 @@ export function DateInput({
       placeholder={t('ui.date.placeholder')}
       maxLength={10}
       label={label}
+      id={id}
       disabled={disabled}
       readOnly={readOnly}
       {...rest}
