@@ -387,6 +387,21 @@ test.describe('guest web check-in on a phone', () => {
     );
     expect(hits, '44 px tall to a finger').toEqual([true, true]);
 
+    // Tab from the field reaches the button: DD/MM/YY is expanded on the way, a half-typed date waits for the calendar.
+    await birth.fill('05/03/90');
+    await birth.press('Tab');
+    await expect(calendarButton).toBeFocused();
+    await expect(birth).toHaveValue('05/03/1990');
+    await birth.fill('05/03');
+    await birth.press('Tab');
+    await expect(calendarButton).toBeFocused();
+    await expect(page.getByText(/está incompleta/)).toHaveCount(0);
+    await page.getByLabel('Profissão').focus();
+    await expect(page.getByText('05/03 está incompleta: digite a data como DD/MM/AAAA.')).toHaveCount(0);
+    await birth.focus();
+    await page.getByLabel('Profissão').focus();
+    await expect(page.getByText('05/03 está incompleta: digite a data como DD/MM/AAAA.')).toBeVisible();
+
     // By keyboard: the calendar opens on the decades (a birth date), then year, month, day.
     await birth.fill('');
     await birth.focus();

@@ -121,12 +121,13 @@ export function DateInput({
     onChange(iso);
   };
 
-  const apply = (raw: string, complete: boolean) => {
+  const apply = (raw: string, complete: boolean, quietIfIncomplete = false) => {
     // While typing only the digits count (DD/MM/YY expands when the field is left, so 19.. and 20.. years can be typed).
     const r = readDateInput(complete ? raw : raw.replace(/\D+/g, ''), today, { complete, rules });
     setText(r.text);
     if (r.problem) {
-      setError(dateProblemMessage(t, language, r.text, r.problem));
+      // Going to the calendar button is not leaving the date half-typed: that one waits.
+      setError(quietIfIncomplete && r.problem.kind === 'incomplete' ? null : dateProblemMessage(t, language, r.text, r.problem));
       send('');
       return;
     }
@@ -235,8 +236,7 @@ export function DateInput({
       value={text}
       onChange={(e) => apply(e.currentTarget.value, false)}
       onBlur={(e) => {
-        // Going to the calendar button is not leaving the field: a half-typed date is not judged yet.
-        if (text && e.relatedTarget !== button.current) apply(text, true);
+        if (text) apply(text, true, e.relatedTarget === button.current);
         onBlur?.(e);
       }}
       rightSection={calendarButton}
