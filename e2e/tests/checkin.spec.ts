@@ -367,6 +367,11 @@ test.describe('guest web check-in on a phone', () => {
       await expect(birth).toHaveAccessibleDescription(new RegExp(reason.replace(/[.()/]/g, '\\$&')));
     }
     await expect(page.getByText(`15/06/1899 não é aceita: o ano deve estar entre 1900 e ${thisYear}.`)).toBeVisible();
+    // The reason follows the language.
+    await page.getByRole('button', { name: 'EN – English' }).click();
+    await expect(page.getByText(`15/06/1899 is not accepted: the year must be between 1900 and ${thisYear}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'PT – Português' }).click();
+    await expect(page.getByText(`15/06/1899 não é aceita: o ano deve estar entre 1900 e ${thisYear}.`)).toBeVisible();
     await page.getByLabel('Nacionalidade').selectOption('BR');
     await page.getByLabel(/^Celular/).fill('11 98765-4321');
     await page.getByLabel('E-mail').fill(`clara-${Date.now()}@e2e.test`);

@@ -97,7 +97,8 @@ export function DateInput({
 }: Props) {
   const { t, language } = useT();
   const [text, setText] = useState(() => brFromIso(value));
-  const [error, setError] = useState<string | null>(null);
+  // A refused date's reason is kept as data and worded at render, so it follows a change of language.
+  const [error, setError] = useState<string | { text: string; problem: DateProblem } | null>(null);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const ownId = useId();
@@ -127,7 +128,7 @@ export function DateInput({
     setText(r.text);
     if (r.problem) {
       // Going to the calendar button is not leaving the date half-typed: that one waits.
-      setError(quietIfIncomplete && r.problem.kind === 'incomplete' ? null : dateProblemMessage(t, language, r.text, r.problem));
+      setError(quietIfIncomplete && r.problem.kind === 'incomplete' ? null : { text: r.text, problem: r.problem });
       send('');
       return;
     }
@@ -242,7 +243,11 @@ export function DateInput({
       rightSection={calendarButton}
       rightSectionWidth={calendarButton ? 44 : undefined}
       rightSectionPointerEvents="all"
-      error={error ?? serverError ?? undefined}
+      error={
+        (typeof error === 'object' && error ? dateProblemMessage(t, language, error.text, error.problem) : error) ??
+        serverError ??
+        undefined
+      }
     />
   );
 }
