@@ -21,11 +21,11 @@ test.describe('bookings back office (Hotel Demo)', () => {
     // Invalid input stays in the modal with the errors on the fields.
     await create.getByRole('button', { name: 'Criar reserva' }).click();
     await expect(create.getByText('Campo obrigatório').first()).toBeVisible();
-    // Dates are typed DD/MM/YYYY; a complete date that does not exist is cleared with a message.
+    // Dates are typed DD/MM/YYYY; a complete date that does not exist stays as typed with the reason.
     await create.getByRole('textbox', { name: 'Check-in', exact: true }).fill('31/02/2031');
     await create.getByRole('textbox', { name: 'Check-in', exact: true }).blur();
-    await expect(create.getByText('Data inválida')).toBeVisible();
-    await expect(create.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue('');
+    await expect(create.getByText('31/02/2031 não existe: fevereiro tem 28 dias em 2031.')).toBeVisible();
+    await expect(create.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveValue('31/02/2031');
     await fillBooking(create, {
       voucher: code,
       checkIn: day(0),

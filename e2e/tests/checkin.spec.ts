@@ -325,6 +325,153 @@ test.describe('guest web check-in on a phone', () => {
     await context.close();
   });
 
+  test('the birth date: an impossible date stays with its reason; the calendar picks one by keyboard and by touch', async ({
+    browser,
+    baseURL,
+  }) => {
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const booking = await createBooking(staff, ['Clara Calendario Souza']);
+    await staff.ctx.dispose();
+    const { context, page } = await phone(browser, baseURL!);
+    const calendarChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/date-calendar-.*\.js$/.test(r.url())) calendarChunks.push(r.url());
+    });
+    await page.goto('/checkin?h=hotel-demo');
+    await search(page, booking.VOUCHER, 'Clara Souza');
+    await page.getByRole('button', { name: 'Fazer o check-in de Clara Calendario Souza' }).click();
+    await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
+    await next(page).click();
+    await atStep(page, 'registration', false);
+    // The calendar is not part of the step's load: its chunk comes when the calendar button is reached or opened.
+    expect(calendarChunks).toEqual([]);
+    await page.getByLabel('Sexo').selectOption('F');
+    const birth = page.getByLabel('Data de nascimento');
+
+    // Typed dates that do not exist or cannot be a birth date stay as typed, with the reason on the field.
+    const thisYear = Number(hotelToday().slice(6));
+    for (const [typed, reason] of [
+      ['31/02/2001', '31/02/2001 não existe: fevereiro tem 28 dias em 2001.'],
+      ['00/13/2020', '00/13/2020 não existe: nenhum mês tem o dia 00.'],
+      ['15/13/2020', '15/13/2020 não existe: o mês 13 não existe (os meses vão de 01 a 12).'],
+      [
+        `10/05/${thisYear + 1}`,
+        `10/05/${thisYear + 1} está no futuro: a data de nascimento não pode ser depois de hoje (${hotelToday()}).`,
+      ],
+      ['15/06/1899', `15/06/1899 não é aceita: o ano deve estar entre 1900 e ${thisYear}.`],
+    ] as const) {
+      await birth.fill(typed);
+      await birth.press('Tab');
+      await expect(birth).toHaveValue(typed);
+      await expect(birth).toHaveAttribute('aria-invalid', 'true');
+      await expect(birth).toHaveAccessibleDescription(new RegExp(reason.replace(/[.()/]/g, '\\$&')));
+    }
+    await expect(page.getByText(`15/06/1899 não é aceita: o ano deve estar entre 1900 e ${thisYear}.`)).toBeVisible();
+    // The reason follows the language.
+    await page.getByRole('button', { name: 'EN – English' }).click();
+    await expect(page.getByText(`15/06/1899 is not accepted: the year must be between 1900 and ${thisYear}.`)).toBeVisible();
+    await page.getByRole('button', { name: 'PT – Português' }).click();
+    await expect(page.getByText(`15/06/1899 não é aceita: o ano deve estar entre 1900 e ${thisYear}.`)).toBeVisible();
+    await page.getByLabel('Nacionalidade').selectOption('BR');
+    await page.getByLabel(/^Celular/).fill('11 98765-4321');
+    await page.getByLabel('E-mail').fill(`clara-${Date.now()}@e2e.test`);
+    // A refused date is not sent: the step stays, the typed text too.
+    await next(page).click();
+    await expect(wizard(page)).toHaveAttribute('data-step', 'registration');
+    await expect(birth).toHaveValue('15/06/1899');
+
+    // The calendar button: after the field in the tab order, a 44 px target to a finger.
+    const calendarButton = page.getByRole('button', { name: 'Abrir calendário' });
+    await expect(calendarButton).toHaveAccessibleDescription('Data de nascimento');
+    const box = (await calendarButton.boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(44);
+    const hits = await page.evaluate(
+      ([x, top, bottom]) =>
+        [top, bottom].map((y) => document.elementFromPoint(x!, y!)?.closest('[data-testid="date-calendar-button"]') !== null),
+      [box.x + box.width / 2, box.y + box.height / 2 - 21, box.y + box.height / 2 + 21],
+    );
+    expect(hits, '44 px tall to a finger').toEqual([true, true]);
+
+    // Tab from the field reaches the button: DD/MM/YY is expanded on the way, a half-typed date waits for the calendar.
+    await birth.fill('05/03/90');
+    await birth.press('Tab');
+    await expect(calendarButton).toBeFocused();
+    await expect(birth).toHaveValue('05/03/1990');
+    await birth.fill('05/03');
+    await birth.press('Tab');
+    await expect(calendarButton).toBeFocused();
+    await expect(page.getByText(/está incompleta/)).toHaveCount(0);
+    await page.getByLabel('Profissão').focus();
+    await expect(page.getByText('05/03 está incompleta: digite a data como DD/MM/AAAA.')).toHaveCount(0);
+    await birth.focus();
+    await page.getByLabel('Profissão').focus();
+    await expect(page.getByText('05/03 está incompleta: digite a data como DD/MM/AAAA.')).toBeVisible();
+
+    // By keyboard: the calendar opens on the decades (a birth date), then year, month, day.
+    await birth.fill('');
+    await birth.focus();
+    await page.keyboard.press('Tab');
+    await expect(calendarButton).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Abrir calendário' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^\d{3}0 – \d{3}9$/)).toBeVisible();
+    await expectAccessible(page, 'birth date calendar');
+    // The grid's focus follows each level: a year of the decade of someone about 30, its months, the month's days.
+    const decade = Math.floor((thisYear - 30) / 10) * 10;
+    const year = decade + 5;
+    await expect(dialog.getByRole('button', { name: String(decade), exact: true })).toBeFocused();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: String(year), exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: 'jan', exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: 'mar', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: `1 março ${year}`, exact: true })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('button', { name: `9 março ${year}`, exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(birth).toHaveValue(`09/03/${year}`);
+    // The reason is gone (the form's own message from the refused 'Continuar' stays until the next one).
+    await expect(page.getByText(/não é aceita/)).toHaveCount(0);
+    await expect(calendarButton).toBeFocused();
+    expect(calendarChunks).toHaveLength(1);
+
+    // Reopened, it shows the field's date; Escape closes it and gives the focus back.
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByRole('button', { name: `9 março ${year}`, exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(calendarButton).toBeFocused();
+
+    // By touch: back a decade, then a year, a month and a day; a future day cannot be picked.
+    await calendarButton.tap();
+    await expect(dialog.getByRole('button', { name: `9 março ${year}`, exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Escolher o mês' }).tap();
+    await dialog.getByRole('button', { name: 'Escolher o ano' }).tap();
+    await dialog.getByRole('button', { name: 'Década anterior' }).tap();
+    await dialog.getByRole('button', { name: String(decade - 8), exact: true }).tap();
+    await dialog.getByRole('button', { name: 'dez', exact: true }).tap();
+    await dialog.getByRole('button', { name: `25 dezembro ${decade - 8}`, exact: true }).tap();
+    await expect(dialog).toBeHidden();
+    await expect(birth).toHaveValue(`25/12/${decade - 8}`);
+    await birth.fill(hotelToday());
+    await calendarButton.tap();
+    await expect(dialog.getByRole('button', { name: 'Próximo mês' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await birth.fill(`25/12/${decade - 8}`);
+
+    // The picked date is the guest's: the step goes on.
+    await next(page).click();
+    await atStep(page, 'address', false);
+    await context.close();
+  });
+
   test('hospital wording through the hospital link', async ({ browser, baseURL }) => {
     const { context, page } = await phone(browser, baseURL!);
     await page.goto('/checkin?h=hospital-demo');

@@ -55,14 +55,12 @@ export function DateRangeModal({
             label={t('bookings.range.from')}
             value={draft.dateFrom}
             onChange={(iso) => setDraft((d) => ({ ...d, dateFrom: iso }))}
-            invalidMessage={t('bookings.errors.invalidDate')}
             timeZone={timeZone}
           />
           <DateInput
             label={t('bookings.range.to')}
             value={draft.dateTo}
             onChange={(iso) => setDraft((d) => ({ ...d, dateTo: iso }))}
-            invalidMessage={t('bookings.errors.invalidDate')}
             serverError={reversed ? t('bookings.errors.rangeReversed') : null}
             timeZone={timeZone}
           />

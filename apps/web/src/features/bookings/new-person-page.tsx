@@ -118,7 +118,7 @@ export function NewPersonPage() {
                 label={t('bookings.detail.birthDate')}
                 value={form.dataNasc}
                 onChange={(iso) => setForm((f) => ({ ...f, dataNasc: iso }))}
-                invalidMessage={t('bookings.errors.invalidDate')}
+                birth
               />
               <TextInput
                 type="email"

@@ -109,6 +109,7 @@ export function RegistrationStep() {
           invalidMessage={t('checkin.registration.birthInvalid')}
           check={(iso) => (isValidBirthDate(iso, todayIn(timeZone)) ? null : t('checkin.registration.birthInvalid'))}
           timeZone={timeZone}
+          birth
           required
           serverError={errors.dataNasc}
         />
