@@ -12,7 +12,7 @@ import {
 } from '@gm/contracts/checkin';
 import { FULL_DOCUMENT } from '@gm/domain/documents';
 import { z } from 'zod';
-import { forbidden } from '../../platform/errors';
+import { fieldsUnder, forbidden } from '../../platform/errors';
 import { type AnyService, defineService } from '../../platform/registry';
 import { STAFF } from './access';
 import { checkoutDetails, confirmCheckout } from './checkout';
@@ -45,7 +45,10 @@ const criarUsuario = defineService({
     'another guest of the booking (unless PERMITEEMAILDUPLICADO = S) nor registered for someone else at the hotel. jwt: a token of that person. Staff (CHANGEINS novapessoa, /new/index): a new profile.',
   sample: () => ({ criarUsu: { nomeCompleto: 'Matriz Cadastro Teste', nacionalidade: 'BR' } }),
   async handler(ctx, input) {
-    return ctx.caller.kind === 'guest' ? createPersonForGuest(ctx, input.criarUsu) : createPersonForStaff(ctx, input.criarUsu);
+    // The person rules name their field ('dataNasc'); in this input it sits under criarUsu.
+    return fieldsUnder('criarUsu', () =>
+      ctx.caller.kind === 'guest' ? createPersonForGuest(ctx, input.criarUsu) : createPersonForStaff(ctx, input.criarUsu),
+    );
   },
 });
 
@@ -61,7 +64,7 @@ const alterarPessoa = defineService({
     'Changes a person (payload alterarPessoa with codPes; absent fields kept, null clears): a guest only a pending person of their booking, staff any profile of the hotel. ' +
     'Same checks as CriarUsuarioService (birth date, CPF, phone by country with the AR rule, plate, CEP, country/state/IBGE city, e-mail rules).',
   async handler(ctx, input) {
-    return alterPerson(ctx, input.alterarPessoa);
+    return fieldsUnder('alterarPessoa', () => alterPerson(ctx, input.alterarPessoa));
   },
 });
 
