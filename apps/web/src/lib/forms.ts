@@ -48,12 +48,16 @@ export const BASE_ERROR_KEYS: ErrorKeys = {
 
 const FALLBACK_KEY = 'ui.form.invalid';
 
-/** An issue's translation key: its message when the form or the kit knows it, else its code, else 'invalid'. */
+/**
+ * An issue's translation key: its message when the form or the kit knows it, else its code, else the form's
+ * fallback (`keys['*']`), else 'invalid'.
+ */
 export function issueKey(issue: { message: string; code?: string }, keys: ErrorKeys = {}): string {
   return (
     keys[issue.message] ??
     BASE_ERROR_KEYS[issue.message] ??
     (issue.code ? (keys[issue.code] ?? BASE_ERROR_KEYS[issue.code]) : undefined) ??
+    keys['*'] ??
     FALLBACK_KEY
   );
 }
