@@ -1,6 +1,6 @@
 import { type RefObject, type SyntheticEvent, useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Translate } from '../i18n/use-t';
-import { type ErrorKeys, type FieldOf, firstInvalid, type KeyErrors, placeServerErrors, translateKeys } from './forms';
+import { type ErrorKeys, type FieldOf, firstInvalid, type KeyErrors, placeServerErrors, translateKeys } from './form-errors';
 
 /**
  * The step form (docs/decisions/0027-form-kit.md): one step of a wizard or a questionnaire. The values live with

@@ -1,6 +1,6 @@
 import type { BookingDetails } from '@gm/contracts/bookings';
 import { describe, expect, it } from 'vitest';
-import { serverFieldErrors } from '../../lib/forms';
+import { serverFieldErrors } from '../../lib/form-errors';
 import {
   BOOKING_ERROR_KEYS,
   type BookingFormState,

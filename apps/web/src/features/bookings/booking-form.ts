@@ -3,7 +3,7 @@ import { addOrChangeBookingInput, setActivityBookingInput } from '@gm/contracts/
 import type { saveBooking, setBookingActivity } from '@gm/contracts/bookings/services';
 import type { InputOf } from '@gm/contracts/contract';
 import { parseStayDate } from '@gm/domain/bookings';
-import { type ErrorKeys, type Issue, issueKey, issuesToKeys } from '../../lib/forms';
+import { type ErrorKeys, type Issue, issueKey, issuesToKeys } from '../../lib/form-errors';
 
 /**
  * The booking form's state and rules (spec section 2 "Booking modals"), kept pure so they are unit

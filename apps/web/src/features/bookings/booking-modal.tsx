@@ -4,7 +4,7 @@ import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { focusInvalid, hasPath, placeServerErrors, translateKeys } from '../../lib/forms';
+import { focusInvalid, hasPath, placeServerErrors, translateKeys } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
