@@ -27,7 +27,7 @@ function decodeHeader(value: string): string {
 }
 
 /** Enough MIME for the product's mails: headers, and a text/plain part in 7bit, quoted-printable or base64. */
-export function parseMail(raw: string, to: string[]): Mail {
+function parseMail(raw: string, to: string[]): Mail {
   const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { institutionId } from '../support/db';
 import { expect, signIn, test } from '../support/fixtures';
 import { createBooking, openBilling, seriousViolations, staffToken } from './billing-support';
+import { switchHotel } from './bookings-support';
 
 // The lists' data table (apps/web/src/ui/data-table.tsx) on real screens: the count, paging, page size, density,
 // keyboard, error state, sorting and accessibility.
@@ -9,19 +9,22 @@ import { createBooking, openBilling, seriousViolations, staffToken } from './bil
 const range = (page: Page) => page.getByTestId('table-range');
 
 test.describe('data table', () => {
-  test('the outbox: count, page size, paging, density kept per user, rows by keyboard, axe clean', async ({ page, db }) => {
-    // Thirty mails of this test, dated after everything else so they head the newest-first list.
-    const hotel = await institutionId(db, 'Hotel Demo');
-    const tag = `DT-${Date.now().toString(36)}`;
-    await db.query(
-      `INSERT INTO mail_outbox (institution_id, recipient, subject, text_body, kind, status, created_at)
-       SELECT $1, 'tabela@e2e.test', $2 || ' ' || lpad(n::text, 2, '0'), 'Corpo ' || n, 'e2e', 'kept',
-              now() + interval '1 day' + n * interval '1 second'
-         FROM generate_series(1, 30) AS n`,
-      [hotel, tag],
-    );
+  test('the outbox: count, page size, paging, density kept per user, rows by keyboard, axe clean', async ({ page }) => {
+    // Thirty mails of this test: feedback the admin sends from Pousada Parceira (whose outbox no other test fills),
+    // through the feedback service the "Enviar feedback" form calls, with the browser's own session.
     await signIn(page, 'admin@demo.test');
     await expect(page).toHaveURL(/\/home\/index$/);
+    await switchHotel(page, 'Pousada Parceira');
+    const tag = `DT-${Date.now().toString(36)}`;
+    // The bearer token the web itself asks for with its session cookie.
+    const { token } = (await (await page.request.post('/user/token/authenticated')).json()) as { token: string };
+    for (let n = 1; n <= 30; n++) {
+      const res = await page.request.post('/jwt/broker/core/EnviarFeedbackService', {
+        headers: { authorization: `Bearer ${token}` },
+        data: { parametros: { NOME: `${tag} ${String(n).padStart(2, '0')}`, EMAIL: 'tabela@e2e.test', FEEDBACK: `Corpo ${n}` } },
+      });
+      expect(res.ok(), await res.text()).toBe(true);
+    }
     await page.goto('/config/outbox');
     const table = page.getByTestId('outbox-table');
     await expect(table).toHaveAttribute('aria-label', 'E-mails enviados');
@@ -46,7 +49,7 @@ test.describe('data table', () => {
     await expect(rows.first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    const mail = page.getByRole('dialog', { name: `${tag} 29` });
+    const mail = page.getByRole('dialog', { name: `Feedback de ${tag} 29 (Pousada Parceira)` });
     await expect(mail).toContainText('Corpo 29');
     await page.keyboard.press('Escape');
     await expect(mail).toBeHidden();

@@ -166,11 +166,13 @@ export interface RequestOptions {
   cookie?: string;
   /** The client's address, sent as X-Forwarded-For (the test runner is itself a loopback proxy); a new one by default. */
   from?: string;
+  /** More request headers (e.g. a browser tab's x-live-origin). */
+  headers?: Record<string, string>;
 }
 
 /** POST {base}{path} as a browser or an API client behind `from` would send it. */
 export async function post(base: string, path: string, opts: RequestOptions = {}): Promise<HttpReply> {
-  const headers: Record<string, string> = { 'x-forwarded-for': opts.from ?? newClientAddress() };
+  const headers: Record<string, string> = { ...opts.headers, 'x-forwarded-for': opts.from ?? newClientAddress() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   let body: string | undefined;
@@ -187,19 +189,26 @@ export async function post(base: string, path: string, opts: RequestOptions = {}
   return { status: r.status, servedBy: r.headers.get('x-served-by') ?? '', text, raw, headers: r.headers, json: () => JSON.parse(text) };
 }
 
+/** An event's data as the stream sends it; own only on the stream of the tab whose write caused it. */
+export interface StreamEvent {
+  type: string;
+  id: unknown;
+  own?: boolean;
+}
+
 export interface EventStream {
   servedBy: string;
   /** Resolves with the first event (since the stream opened) that matches, or rejects after `timeoutMs`. */
-  next(match: (e: { type: string; id: unknown }) => boolean, timeoutMs?: number): Promise<{ type: string; id: unknown }>;
+  next(match: (e: StreamEvent) => boolean, timeoutMs?: number): Promise<StreamEvent>;
   close(): void;
 }
 
 /** Opens GET /jwt/events (server-sent events) and collects its events as they stream in. */
-export async function openEvents(base: string, token: string): Promise<EventStream> {
+export async function openEvents(base: string, token: string, headers: Record<string, string> = {}): Promise<EventStream> {
   const abort = new AbortController();
-  const r = await fetch(`${base}/jwt/events`, { headers: { authorization: `Bearer ${token}` }, signal: abort.signal });
+  const r = await fetch(`${base}/jwt/events`, { headers: { ...headers, authorization: `Bearer ${token}` }, signal: abort.signal });
   if (r.status !== 200) throw new Error(`event stream refused: ${r.status} ${await r.text()}`);
-  const events: { type: string; id: unknown }[] = [];
+  const events: StreamEvent[] = [];
   const waiters = new Set<() => void>();
   const reader = r.body!.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';

@@ -19,7 +19,7 @@ const B = randomBytes(32);
 const env = await createTestEnv({ config: { dataDir }, ports: { blobKeyring: { current: A, previous: [] } satisfies BlobKeyring } });
 const hotel = env.demo.hotel;
 const booking = await createBooking(env.db, hotel);
-const owner = { codIns: hotel, bookingId: booking.id, personId: booking.persons[0]!, userId: null, uploaderPerson: null };
+const owner = { institutionId: hotel, bookingId: booking.id, personId: booking.persons[0]!, userId: null, uploaderPerson: null };
 const useKeys = (ring: BlobKeyring) => (env.deps.ports!.blobKeyring = ring);
 
 async function store(text: string): Promise<string> {

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { binaryDir, folderClosedToOthers } from '../src/db/embedded';
 import { inspectProcess } from '../src/db/embedded-recovery';
 import { bundleServer, freePort, serverDir } from './server-bundle';
 
@@ -17,6 +18,11 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'gm-recovery-'));
 chmodSync(work, 0o755); // the embedded PostgreSQL runs as the postgres user when the tests run as root
 const dataDir = path.join(work, 'data');
 const pgPidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+/**
+ * Run as root in a checkout the postgres user cannot enter (a clone under /root or in a 0700 temporary folder), the
+ * embedded PostgreSQL cannot run its programs: the server then refuses in one line, and that is what is tested.
+ */
+const closed = process.getuid?.() === 0 ? folderClosedToOthers([binaryDir() ?? serverDir]) : null;
 
 const children: ChildProcess[] = [];
 const postgresPids = new Set<number>();
@@ -136,7 +142,18 @@ afterAll(async () => {
   rmSync(bundleDir, { recursive: true, force: true });
 }, 60_000);
 
-describe('the embedded PostgreSQL after the server was killed hard', () => {
+describe.runIf(closed)('run as root in a checkout the postgres user cannot enter', () => {
+  it('refuses to start in one line that names the folder and the ways out', async () => {
+    const s = await startServer();
+    expect(await s.exited).toBe(1);
+    const lines = s.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(`cannot enter ${closed}`);
+    expect(lines[0]).toContain('DATABASE_URL');
+  });
+});
+
+describe.skipIf(closed)('the embedded PostgreSQL after the server was killed hard', () => {
   let cookie = '';
   let second: Server;
 

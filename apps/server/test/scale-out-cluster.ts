@@ -111,10 +111,11 @@ export async function startScaleOutCluster() {
 
   let bookingSeq = 0;
   /** Saves a new booking through the balancer as `token`; returns the reply. */
-  async function saveBooking(token: string): Promise<HttpReply> {
+  async function saveBooking(token: string, headers?: Record<string, string>): Promise<HttpReply> {
     const n = ++bookingSeq;
     const r = await via('/jwt/brokerJson/trial/InserirAlterarReservaService', {
       token,
+      headers,
       body: {
         STATUS: 'R',
         VOUCHER: `SCALE-${n}`,

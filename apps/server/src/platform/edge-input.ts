@@ -12,7 +12,7 @@ import { AppError } from './errors';
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point of this pattern
 const BAD_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-export function isBadText(text: string): boolean {
+function isBadText(text: string): boolean {
   return BAD_TEXT.test(text);
 }
 
@@ -20,7 +20,7 @@ export function isBadText(text: string): boolean {
  * The path of the first string (or object key) in `value` with bad text, or null. Walks with its own stack: a
  * deeply nested body (1 MB of '[') must not overflow the call stack.
  */
-export function badTextPath(value: unknown, root: string): string | null {
+function badTextPath(value: unknown, root: string): string | null {
   const stack: [unknown, string][] = [[value, root]];
   while (stack.length > 0) {
     const [v, path] = stack.pop()!;
@@ -38,7 +38,7 @@ export function badTextPath(value: unknown, root: string): string | null {
   return null;
 }
 
-export function invalidCharacters(path: string): AppError {
+function invalidCharacters(path: string): AppError {
   return new AppError('platform.invalid_characters', {
     httpStatus: 400,
     extra: { errors: [{ path, message: 'invalid_characters' }] },

@@ -51,7 +51,6 @@ export async function fieldsUnder<T>(prefix: string, fn: () => Promise<T>): Prom
 
 export const unauthenticated = () => new AppError('platform.unauthenticated', { httpStatus: 401 });
 export const forbidden = () => new AppError('platform.forbidden', { httpStatus: 403 });
-export const notFound = (key = 'platform.not_found') => new AppError(key, { httpStatus: 404 });
 
 /** A start-up refusal the operator can act on (a held data directory, a missing key): printed as one line, no stack. */
 export class StartupError extends Error {

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
 import type { Db, Queryable } from '../db/pool';
 import { ListenFence } from './listen-fence';
@@ -11,11 +12,42 @@ export interface LiveEvent {
   type: string;
   /** The affected record's id (CODRES, codCab, ...). */
   id?: number | string;
+  /**
+   * The browser tab whose request made the change (its `x-live-origin` header; decision 0029). Only the stream that
+   * tab opened is told (`own: true`); the value never goes to other streams.
+   */
+  origin?: string;
+}
+
+/** The header a browser tab sends on its calls and on its event stream: a random id of the tab (decision 0029). */
+export const LIVE_ORIGIN_HEADER = 'x-live-origin';
+
+const ORIGIN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** The tab id of a request's header, or null when absent or not of the expected shape (it is only ever compared). */
+export function liveOriginOf(header: unknown): string | null {
+  return typeof header === 'string' && ORIGIN_SHAPE.test(header) ? header : null;
+}
+
+const origins = new AsyncLocalStorage<string>();
+
+/**
+ * Runs a service handler with its request's tab id, so the events it publishes name the tab that wrote
+ * (jobs and other background work run outside any request and publish without one).
+ */
+export function withLiveOrigin<T>(origin: string | null, run: () => Promise<T>): Promise<T> {
+  return origin ? origins.run(origin, run) : run();
+}
+
+/** The NOTIFY payload of an event: the event and, inside a request that sent one, the tab id that caused it. */
+export function eventPayload(event: LiveEvent): string {
+  const origin = event.origin ?? origins.getStore();
+  return JSON.stringify(origin ? { ...event, origin } : event);
 }
 
 /** Publishes through PostgreSQL, so any server process's subscribers receive it. Inside a transaction it is sent at commit. */
 export async function publishEvent(db: Queryable, event: LiveEvent): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, eventPayload(event)]);
 }
 
 type Listener = (event: LiveEvent) => void;

@@ -27,7 +27,7 @@ export interface LimitState {
   strikes: number;
 }
 
-export function limitKey(...parts: (string | number | null | undefined)[]): string {
+function limitKey(...parts: (string | number | null | undefined)[]): string {
   return createHash('sha256')
     .update(parts.map((p) => String(p ?? '')).join('\u001f'))
     .digest('hex');
@@ -118,7 +118,7 @@ export async function clear(db: Queryable, scope: string, key: string): Promise<
 }
 
 /** Drops rows idle for a day that hold no block (called now and then by `hit`). */
-export async function purge(db: Queryable): Promise<number> {
+async function purge(db: Queryable): Promise<number> {
   const { rowCount } = await db.query(
     `DELETE FROM attempt_limits WHERE updated_at < now() - interval '1 day' AND (blocked_until IS NULL OR blocked_until < now())`,
   );

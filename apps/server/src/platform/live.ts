@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { bearerOf, resolveCaller } from './caller';
 import type { AppDeps } from './deps';
+import { LIVE_ORIGIN_HEADER, liveOriginOf } from './events';
 import { documentRoute } from './openapi';
 import { errorBody } from './transports';
 
@@ -12,7 +13,7 @@ documentRoute({
   method: 'get',
   path: '/jwt/events',
   summary:
-    "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }. Any server process publishes through PostgreSQL NOTIFY.",
+    "Server-sent events of the caller's current hotel (booking.changed, webcheckin.changed, invoice.changed...): data { type, id }, and own: true on the events of the writes the same tab made (its x-live-origin header on the stream and on the call; decision 0029). Any server process publishes through PostgreSQL NOTIFY.",
   access: ['user'],
   responses: { '200': 'text/event-stream' },
 });
@@ -30,6 +31,8 @@ export function registerLiveEvents(app: FastifyInstance, deps: AppDeps): void {
       return reply.status(http === 400 ? 401 : http).send(body);
     }
     const institutionId = caller.codIns;
+    // The tab that opened the stream: its own writes' events arrive marked own, so it skips refetching what it already has.
+    const origin = liveOriginOf(req.headers[LIVE_ORIGIN_HEADER]);
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -40,7 +43,8 @@ export function registerLiveEvents(app: FastifyInstance, deps: AppDeps): void {
     });
     res.write(': connected\n\n');
     const unsubscribe = deps.events.subscribe(institutionId, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify({ type: event.type, id: event.id ?? null })}\n\n`);
+      const data = { type: event.type, id: event.id ?? null, ...(origin !== null && event.origin === origin ? { own: true } : {}) };
+      res.write(`event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`);
     });
     const heartbeat = setInterval(() => res.write(': ping\n\n'), 25_000);
     const end = () => {

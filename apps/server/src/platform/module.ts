@@ -39,7 +39,7 @@ export function defineModule(def: Partial<ModuleDefinition> & Pick<ModuleDefinit
 }
 
 /** Refuses a list in which two modules claim the same service, job kind, message key or table. */
-export function assertDistinct(modules: ModuleDefinition[]): void {
+function assertDistinct(modules: ModuleDefinition[]): void {
   const seen = new Map<string, string>();
   const claim = (what: string, by: string) => {
     const other = seen.get(what);

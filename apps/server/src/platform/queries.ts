@@ -40,7 +40,7 @@ export function defineQuery<P extends z.ZodType>(q: NamedQuery<P>): NamedQuery {
 }
 
 /** At most this many rows leave in one workbook: larger exports should be narrowed by period. */
-export const XLSX_MAX_ROWS = 50_000;
+const XLSX_MAX_ROWS = 50_000;
 
 /** The query the caller names, if it exists and the caller holds its permission. */
 function allowed(queries: NamedQuery[], ctx: InstitutionContext, name: string): NamedQuery {

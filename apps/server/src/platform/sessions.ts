@@ -1,6 +1,6 @@
 import { isGuestUser, type PermissionMap, permissionMapFromStrings } from '@gm/domain/permissions';
-import type pg from 'pg';
-import type { Db } from '../db/pool';
+import type { Db, Queryable } from '../db/pool';
+import { ChannelListener } from './listener';
 
 /** A live session's user: identity, grants and the hotels they may work in. */
 export interface SessionUser {
@@ -31,64 +31,33 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
-  private listener: pg.PoolClient | null = null;
+  private readonly listener: ChannelListener;
   /** Bumped by every notification: a load that began before one does not cache what it read. */
   private generation = 0;
-  private stopped = false;
-  private retry: NodeJS.Timeout | null = null;
-  private retryMs = 250;
 
-  constructor(private readonly db: Db) {}
-
-  async start(): Promise<void> {
-    this.stopped = false;
-    const client = await this.db.connect();
-    client.on('notification', (n) => this.onNotification(n.payload ?? ''));
-    client.on('error', () => this.lost(client));
-    client.on('end', () => this.lost(client));
-    await client.query(`LISTEN ${CHANNEL}`);
-    this.listener = client;
-    this.retryMs = 250;
+  constructor(private readonly db: Db) {
+    this.listener = new ChannelListener(db, CHANNEL, {
+      notified: (payload) => this.onNotification(payload),
+      // Lost the listening connection: stop trusting the cache (every load reads the database) until it listens again.
+      lost: () => {
+        this.entries.clear();
+        this.generation++;
+      },
+    });
   }
 
-  /** Lost the listening connection: stop trusting the cache (every load reads the database) and listen again. */
-  private lost(client: pg.PoolClient): void {
-    if (this.listener !== client) return;
-    this.listener = null;
-    this.entries.clear();
-    this.generation++;
-    try {
-      client.release(true);
-    } catch {
-      /* already released */
-    }
-    this.reconnect();
-  }
-
-  private reconnect(): void {
-    if (this.stopped || this.retry) return;
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      this.start().catch(() => {
-        this.retryMs = Math.min(this.retryMs * 2, 10_000);
-        this.reconnect();
-      });
-    }, this.retryMs);
-    this.retry.unref?.();
+  start(): Promise<void> {
+    return this.listener.start();
   }
 
   stop(): void {
-    this.stopped = true;
-    if (this.retry) clearTimeout(this.retry);
-    this.retry = null;
-    this.listener?.release();
-    this.listener = null;
+    this.listener.stop();
     this.entries.clear();
   }
 
   /** Test hook: whether the cache currently listens (it is trusted only then). */
   get listening(): boolean {
-    return this.listener !== null;
+    return this.listener.listening;
   }
 
   private onNotification(payload: string): void {
@@ -102,7 +71,7 @@ export class SessionCache {
 
   async load(sessionId: string): Promise<SessionUser | null> {
     const hit = this.entries.get(sessionId);
-    if (hit && this.listener && Date.now() - hit.at < TTL_MS) return hit.caller;
+    if (hit && this.listener.listening && Date.now() - hit.at < TTL_MS) return hit.caller;
     const generation = this.generation;
     const { rows } = await this.db.query<{
       id: number;
@@ -138,12 +107,12 @@ export class SessionCache {
       sessionInstitution: row.institution_id,
     };
     // Cached only when no change was announced while it was read, and only while the cache listens.
-    if (this.listener && generation === this.generation) this.entries.set(sessionId, { caller, at: Date.now() });
+    if (this.listener.listening && generation === this.generation) this.entries.set(sessionId, { caller, at: Date.now() });
     return caller;
   }
 
   /** Publishes a change so every process drops what it cached (sign-out, grants, hotel change). */
-  static async publish(db: Db | pg.PoolClient, what: { session: string } | { user: number }): Promise<void> {
+  static async publish(db: Queryable, what: { session: string } | { user: number }): Promise<void> {
     const payload = 'session' in what ? `session:${what.session}` : `user:${what.user}`;
     await db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]);
   }

@@ -8,6 +8,7 @@ import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
 import { assertCleanText } from './edge-input';
 import { AppError, forbidden, unauthenticated } from './errors';
+import { LIVE_ORIGIN_HEADER, liveOriginOf, withLiveOrigin } from './events';
 import { bindRequest, speakFor, translate, wordedKey } from './messages';
 import {
   type AnyService,
@@ -154,7 +155,7 @@ async function runService(
     },
   };
   bindRequest(ctx, req);
-  let result = await def.handler(ctx, input);
+  let result = await withLiveOrigin(liveOriginOf(req.headers[LIVE_ORIGIN_HEADER]), () => def.handler(ctx, input));
   if (result instanceof BinaryReply) {
     reply.type(result.contentType);
     if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));
@@ -302,7 +303,7 @@ export function isDataException(error: unknown): boolean {
   return typeof e?.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code) && typeof e.severity === 'string';
 }
 
-export function serviceOf(req: FastifyRequest): AnyService | undefined {
+function serviceOf(req: FastifyRequest): AnyService | undefined {
   return (req as { routeService?: AnyService }).routeService ?? (req.routeOptions?.config as { service?: AnyService } | undefined)?.service;
 }
 

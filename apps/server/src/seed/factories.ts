@@ -73,29 +73,29 @@ export async function createUser(db: Queryable, input: UserInput): Promise<numbe
 }
 
 /** Every permission area of spec section 6 for one hotel: what "admin" holds. */
-export function allPermissionsFor(codIns: number): string[] {
+export function allPermissionsFor(institutionId: number): string[] {
   return [
-    `HOTEL:${codIns}:*`,
-    `DASH:${codIns}:*`,
-    `TRIAL:${codIns}:*`,
-    `ADM:${codIns}:*`,
-    `TAGPANEL:${codIns}:*`,
-    `CREATEINS:${codIns}:*`,
-    `CHANGEINS:${codIns}:*`,
-    `PAY:${codIns}:*`,
+    `HOTEL:${institutionId}:*`,
+    `DASH:${institutionId}:*`,
+    `TRIAL:${institutionId}:*`,
+    `ADM:${institutionId}:*`,
+    `TAGPANEL:${institutionId}:*`,
+    `CREATEINS:${institutionId}:*`,
+    `CHANGEINS:${institutionId}:*`,
+    `PAY:${institutionId}:*`,
   ];
 }
 
 /** Front-desk operations in one hotel: what "recepcao" holds. */
-export function receptionPermissionsFor(codIns: number): string[] {
+export function receptionPermissionsFor(institutionId: number): string[] {
   return [
-    `HOTEL:${codIns}:*`,
-    `TRIAL:${codIns}:reservas`,
-    `TRIAL:${codIns}:checkinouts`,
-    `TRIAL:${codIns}:pessoas`,
-    `TRIAL:${codIns}:documentos`,
-    `TRIAL:${codIns}:mapa-reservas`,
-    `CHANGEINS:${codIns}:novapessoa`,
-    `PAY:${codIns}:listfaturas`,
+    `HOTEL:${institutionId}:*`,
+    `TRIAL:${institutionId}:reservas`,
+    `TRIAL:${institutionId}:checkinouts`,
+    `TRIAL:${institutionId}:pessoas`,
+    `TRIAL:${institutionId}:documentos`,
+    `TRIAL:${institutionId}:mapa-reservas`,
+    `CHANGEINS:${institutionId}:novapessoa`,
+    `PAY:${institutionId}:listfaturas`,
   ];
 }

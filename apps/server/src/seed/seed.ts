@@ -11,7 +11,7 @@ export const DEMO_ACCOUNTS = [
 ] as const;
 
 /** Every setting flag on: the demo hotel shows every feature. */
-export const HOTEL_DEMO_FLAGS = {
+const HOTEL_DEMO_FLAGS = {
   ISHOSPITAL: 'N',
   HASMAPARESERVAS: 'S',
   HASTAGPANELVDOIS: 'S',

@@ -14,7 +14,7 @@ export interface GuestBoot {
   reply: Extract<LinkReply, { tipo: 'h' }>;
 }
 
-export const BOOT_ELEMENT_ID = 'gm-boot';
+const BOOT_ELEMENT_ID = 'gm-boot';
 
 /** The boot data as a script element: JSON with `<` escaped, so no value can close the element. */
 export function bootScript(boot: GuestBoot): string {

@@ -34,7 +34,7 @@ export function onToastsReady(listener: () => void): () => void {
 }
 
 /** Called by the mounted container: shows what was queued before it existed. */
-export function flushToasts(): void {
+function flushToasts(): void {
   if (!loaded) return;
   for (const t of queue.splice(0)) loaded.showToast(t);
 }

@@ -8,7 +8,7 @@ export function hexToRgb(hex: string): Rgb {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-export function rgbToHex([r, g, b]: Rgb): string {
+function rgbToHex([r, g, b]: Rgb): string {
   return `#${[r, g, b]
     .map((c) =>
       Math.round(Math.min(255, Math.max(0, c)))
@@ -22,7 +22,7 @@ function mix(a: Rgb, b: Rgb, amountOfB: number): Rgb {
   return [0, 1, 2].map((i) => a[i]! * (1 - amountOfB) + b[i]! * amountOfB) as Rgb;
 }
 
-export function relativeLuminance(hex: string): number {
+function relativeLuminance(hex: string): number {
   const lin = hexToRgb(hex).map((c) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;

@@ -4,9 +4,9 @@
  * (2560 px), so a 12-megapixel phone photo travels as a few hundred KB on a slow network.
  */
 export const REENCODE_ABOVE_BYTES = 1024 * 1024;
-export const REDUCED_QUALITY = 0.5;
-export const FULL_QUALITY = 1;
-export const MAX_SIDE = 2560;
+const REDUCED_QUALITY = 0.5;
+const FULL_QUALITY = 1;
+const MAX_SIDE = 2560;
 
 const SENDABLE = new Set(['image/jpeg', 'image/png', 'image/webp']);
 

@@ -18,7 +18,7 @@ export function Money({ cents, reais, ...rest }: MoneyProps) {
 }
 
 /** The amount part of 'R$ 1.234,56' for an input ('1.234,56'). */
-export function moneyInputText(cents: number | null): string {
+function moneyInputText(cents: number | null): string {
   return cents === null ? '' : formatMoney(cents).replace('R$ ', '');
 }
 

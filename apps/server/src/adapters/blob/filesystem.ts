@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BlobStore } from './blob';
+import type { BlobStore } from './port';
 
 const KEY_RE = /^[A-Za-z0-9_-]{8,128}$/;
 

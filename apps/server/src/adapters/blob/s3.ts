@@ -1,8 +1,8 @@
 import type { S3Config } from '../../platform/config';
-import type { BlobStore } from './blob';
+import type { BlobStore } from './port';
 import { sha256Hex, signRequest } from './sigv4';
 
-export class S3Error extends Error {
+class S3Error extends Error {
   constructor(
     readonly status: number,
     message: string,

@@ -21,7 +21,7 @@ function encode(value: string, keepSlash: boolean): string {
     .replace(/%2F/g, keepSlash ? '/' : '%2F');
 }
 
-export function amzDate(now: Date): string {
+function amzDate(now: Date): string {
   return now
     .toISOString()
     .replace(/[-:]/g, '')

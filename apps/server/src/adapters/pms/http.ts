@@ -1,4 +1,4 @@
-import type { PmsAnswer, PmsBooking, PmsBookingsPage, PmsPort, PmsRegistrationState, PmsReleaseAnswer } from './pms';
+import type { PmsAnswer, PmsBooking, PmsBookingsPage, PmsPort, PmsRegistrationState, PmsReleaseAnswer } from './port';
 
 /**
  * The PMS over HTTP (PMS_URL, bearer PMS_TOKEN): the hotel's PMS bridge exposes

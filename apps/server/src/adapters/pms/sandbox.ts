@@ -1,4 +1,4 @@
-import type { PmsAnswer, PmsBooking, PmsGuest, PmsPort, PmsReleaseAnswer } from './pms';
+import type { PmsAnswer, PmsBooking, PmsGuest, PmsPort, PmsReleaseAnswer } from './port';
 
 /**
  * A PMS that behaves like the real ones, for development, demos and tests:

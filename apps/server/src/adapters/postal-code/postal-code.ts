@@ -1,32 +1,9 @@
 import type { Config } from '../../platform/config';
+import type { PostalCodePort } from './port';
 import { SandboxPostalCodes } from './sandbox';
 import { ViaCepClient } from './viacep';
 
-/** A Brazilian address as ViaCEP answers it. */
-export interface PostalAddress {
-  cep: string;
-  logradouro: string;
-  complemento: string;
-  bairro: string;
-  localidade: string;
-  uf: string;
-  /** IBGE municipality code. */
-  ibge: string;
-  ddd: string;
-  /** Only the state is known (offline range rule): street, district and city are filled by hand. */
-  partial?: boolean;
-}
-
-export type PostalLookup = { kind: 'found'; address: PostalAddress } | { kind: 'not_found' } | { kind: 'invalid' };
-
-/**
- * The postal-code port (BR CEP). lookup() receives 8 digits; it may throw or be aborted (timeout, outage):
- * the caller then answers 'fill in by hand' without waiting.
- */
-export interface PostalCodePort {
-  readonly source: string;
-  lookup(cep: string, signal: AbortSignal): Promise<PostalLookup>;
-}
+export type { PostalAddress, PostalCodePort, PostalLookup } from './port';
 
 /** ViaCEP with POSTAL_CODE_PROVIDER=viacep (platform/config.ts), else the offline sandbox. */
 export function configuredPostalCodes(settings: Config['postalCodes']): PostalCodePort {

@@ -1,4 +1,4 @@
-import type { PostalAddress, PostalCodePort, PostalLookup } from './postal-code';
+import type { PostalAddress, PostalCodePort, PostalLookup } from './port';
 
 /**
  * Offline CEP lookups (the default): a few real addresses, 99999-999 not found (as ViaCEP answers), and for any
@@ -88,7 +88,7 @@ const RANGES: [number, number, string][] = [
   [90000, 99999, 'RS'],
 ];
 
-export function stateOfCep(cep: string): string | null {
+function stateOfCep(cep: string): string | null {
   const prefix = Number(cep.slice(0, 5));
   return RANGES.find(([from, to]) => prefix >= from && prefix <= to)?.[2] ?? null;
 }

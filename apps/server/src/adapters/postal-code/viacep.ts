@@ -1,4 +1,4 @@
-import type { PostalCodePort, PostalLookup } from './postal-code';
+import type { PostalCodePort, PostalLookup } from './port';
 
 interface ViaCepBody {
   cep?: string;

@@ -25,19 +25,19 @@ interface GrowingRule extends LimitRule {
 
 const DAY = 24 * 3_600_000;
 
-export const SIGN_IN_LIMITS = {
+const SIGN_IN_LIMITS = {
   address: { scope: 'auth.signin.address', max: 5, windowMs: DAY, firstDelayMs: 1_000, maxDelayMs: 15 * 60_000 },
   account: { scope: 'auth.signin.account', max: 20, windowMs: DAY, firstDelayMs: 1_000, maxDelayMs: 5 * 60_000 },
 } satisfies Record<string, GrowingRule>;
 
 /** How long an address stays known for an account after a sign-in there. */
-export const KNOWN_ADDRESS_MS = 30 * DAY;
+const KNOWN_ADDRESS_MS = 30 * DAY;
 const KNOWN_SCOPE = 'auth.signin.known';
 
 /** Recovery or activation mails per account: a few per hour, whoever asks (the reply is the same either way). */
-export const ACCOUNT_MAIL_LIMIT: LimitRule = { scope: 'auth.mail.account', max: 3, windowMs: 3_600_000 };
+const ACCOUNT_MAIL_LIMIT: LimitRule = { scope: 'auth.mail.account', max: 3, windowMs: 3_600_000 };
 
-export function delayAfter(rule: GrowingRule, strikes: number): number {
+function delayAfter(rule: GrowingRule, strikes: number): number {
   return Math.min(rule.maxDelayMs, rule.firstDelayMs * 2 ** Math.min(strikes, 30));
 }
 

@@ -244,7 +244,7 @@ export async function invoiceOfAttempt(db: Queryable, attempt: AttemptRow): Prom
 }
 
 /** The failure a payer reads: status 0, the return code's message, and the spec's failure entry. */
-export function failureError(attempt: AttemptRow, locale: Locale, brand?: string | null): AppError {
+function failureError(attempt: AttemptRow, locale: Locale, brand?: string | null): AppError {
   const code = attempt.return_code;
   const extra = (message: string) => ({
     success: false,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import type { LiveEvent } from '../../platform/events';
+import { eventPayload, type LiveEvent } from '../../platform/events';
 
 export interface BillingEvent {
   institutionId: number;
@@ -37,7 +37,7 @@ export async function recordEvent(db: Queryable, e: BillingEvent): Promise<void>
       e.returnCode ?? null,
       JSON.stringify(e.details ?? {}),
       e.actorUserId ?? null,
-      JSON.stringify(live),
+      eventPayload(live),
     ],
   );
 }
@@ -65,7 +65,7 @@ export function eventSql(e: BillingEvent, first: number, attemptIdExpr?: string)
       e.returnCode ?? null,
       JSON.stringify(e.details ?? {}),
       e.actorUserId ?? null,
-      JSON.stringify(live),
+      eventPayload(live),
     ],
   };
 }

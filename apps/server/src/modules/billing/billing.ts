@@ -32,8 +32,8 @@ export interface Caller {
   log?: FastifyBaseLogger;
 }
 
-function scope(deps: AppDeps, c: Caller, codRes: number) {
-  return hotelAndBooking(deps.db, c.codIns, codRes);
+function scope(deps: AppDeps, c: Caller, bookingId: number) {
+  return hotelAndBooking(deps.db, c.codIns, bookingId);
 }
 
 export async function listFaturas(deps: AppDeps, c: Caller, input: { codRes: number; invoiceId?: number }) {
@@ -102,27 +102,27 @@ export async function standaloneHotelOf(
   bearerGuest: { codIns: number; codRes: number | null } | null,
   input: { token?: string | undefined; codRes: number },
 ): Promise<number> {
-  let codIns: number | null = null;
+  let institutionId: number | null = null;
   if (input.token) {
     const claims = await verifyToken(deps.config.jwtSecret, input.token);
-    if (claims?.typ === 'booking' && typeof claims.ins === 'number' && claims.res === input.codRes) codIns = claims.ins;
+    if (claims?.typ === 'booking' && typeof claims.ins === 'number' && claims.res === input.codRes) institutionId = claims.ins;
   } else if (bearerGuest && bearerGuest.codRes === input.codRes) {
-    codIns = bearerGuest.codIns;
+    institutionId = bearerGuest.codIns;
   }
-  if (codIns === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
-  return codIns;
+  if (institutionId === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
+  return institutionId;
 }
 
 export async function createStandalonePaymentMethod(
   deps: AppDeps,
-  codIns: number,
+  institutionId: number,
   locale: Locale,
   input: z.infer<typeof createStandalonePaymentMethodInput>,
   ip: string,
 ) {
-  const { hotel, booking } = await scope(deps, { codIns, userId: null, locale }, input.codRes);
+  const { hotel, booking } = await scope(deps, { codIns: institutionId, userId: null, locale }, input.codRes);
   // Tokenising is what card testing needs too: the same limits and pause as a payment, before the acquirer.
-  const row = await guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, () =>
+  const row = await guardGuestPayment(deps, { institutionId: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, () =>
     tokenizeAndSave(deps, hotel, booking, input, 'standalone', null, {
       observacao: input.observacao,
       standaloneEmail: input.standaloneEmail ?? input.email,

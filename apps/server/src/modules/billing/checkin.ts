@@ -66,11 +66,11 @@ export async function processCheckinPayment(
   ip: string,
   log?: FastifyBaseLogger,
 ) {
-  const codRes = bookingFromToken(caller, input.codRes);
+  const bookingId = bookingFromToken(caller, input.codRes);
   const hotel = await billingHotelOf(deps.db, caller.codIns);
   if (!hotel.checkinPayment) throw new AppError('billing.checkin_payment_disabled');
   if (input.reservar && !hotel.twoStep) throw new AppError('billing.two_step_not_allowed');
-  const booking = await bookingOf(deps.db, hotel, codRes);
+  const booking = await bookingOf(deps.db, hotel, bookingId);
   const brand = detectBrand(input.cardNumber);
   const common = {
     hotel,
@@ -91,7 +91,7 @@ export async function processCheckinPayment(
   const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
   // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
   // A declined or rejected card counts towards the pause.
-  return guardGuestPayment(deps, { codIns: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, async () => {
+  return guardGuestPayment(deps, { institutionId: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, async () => {
     const card = await tokenizeAndSave(deps, hotel, booking, input, 'checkin', null, { email: input.email });
     return pay(deps, { ...common, invoiceId, card, securityCode: input.cardCvv }, locale, log);
   });
@@ -104,15 +104,15 @@ export async function consultCheckinPayment(
   input: z.infer<typeof consultaPaymentInput>,
   locale: Locale,
 ) {
-  const codRes = bookingFromToken(caller, input.codRes);
+  const bookingId = bookingFromToken(caller, input.codRes);
   const hotel = await billingHotelOf(deps.db, caller.codIns);
-  const booking = await bookingOf(deps.db, hotel, codRes);
+  const booking = await bookingOf(deps.db, hotel, bookingId);
   const list = await listInvoices(deps.db, hotel, booking, input.codCab, locale);
   const live = list.faturas.filter((f) => !f.dhCancelamento);
   const dueCents = live.reduce((s, f) => s + Math.round(f.vlrEmAberto * 100), 0);
   return {
     ...list,
-    codRes,
+    codRes: bookingId,
     pagamentoHabilitado: hotel.checkinPayment ? 'S' : 'N',
     permiteDuasEtapas: hotel.twoStep ? 'S' : 'N',
     vlrEmAberto: dueCents / 100,

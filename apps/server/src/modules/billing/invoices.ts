@@ -107,7 +107,7 @@ function itemWire(it: ItemRow, index: number): InvoiceItemWire {
   };
 }
 
-export function invoiceWire(row: InvoiceRow, items: ItemRow[], hotel: BillingHotel, locale: Locale): InvoiceWire {
+function invoiceWire(row: InvoiceRow, items: ItemRow[], hotel: BillingHotel, locale: Locale): InvoiceWire {
   const view = viewOf(row);
   const total = Number(row.total_cents);
   const paid = Number(row.paid_cents);
@@ -147,7 +147,7 @@ export function invoiceWire(row: InvoiceRow, items: ItemRow[], hotel: BillingHot
 }
 
 /** The message of a failed payment: the return code's, or why there was none. */
-export function failureMessage(reason: string | null, code: string | null, locale: Locale): string {
+function failureMessage(reason: string | null, code: string | null, locale: Locale): string {
   if (reason === 'no_sale') return translate('billing.payment_no_sale', locale);
   if (reason === 'rejected' || !code) return translate('billing.acquirer_rejected', locale);
   return returnCodeMessage(code, locale, { operation: 'sale' });

@@ -52,7 +52,7 @@ export function newIdempotencyKey(): string {
   return randomUUID().replace(/-/g, '');
 }
 
-export function payHash(
+function payHash(
   input: Pick<PayInput, 'operation' | 'bookingId' | 'installments' | 'cardIdentity' | 'invoiceIdentity'> & { invoiceId?: number },
 ): string {
   return requestHash({

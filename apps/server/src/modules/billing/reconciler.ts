@@ -94,7 +94,7 @@ async function reconcileOperation(deps: AppDeps, attempt: AttemptRow, retryInMs:
 }
 
 /** One reconcile pass over an attempt; asks to run again while the outcome is still open. */
-export async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 1): Promise<JobResult> {
+async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 1): Promise<JobResult> {
   const opts = deps.config.billing;
   const retryInMs = Math.min(30 * 60_000, opts.unknownRetryMs * 2 ** Math.min(Math.max(0, runs - 1), 9));
   const attempt = await attemptById(deps.db, attemptId);
@@ -114,7 +114,7 @@ export async function reconcileAttempt(deps: AppDeps, attemptId: number, runs = 
 }
 
 /** An authorised reservation nobody captured is voided before the acquirer's capture deadline. */
-export async function expireReservation(deps: AppDeps, attemptId: number): Promise<JobResult> {
+async function expireReservation(deps: AppDeps, attemptId: number): Promise<JobResult> {
   const attempt = await attemptById(deps.db, attemptId);
   if (attempt?.state !== 'authorised') return;
   if (attempt.pending_op) return { retryInMs: 60_000 };

@@ -21,7 +21,7 @@ import { recordEvent } from './audit';
  */
 
 const MIN = 60_000;
-export const VELOCITY = {
+const VELOCITY = {
   perBooking: { scope: 'pay.attempt.booking', max: 8, windowMs: 15 * MIN },
   // Generous: a lobby kiosk or a hotel's Wi-Fi puts many honest guests behind one address.
   perAddress: { scope: 'pay.attempt.address', max: 30, windowMs: 15 * MIN },
@@ -34,14 +34,14 @@ export const VELOCITY = {
   // Longer than tokenising plus the sale at the acquirer's 40 s timeout each; released as soon as the request ends.
   inFlight: { scope: 'pay.inflight.booking', max: 1, windowMs: 90_000 },
 } satisfies Record<string, LimitRule>;
-export const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
-export const PAUSE_MS = 30 * MIN;
+const ADDRESS_PAUSE_SCOPE = 'pay.pause.address';
+const PAUSE_MS = 30 * MIN;
 
-const bookingKey = (codIns: number, bookingId: number) => `${codIns}:${bookingId}`;
+const bookingKey = (institutionId: number, bookingId: number) => `${institutionId}:${bookingId}`;
 const secretKey = (deps: AppDeps, kind: string, value: string) =>
   createHmac('sha256', deps.config.jwtSecret).update(`${kind}:${value}`).digest('hex');
 
-export function cardFingerprint(deps: AppDeps, cardNumber: string): string {
+function cardFingerprint(deps: AppDeps, cardNumber: string): string {
   return secretKey(deps, 'card', cardNumber.replace(/\D/g, ''));
 }
 
@@ -63,17 +63,17 @@ function isDecline(error: unknown): boolean {
 const ACTIVE = 'lifted_at IS NULL AND paused_until > now()';
 
 /** How long the booking's online payment stays paused (0 when it is not). */
-async function pausedFor(db: Queryable, codIns: number, bookingId: number): Promise<number> {
+async function pausedFor(db: Queryable, institutionId: number, bookingId: number): Promise<number> {
   const { rows } = await db.query<{ ms: number }>(
     `SELECT extract(epoch FROM (paused_until - now()))::float8 * 1000 AS ms FROM guest_payment_pauses
       WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE}`,
-    [codIns, bookingId],
+    [institutionId, bookingId],
   );
   return Math.ceil(rows[0]?.ms ?? 0);
 }
 
 interface GuestPayment {
-  codIns: number;
+  institutionId: number;
   bookingId: number;
   ip: string;
   cardNumber: string;
@@ -84,12 +84,12 @@ interface GuestPayment {
  * paused or a velocity limit is exceeded, holds the booking's in-flight slot meanwhile, and counts a decline.
  */
 export async function guardGuestPayment<T>(deps: AppDeps, p: GuestPayment, work: () => Promise<T>): Promise<T> {
-  const bKey = bookingKey(p.codIns, p.bookingId);
+  const bKey = bookingKey(p.institutionId, p.bookingId);
   const aKey = secretKey(deps, 'ip', p.ip);
   const fingerprint = cardFingerprint(deps, p.cardNumber);
   const addressPaused = await blockedFor(deps.db, ADDRESS_PAUSE_SCOPE, aKey);
   if (addressPaused > 0) throw tooMany('billing.too_many_payment_attempts', addressPaused);
-  const paused = await pausedFor(deps.db, p.codIns, p.bookingId);
+  const paused = await pausedFor(deps.db, p.institutionId, p.bookingId);
   if (paused > 0) throw tooMany('billing.payments_paused', paused);
   // A slot, not a lock: a database lock held across the acquirer's calls would pin a connection for up to 80 s.
   const slot = await hit(deps.db, VELOCITY.inFlight, bKey);
@@ -123,11 +123,11 @@ async function countDecline(deps: AppDeps, p: GuestPayment, bKey: string, aKey: 
     ? (await hit(deps.db, VELOCITY.declinedCards, bKey)).count
     : (await peek(deps.db, VELOCITY.declinedCards, bKey)).count;
   const d = await hit(deps.db, VELOCITY.declines, bKey);
-  if (d.count >= VELOCITY.declines.max) await pauseBooking(deps, p.codIns, p.bookingId, d.count, Math.max(1, cards));
+  if (d.count >= VELOCITY.declines.max) await pauseBooking(deps, p.institutionId, p.bookingId, d.count, Math.max(1, cards));
 }
 
 /** Pauses the booking's guest online payment for PAUSE_MS (a new pause replaces a lifted or expired one). */
-async function pauseBooking(deps: AppDeps, codIns: number, bookingId: number, declines: number, cards: number): Promise<void> {
+async function pauseBooking(deps: AppDeps, institutionId: number, bookingId: number, declines: number, cards: number): Promise<void> {
   await withTransaction(deps.db, async (tx) => {
     await tx.query(
       `INSERT INTO guest_payment_pauses AS g (institution_id, booking_id, paused_at, paused_until, declines, cards)
@@ -135,10 +135,10 @@ async function pauseBooking(deps: AppDeps, codIns: number, bookingId: number, de
        ON CONFLICT (institution_id, booking_id) DO UPDATE SET
          paused_at = CASE WHEN g.lifted_at IS NULL AND g.paused_until > now() THEN g.paused_at ELSE now() END,
          paused_until = EXCLUDED.paused_until, declines = EXCLUDED.declines, cards = EXCLUDED.cards, lifted_at = NULL, lifted_by = NULL`,
-      [codIns, bookingId, PAUSE_MS, declines, cards],
+      [institutionId, bookingId, PAUSE_MS, declines, cards],
     );
     await recordEvent(tx, {
-      institutionId: codIns,
+      institutionId,
       bookingId,
       invoiceId: null,
       kind: 'guest_payment.paused',
@@ -148,10 +148,10 @@ async function pauseBooking(deps: AppDeps, codIns: number, bookingId: number, de
 }
 
 /** What staff see on the billing tab: paused since when and until when, after how many declines of how many cards. */
-export async function pauseOf(db: Queryable, codIns: number, bookingId: number): Promise<GuestPaymentPauseWire | null> {
+export async function pauseOf(db: Queryable, institutionId: number, bookingId: number): Promise<GuestPaymentPauseWire | null> {
   const { rows } = await db.query<{ paused_at: Date; paused_until: Date; declines: number; cards: number }>(
     `SELECT paused_at, paused_until, declines, cards FROM guest_payment_pauses WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE}`,
-    [codIns, bookingId],
+    [institutionId, bookingId],
   );
   const r = rows[0];
   if (!r) return null;
@@ -159,16 +159,16 @@ export async function pauseOf(db: Queryable, codIns: number, bookingId: number):
 }
 
 /** LiberarPagamentoOnlineService: staff lift the pause and the booking's counters; recorded in the billing audit. */
-export async function liftPause(deps: AppDeps, codIns: number, bookingId: number, userId: number | null, locale: Locale) {
-  const bKey = bookingKey(codIns, bookingId);
+export async function liftPause(deps: AppDeps, institutionId: number, bookingId: number, userId: number | null, locale: Locale) {
+  const bKey = bookingKey(institutionId, bookingId);
   await withTransaction(deps.db, async (tx) => {
     const { rows } = await tx.query<{ declines: number }>(
       `UPDATE guest_payment_pauses SET lifted_at = now(), lifted_by = $3 WHERE institution_id = $1 AND booking_id = $2 AND ${ACTIVE} RETURNING declines`,
-      [codIns, bookingId, userId],
+      [institutionId, bookingId, userId],
     );
     for (const scope of [VELOCITY.declines.scope, VELOCITY.declinedCards.scope, VELOCITY.perBooking.scope]) await clear(tx, scope, bKey);
     await recordEvent(tx, {
-      institutionId: codIns,
+      institutionId,
       bookingId,
       invoiceId: null,
       kind: 'guest_payment.unpaused',

@@ -35,10 +35,10 @@ interface LockedBooking {
   origin: string | null;
 }
 
-export async function lockBooking(tx: Queryable, codIns: number, codRes: number): Promise<LockedBooking> {
+async function lockBooking(tx: Queryable, institutionId: number, bookingId: number): Promise<LockedBooking> {
   const { rows } = await tx.query<LockedBooking>(
     `SELECT id, status, voucher, check_in, check_out, origin FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
-    [codRes, codIns],
+    [bookingId, institutionId],
   );
   if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
   return { ...rows[0], id: Number(rows[0].id) };
@@ -47,20 +47,20 @@ export async function lockBooking(tx: Queryable, codIns: number, codRes: number)
 /** Appends to the activity log and tells the live screens; call inside the writing transaction. */
 export async function recordEvent(
   tx: Queryable,
-  codIns: number,
+  institutionId: number,
   bookingId: number,
   kind: string,
   actor: Actor,
   details: Record<string, unknown> = {},
 ): Promise<void> {
   await tx.query('INSERT INTO booking_events (institution_id, booking_id, kind, actor_user_id, details) VALUES ($1, $2, $3, $4, $5)', [
-    codIns,
+    institutionId,
     bookingId,
     kind,
     actor.userId,
     JSON.stringify(actor.name ? { ...details, usuario: actor.name } : details),
   ]);
-  await publishEvent(tx, { institutionId: codIns, type: 'booking.changed', id: bookingId });
+  await publishEvent(tx, { institutionId, type: 'booking.changed', id: bookingId });
 }
 
 function isVoucherConflict(error: unknown): boolean {
@@ -68,9 +68,9 @@ function isVoucherConflict(error: unknown): boolean {
   return e?.code === '23505' && e.constraint === 'bookings_voucher_key';
 }
 
-async function voucherTaken(tx: Queryable, codIns: number, voucher: string, exceptId: number | null): Promise<boolean> {
+async function voucherTaken(tx: Queryable, institutionId: number, voucher: string, exceptId: number | null): Promise<boolean> {
   const { rowCount } = await tx.query('SELECT 1 FROM bookings WHERE institution_id = $1 AND voucher = $2 AND id IS DISTINCT FROM $3', [
-    codIns,
+    institutionId,
     voucher,
     exceptId,
   ]);
@@ -80,7 +80,7 @@ async function voucherTaken(tx: Queryable, codIns: number, voucher: string, exce
 /** InserirAlterarReservaService: creates a booking, or edits one before its check-in. */
 export async function saveBooking(
   db: Db,
-  codIns: number,
+  institutionId: number,
   actor: Actor,
   input: AddOrChangeBookingInput,
 ): Promise<{ id: number; created: boolean; changed: boolean }> {
@@ -90,11 +90,11 @@ export async function saveBooking(
   );
   try {
     return await withTransaction(db, async (tx) => {
-      if (await voucherTaken(tx, codIns, input.VOUCHER, input.CODRES ?? null)) {
+      if (await voucherTaken(tx, institutionId, input.VOUCHER, input.CODRES ?? null)) {
         throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER }, field: 'VOUCHER' });
       }
-      if (!input.CODRES) return { id: await createBooking(tx, codIns, actor, input, searchText), created: true, changed: true };
-      const current = await lockBooking(tx, codIns, input.CODRES);
+      if (!input.CODRES) return { id: await createBooking(tx, institutionId, actor, input, searchText), created: true, changed: true };
+      const current = await lockBooking(tx, institutionId, input.CODRES);
       const refused = editRefusal(current.status);
       if (refused) throw new AppError(`bookings.${refused}`);
       const existing = await lockPersons(tx, current.id);
@@ -103,15 +103,15 @@ export async function saveBooking(
       if (current.check_in !== input.DTRESERVA) fields.push('DTRESERVA');
       if (current.check_out !== input.DHSAIDAPREV) fields.push('DHSAIDAPREV');
       if ((current.origin ?? null) !== (input.ORIGEM ?? null)) fields.push('ORIGEM');
-      if (await syncPersons(tx, codIns, current.id, existing, input.pessoasReserva)) fields.push('pessoasReserva');
+      if (await syncPersons(tx, institutionId, current.id, existing, input.pessoasReserva)) fields.push('pessoasReserva');
       if (!fields.length) return { id: current.id, created: false, changed: false };
       // Any change makes the PMS copy stale: the booking shows 'Marcar sincronizado' again.
       await tx.query(
         `UPDATE bookings SET voucher = $3, check_in = $4, check_out = $5, origin = $6, search_text = $7, synced = false, updated_at = now()
           WHERE id = $1 AND institution_id = $2`,
-        [current.id, codIns, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+        [current.id, institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
       );
-      await recordEvent(tx, codIns, current.id, 'updated', actor, { campos: fields, VOUCHER: input.VOUCHER });
+      await recordEvent(tx, institutionId, current.id, 'updated', actor, { campos: fields, VOUCHER: input.VOUCHER });
       return { id: current.id, created: false, changed: true };
     });
   } catch (error) {
@@ -123,7 +123,7 @@ export async function saveBooking(
 
 async function createBooking(
   tx: pg.PoolClient,
-  codIns: number,
+  institutionId: number,
   actor: Actor,
   input: AddOrChangeBookingInput,
   searchText: string,
@@ -131,11 +131,11 @@ async function createBooking(
   const { rows } = await tx.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, creation_type, search_text)
      VALUES ($1, 'R', $2, $3, $4, $5, 'M', $6) RETURNING id`,
-    [codIns, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+    [institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
   );
   const id = Number(rows[0]!.id);
-  await syncPersons(tx, codIns, id, [], input.pessoasReserva);
-  await recordEvent(tx, codIns, id, 'created', actor, { VOUCHER: input.VOUCHER });
+  await syncPersons(tx, institutionId, id, [], input.pessoasReserva);
+  await recordEvent(tx, institutionId, id, 'created', actor, { VOUCHER: input.VOUCHER });
   return id;
 }
 
@@ -144,13 +144,13 @@ export type ActivityOutcome = 'checked_in' | 'checkout_postponed' | 'checked_out
 /** RealizarAtividadeReservaService: check-in (STATUS I) or the check-out change (STATUS O). */
 export async function setBookingActivity(
   db: Db,
-  codIns: number,
+  institutionId: number,
   actor: Actor,
   input: SetActivityBookingInput,
   timeZone: string,
 ): Promise<{ id: number; outcome: ActivityOutcome; status: BookingStatus }> {
   return withTransaction(db, async (tx) => {
-    const b = await lockBooking(tx, codIns, input.CODRES);
+    const b = await lockBooking(tx, institutionId, input.CODRES);
     const refused = input.STATUS === 'I' ? checkInRefusal(b.status) : checkoutChangeRefusal(b.status);
     if (refused) throw new AppError(`bookings.${refused}`);
     const locked = input.STATUS === 'I' ? 'bookings.checkin_fields_locked' : 'bookings.checkout_fields_locked';
@@ -162,7 +162,7 @@ export async function setBookingActivity(
     let personsChanged = false;
     if (input.pessoasReserva && !samePersons(existing, input.pessoasReserva)) {
       if (input.STATUS === 'O') throw new AppError(locked);
-      personsChanged = await syncPersons(tx, codIns, b.id, existing, input.pessoasReserva);
+      personsChanged = await syncPersons(tx, institutionId, b.id, existing, input.pessoasReserva);
     }
     let outcome: ActivityOutcome;
     let status: BookingStatus;
@@ -192,7 +192,7 @@ export async function setBookingActivity(
       );
       await tx.query('UPDATE bookings SET search_text = $2 WHERE id = $1', [b.id, searchTextOf(b.voucher, rows)]);
     }
-    await recordEvent(tx, codIns, b.id, outcome, actor, {
+    await recordEvent(tx, institutionId, b.id, outcome, actor, {
       DHSAIDAPREV: input.DHSAIDAPREV,
       ...(b.check_out !== input.DHSAIDAPREV ? { DHSAIDAPREVANTERIOR: b.check_out } : {}),
       ...(personsChanged ? { campos: ['pessoasReserva'] } : {}),
@@ -202,15 +202,15 @@ export async function setBookingActivity(
 }
 
 /** MarcarProcessamentoService tipo R: the booking is in the PMS as it is now. */
-export async function markBookingSynced(db: Db, codIns: number, actor: Actor, codRes: number): Promise<void> {
+export async function markBookingSynced(db: Db, institutionId: number, actor: Actor, bookingId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ synced: boolean }>('SELECT synced FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE', [
-      codRes,
-      codIns,
+      bookingId,
+      institutionId,
     ]);
     if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
     if (rows[0].synced) return; // a second click changes nothing
-    await tx.query('UPDATE bookings SET synced = true, updated_at = now() WHERE id = $1', [codRes]);
-    await recordEvent(tx, codIns, codRes, 'synced', actor);
+    await tx.query('UPDATE bookings SET synced = true, updated_at = now() WHERE id = $1', [bookingId]);
+    await recordEvent(tx, institutionId, bookingId, 'synced', actor);
   });
 }

@@ -59,7 +59,7 @@ interface PersonRow {
   terms: AcceptedTerm[];
 }
 
-export async function bookingDetails(db: Db, codIns: number, codRes: number, timeZone: string): Promise<BookingDetails> {
+export async function bookingDetails(db: Db, institutionId: number, bookingId: number, timeZone: string): Promise<BookingDetails> {
   const [booking, persons] = await Promise.all([
     db.query<DetailsBookingRow>(
       `SELECT b.id, b.status, b.voucher, b.check_in, b.check_out, to_char(b.created_at AT TIME ZONE $2, 'DD/MM/YYYY') AS created,
@@ -67,7 +67,7 @@ export async function bookingDetails(db: Db, codIns: number, codRes: number, tim
               ${DT('b.checked_in_at')} AS checked_in, ${DT('b.checked_out_at')} AS checked_out,
               ${DT('b.cancelled_at')} AS cancelled, ${DT('b.webcheckin_deadline')} AS deadline, b.daily_rate_cents, b.room_type
          FROM bookings b WHERE b.id = $1 AND b.institution_id = $3`,
-      [codRes, timeZone, codIns],
+      [bookingId, timeZone, institutionId],
     ),
     db.query<PersonRow>(
       `SELECT bp.id, bp.name, bp.email, bp.phone, bp.doc, bp.position, bp.webcheckin_status, ${DT('bp.webcheckin_at')} AS webcheckin_at,
@@ -98,7 +98,7 @@ export async function bookingDetails(db: Db, codIns: number, codRes: number, tim
          LEFT JOIN guests g ON g.id = bp.guest_id
         WHERE bp.booking_id = $1
         ORDER BY bp.position, bp.id`,
-      [codRes, timeZone, codIns],
+      [bookingId, timeZone, institutionId],
     ),
   ]);
   const b = booking.rows[0];

@@ -68,11 +68,11 @@ export async function ownBookings(db: Db, user: { idUser: number; email: string 
 }
 
 /** The booking a guest's booking token opens, as the guest may see it. */
-export async function bookingForGuest(db: Db, codIns: number, codRes: number, codPes: number | null) {
+export async function bookingForGuest(db: Db, institutionId: number, bookingId: number, personId: number | null) {
   const { rows } = await db.query<GuestBookingRow>(
     `SELECT b.id, b.institution_id, b.status, b.voucher, b.check_in, b.check_out, ${personsSql('bp.guest_id = $3')} AS persons
        FROM bookings b WHERE b.id = $1 AND b.institution_id = $2`,
-    [codRes, codIns, codPes],
+    [bookingId, institutionId, personId],
   );
   if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
   return { status: 1 as const, reserva: toGuestBooking(rows[0]) };

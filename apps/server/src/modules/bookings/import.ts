@@ -19,7 +19,7 @@ export type { PmsBooking };
 const SYSTEM = { userId: null, name: 'PMS' };
 
 /** What the PMS said about a booking, as a short digest: the same answer again changes nothing. */
-export function pmsFingerprint(data: PmsBooking): string {
+function pmsFingerprint(data: PmsBooking): string {
   const norm = {
     v: data.voucher,
     i: data.checkIn,
@@ -36,7 +36,7 @@ export function pmsFingerprint(data: PmsBooking): string {
 
 export async function upsertPmsBooking(
   db: Db,
-  codIns: number,
+  institutionId: number,
   data: PmsBooking,
 ): Promise<{ id: number; created: boolean; changed: boolean }> {
   if (!data.persons.length) throw new Error('a PMS booking needs at least one guest');
@@ -46,7 +46,7 @@ export async function upsertPmsBooking(
   return withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ id: number; status: string; pms_fingerprint: string | null }>(
       'SELECT id, status, pms_fingerprint FROM bookings WHERE institution_id = $1 AND voucher = $2 FOR UPDATE',
-      [codIns, data.voucher],
+      [institutionId, data.voucher],
     );
     const current = rows[0];
     if (current?.pms_fingerprint === fingerprint) return { id: Number(current.id), created: false, changed: false };
@@ -56,7 +56,7 @@ export async function upsertPmsBooking(
                                daily_rate_cents, room_type, search_text, cancelled_at, pms_fingerprint)
          VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END, $11) RETURNING id`,
         [
-          codIns,
+          institutionId,
           data.cancelled ? 'C' : 'R',
           data.voucher,
           data.checkIn,
@@ -70,15 +70,15 @@ export async function upsertPmsBooking(
         ],
       );
       const id = Number(created[0]!.id);
-      await syncPersons(tx, codIns, id, [], data.persons.map(toInput));
-      await recordEvent(tx, codIns, id, 'imported', SYSTEM, { VOUCHER: data.voucher });
+      await syncPersons(tx, institutionId, id, [], data.persons.map(toInput));
+      await recordEvent(tx, institutionId, id, 'imported', SYSTEM, { VOUCHER: data.voucher });
       return { id, created: true, changed: true };
     }
     const id = Number(current.id);
     const existing = await lockPersons(tx, id);
     await syncPersons(
       tx,
-      codIns,
+      institutionId,
       id,
       existing,
       data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })),
@@ -102,7 +102,7 @@ export async function upsertPmsBooking(
         fingerprint,
       ],
     );
-    await recordEvent(tx, codIns, id, cancel ? 'cancelled' : 'imported', SYSTEM, { VOUCHER: data.voucher });
+    await recordEvent(tx, institutionId, id, cancel ? 'cancelled' : 'imported', SYSTEM, { VOUCHER: data.voucher });
     return { id, created: false, changed: true };
   });
 }
@@ -115,7 +115,7 @@ function toInput(p: PmsBooking['persons'][number]) {
 
 export const PMS_IMPORT_JOB = 'pms.import-bookings';
 /** Hotels whose bookings come from their PMS have this institution flag set to S. */
-export const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
+const PMS_IMPORT_FLAG = 'PMSIMPORTBOOKINGS';
 
 export interface ImportResult {
   received: number;
@@ -129,17 +129,17 @@ export interface ImportResult {
  * One import round for a hotel: asks the PMS what changed since the cursor and upserts each booking in
  * its own short transaction (one bad booking does not hold back the others; it is counted as skipped).
  */
-export async function importPmsBookings(deps: AppDeps, codIns: number, cursor: string | null): Promise<ImportResult> {
-  const page = await deps.ports.pms.listBookings({ institutionId: codIns, cursor });
+export async function importPmsBookings(deps: AppDeps, institutionId: number, cursor: string | null): Promise<ImportResult> {
+  const page = await deps.ports.pms.listBookings({ institutionId, cursor });
   const result: ImportResult = { received: page.bookings.length, created: 0, updated: 0, skipped: 0, cursor: page.cursor };
   for (const booking of page.bookings) {
     try {
-      const r = await upsertPmsBooking(deps.db, codIns, booking);
+      const r = await upsertPmsBooking(deps.db, institutionId, booking);
       if (r.created) result.created++;
       else if (r.changed) result.updated++;
     } catch (error) {
       result.skipped++;
-      deps.log?.warn({ err: error, codIns }, 'PMS booking not imported');
+      deps.log?.warn({ err: error, institutionId }, 'PMS booking not imported');
     }
   }
   return result;
@@ -157,21 +157,21 @@ export async function schedulePmsImports(deps: AppDeps): Promise<number> {
 
 /** PMS_IMPORT_JOB: one hotel's recurring import, repeating while the hotel keeps the flag on. */
 export const pmsImportJob: JobHandler = async (deps, job) => {
-  const codIns = Number(job.payload.codIns);
+  const institutionId = Number(job.payload.codIns);
   const interval = deps.config.pmsImportIntervalMs;
   const { rows } = await deps.db.query<{ on: boolean }>(`SELECT flags->>'${PMS_IMPORT_FLAG}' = 'S' AS on FROM institutions WHERE id = $1`, [
-    codIns,
+    institutionId,
   ]);
   // The hotel turned the import off (or is gone): the chain ends here; the next start schedules it again if needed.
   if (!rows[0]?.on || interval === 0) return;
   try {
     const cursor = typeof job.payload.cursor === 'string' ? job.payload.cursor : null;
-    const r = await importPmsBookings(deps, codIns, cursor);
-    if (r.created || r.updated || r.skipped) deps.log?.info({ codIns, ...r }, 'PMS bookings imported');
-    return { repeatInMs: interval, payload: { codIns, cursor: r.cursor } };
+    const r = await importPmsBookings(deps, institutionId, cursor);
+    if (r.created || r.updated || r.skipped) deps.log?.info({ institutionId, ...r }, 'PMS bookings imported');
+    return { repeatInMs: interval, payload: { codIns: institutionId, cursor: r.cursor } };
   } catch (error) {
     // The PMS is unreachable: try again sooner, without ending the chain.
-    deps.log?.warn({ err: error, codIns }, 'PMS bookings import failed');
+    deps.log?.warn({ err: error, institutionId }, 'PMS bookings import failed');
     return { repeatInMs: Math.min(interval, 60_000) };
   }
 };

@@ -28,13 +28,13 @@ class ListCache {
 
   constructor(private readonly events: EventHub) {}
 
-  private hotel(codIns: number): HotelEntries {
-    let h = this.hotels.get(codIns);
+  private hotel(institutionId: number): HotelEntries {
+    let h = this.hotels.get(institutionId);
     if (!h) {
       h = { generation: 0, entries: new Map(), inflight: new Map() };
-      this.hotels.set(codIns, h);
+      this.hotels.set(institutionId, h);
       const entry = h;
-      this.events.subscribe(codIns, () => {
+      this.events.subscribe(institutionId, () => {
         entry.generation += 1;
         entry.entries.clear();
       });
@@ -42,17 +42,17 @@ class ListCache {
     return h;
   }
 
-  invalidate(codIns: number): void {
-    const h = this.hotels.get(codIns);
+  invalidate(institutionId: number): void {
+    const h = this.hotels.get(institutionId);
     if (!h) return;
     h.generation += 1;
     h.entries.clear();
   }
 
   /** `ttl`: the configured BOOKINGS_LIST_CACHE_MS (0: no cache). */
-  async get<T>(codIns: number, key: string, ttl: number, compute: () => Promise<T>): Promise<T> {
+  async get<T>(institutionId: number, key: string, ttl: number, compute: () => Promise<T>): Promise<T> {
     if (!ttl) return compute();
-    const h = this.hotel(codIns);
+    const h = this.hotel(institutionId);
     if ((h.entries.has(key) || h.inflight.has(key)) && !(await this.events.caughtUp())) return compute();
     const hit = h.entries.get(key);
     const now = Date.now();

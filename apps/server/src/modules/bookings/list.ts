@@ -28,8 +28,8 @@ function containing(word: string): string {
   return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: string): { where: string; countable: boolean } {
-  const conds = [`b.institution_id = ${p.add(codIns)}`];
+function listWhere(institutionId: number, f: ListBookingsInput, p: Params, tz: string): { where: string; countable: boolean } {
+  const conds = [`b.institution_id = ${p.add(institutionId)}`];
   let onlyStatus = true;
   const words = searchWords(f.search);
   // Keys come from runs of three letters or digits (pg_trgm's trigrams); a search without any (only
@@ -73,9 +73,9 @@ export function listWhere(codIns: number, f: ListBookingsInput, p: Params, tz: s
 }
 
 /** The list's one statement (exported for docs/bookings-explain.md). */
-export function listSql(codIns: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[]; windowed: boolean } {
+function listSql(institutionId: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[]; windowed: boolean } {
   const p = new Params();
-  const { where, countable } = listWhere(codIns, f, p, tz);
+  const { where, countable } = listWhere(institutionId, f, p, tz);
   const col = ORDER_COLUMN[f.dateField];
   const tzParam = p.add(tz);
   const limit = p.add(f.limit);
@@ -107,20 +107,20 @@ export function listSql(codIns: number, f: ListBookingsInput, tz: string): { sql
 }
 
 /** The total of a search whose page came back empty (an offset past the end): counted apart. */
-function countSql(codIns: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[] } {
+function countSql(institutionId: number, f: ListBookingsInput, tz: string): { sql: string; values: unknown[] } {
   const p = new Params();
-  const { where } = listWhere(codIns, f, p, tz);
+  const { where } = listWhere(institutionId, f, p, tz);
   return { sql: `SELECT count(*) AS total FROM bookings b WHERE ${where}`, values: p.values };
 }
 
-export async function listBookings(db: Db, codIns: number, f: ListBookingsInput, tz: string): Promise<Paginated<BookingItem>> {
-  const { sql, values, windowed } = listSql(codIns, f, tz);
+export async function listBookings(db: Db, institutionId: number, f: ListBookingsInput, tz: string): Promise<Paginated<BookingItem>> {
+  const { sql, values, windowed } = listSql(institutionId, f, tz);
   // Named: each pooled connection parses and plans each filter shape once.
   const name = `bookings-list-${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
   const { rows } = await db.query<{ total: number | null; rows: (BookingRow & { k: unknown })[] }>({ name, text: sql, values });
   const row = rows[0]!;
   if (windowed && row.total === null) {
-    const c = countSql(codIns, f, tz);
+    const c = countSql(institutionId, f, tz);
     row.total = Number((await db.query<{ total: number }>(c.sql, c.values)).rows[0]!.total);
   }
   return { status: 1, metadata: { totalCount: Number(row.total) }, data: row.rows.map(toBookingItem) };

@@ -8,7 +8,7 @@ import { maskDocument } from '@gm/domain/documents';
  */
 
 /** SQL for one booking's persons as a JSON array of positional arrays (cheap to build and to parse). */
-export const PERSONS_JSON = `(SELECT coalesce(json_agg(json_build_array(bp.id, bp.name, bp.email, bp.phone, bp.doc, bp.position,
+const PERSONS_JSON = `(SELECT coalesce(json_agg(json_build_array(bp.id, bp.name, bp.email, bp.phone, bp.doc, bp.position,
       bp.webcheckin_status, bp.webcheck_name) ORDER BY bp.position, bp.id), '[]'::json)
    FROM booking_persons bp WHERE bp.booking_id = b.id)`;
 
@@ -34,7 +34,7 @@ export interface BookingRow {
 
 export type PersonTuple = [number, string, string | null, string | null, string | null, number, 'P' | 'D', string | null];
 
-export function toPersonItem(p: PersonTuple): BookingPersonItem {
+function toPersonItem(p: PersonTuple): BookingPersonItem {
   return {
     CODPESRES: Number(p[0]),
     NOME: p[1],

@@ -17,7 +17,7 @@ import { type BookingRow, bookingColumns, toBookingItem } from './mapping';
 /** The reception desk's lists of the hotel's today (its time zone): arrivals, in house, departures. */
 export async function receptionList(
   db: Db,
-  codIns: number,
+  institutionId: number,
   input: ReceptionInput,
   tz: string,
   now = new Date(),
@@ -36,22 +36,22 @@ export async function receptionList(
        (SELECT coalesce(json_agg(row_to_json(r)), '[]'::json) FROM (
           SELECT ${bookingColumns('$3')} FROM bookings b WHERE b.institution_id = $1 AND ${where}
            ORDER BY ${order} LIMIT $4 OFFSET $5) r) AS rows`,
-    [codIns, today, tz, input.limit, input.offset],
+    [institutionId, today, tz, input.limit, input.offset],
   );
   const r = rows[0]!;
   return { status: 1, dataReferencia: formatStayDate(today), metadata: { totalCount: Number(r.total) }, data: r.rows.map(toBookingItem) };
 }
 
 /** The most bookings one map request lays out; a busier range asks the screen to narrow it. */
-export const MAP_LIMIT = 3000;
+const MAP_LIMIT = 3000;
 
 /** The reservations map: bookings overlapping the range, by check-in date (cancelled ones left out). */
-export async function bookingMap(db: Db, codIns: number, input: BookingMapInput, tz: string) {
+export async function bookingMap(db: Db, institutionId: number, input: BookingMapInput, tz: string) {
   const { rows } = await db.query<BookingRow & { room_type: string | null }>(
     `SELECT ${bookingColumns('$4')}, b.room_type FROM bookings b
       WHERE b.institution_id = $1 AND b.check_out >= $2::date AND b.check_in <= $3::date AND b.status <> 'C'
       ORDER BY b.check_in, b.id LIMIT ${MAP_LIMIT + 1}`,
-    [codIns, input.dataInicial, input.dataFinal, tz],
+    [institutionId, input.dataInicial, input.dataFinal, tz],
   );
   const truncated = rows.length > MAP_LIMIT;
   return {
@@ -64,7 +64,7 @@ export async function bookingMap(db: Db, codIns: number, input: BookingMapInput,
 }
 
 /** Home: today's arrivals and departures and the pending registrations of the current hotel. */
-export async function homeCounts(db: Db, codIns: number, tz: string, now = new Date()) {
+export async function homeCounts(db: Db, institutionId: number, tz: string, now = new Date()) {
   const today = todayIn(tz, now);
   const { rows } = await db.query<Record<string, number>>(
     `SELECT
@@ -74,7 +74,7 @@ export async function homeCounts(db: Db, codIns: number, tz: string, now = new D
        (SELECT count(*) FROM bookings WHERE institution_id = $1 AND status = 'I' AND check_out <= $2::date) AS departures_pending,
        (SELECT count(*) FROM bookings WHERE institution_id = $1 AND status = 'O' AND check_out = $2::date) AS departed,
        (SELECT count(*) FROM pms_registrations WHERE institution_id = $1 AND NOT synced) AS pending_registrations`,
-    [codIns, today],
+    [institutionId, today],
   );
   const c = rows[0]!;
   return {
@@ -92,13 +92,13 @@ export async function homeCounts(db: Db, codIns: number, tz: string, now = new D
 /** /operation/activity: what happened to the hotel's bookings, newest first (or one booking's history). */
 export async function activityList(
   db: Db,
-  codIns: number,
+  institutionId: number,
   input: ActivityInput,
   hotel: InstitutionSettings,
   locale: Locale,
 ): Promise<Paginated<ActivityItem>> {
   const one = input.CODRES ? 'AND e.booking_id = $5' : '';
-  const params: unknown[] = [codIns, hotel.timeZone, input.limit, input.offset];
+  const params: unknown[] = [institutionId, hotel.timeZone, input.limit, input.offset];
   if (input.CODRES) params.push(input.CODRES);
   const { rows } = await db.query<{
     total: number;
@@ -133,16 +133,16 @@ export async function activityList(
 }
 
 /** Origins offered by default before a hotel has used its own. */
-export const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Site', 'Booking.com', 'Expedia', 'Airbnb', 'Agência'];
+const DEFAULT_ORIGINS = ['Balcão', 'Telefone', 'E-mail', 'WhatsApp', 'Site', 'Booking.com', 'Expedia', 'Airbnb', 'Agência'];
 
 /**
  * GetAvailableExploreFiltersService: data.avaiableFilters.avaiableFilter; the ORIGEM entry lists the
  * hotel's origins (those it used, from booking_origins, with the defaults) for the origin dropdown.
  */
-export async function exploreFilters(db: Db, codIns: number, locale: Locale, hotel: HotelWording) {
+export async function exploreFilters(db: Db, institutionId: number, locale: Locale, hotel: HotelWording) {
   const { rows } = await db.query<{ origin: string }>(
     'SELECT origin FROM booking_origins WHERE institution_id = $1 ORDER BY origin LIMIT 500',
-    [codIns],
+    [institutionId],
   );
   const origins = [...new Set([...DEFAULT_ORIGINS, ...rows.map((r) => r.origin)])].sort((a, b) => a.localeCompare(b, 'pt'));
   const statuses: BookingStatus[] = ['R', 'I', 'O', 'C'];

@@ -22,12 +22,12 @@ export interface CheckinPersonRow {
 /** A companion the booking did not list, added by the guest during the web check-in (not linked to a profile yet). */
 export async function addCompanion(
   db: Queryable,
-  p: { codIns: number; bookingId: number; position: number; name: string },
+  p: { institutionId: number; bookingId: number; position: number; name: string },
 ): Promise<CheckinPersonRow> {
   const { rows } = await db.query<CheckinPersonRow>(
     `INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, $3, $4)
      RETURNING id, booking_id, position, name, email, guest_id, webcheckin_status, webcheck_email, NULL::text AS guest_email`,
-    [p.bookingId, p.codIns, p.position, p.name],
+    [p.bookingId, p.institutionId, p.position, p.name],
   );
   return rows[0]!;
 }
@@ -86,10 +86,10 @@ export async function completeWebCheckin(db: Queryable, personId: number, c: Com
 }
 
 /** A merge of two guest profiles: every booking person of one now names the other. Returns each moved person's booking. */
-export async function moveToGuest(db: Queryable, codIns: number, fromGuestId: number, toGuestId: number): Promise<number[]> {
+export async function moveToGuest(db: Queryable, institutionId: number, fromGuestId: number, toGuestId: number): Promise<number[]> {
   const { rows } = await db.query<{ booking_id: number }>(
     'UPDATE booking_persons SET guest_id = $1 WHERE guest_id = $2 AND institution_id = $3 RETURNING booking_id',
-    [toGuestId, fromGuestId, codIns],
+    [toGuestId, fromGuestId, institutionId],
   );
   return rows.map((r) => Number(r.booking_id));
 }

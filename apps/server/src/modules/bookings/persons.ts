@@ -53,7 +53,7 @@ export function samePersons(existing: readonly ExistingPerson[], input: readonly
 /** Applies the guest list; returns whether anything changed. Refusals leave the transaction to roll back. */
 export async function syncPersons(
   tx: pg.PoolClient,
-  codIns: number,
+  institutionId: number,
   bookingId: number,
   existing: readonly ExistingPerson[],
   input: readonly BookingPersonInput[],
@@ -105,7 +105,7 @@ export async function syncPersons(
          FROM unnest($3::smallint[], $4::text[], $5::text[], $6::text[], $7::text[]) AS x(position, name, email, phone, doc)`,
       [
         bookingId,
-        codIns,
+        institutionId,
         added.map((a) => a.position),
         added.map((a) => a.p.NOME),
         added.map((a) => a.p.EMAIL ?? null),

@@ -27,7 +27,7 @@ export interface RegistrationState extends PmsRegistration {
 
 const DT = (col: string) => `to_char(${col} AT TIME ZONE $2, 'DD/MM/YYYY HH24:MI')`;
 
-async function registrationStates(db: Queryable, codIns: number, tz: string, personIds: number[]): Promise<RegistrationState[]> {
+async function registrationStates(db: Queryable, institutionId: number, tz: string, personIds: number[]): Promise<RegistrationState[]> {
   const { rows } = await db.query<{
     person_id: number;
     name: string;
@@ -40,7 +40,7 @@ async function registrationStates(db: Queryable, codIns: number, tz: string, per
     `SELECT bp.id AS person_id, bp.name, r.id, ${DT('r.released_at')} AS released, ${DT('r.consulted_at')} AS consulted, r.error_details, r.synced
        FROM booking_persons bp LEFT JOIN pms_registrations r ON r.booking_person_id = bp.id
       WHERE bp.institution_id = $1 AND bp.id = ANY($3::bigint[]) ORDER BY bp.position, bp.id`,
-    [codIns, tz, personIds],
+    [institutionId, tz, personIds],
   );
   return rows.map((r) => ({
     CODPESRES: Number(r.person_id),
@@ -64,7 +64,7 @@ export interface ReleaseTarget {
 /** LiberaCheckinService: sends one guest (or every guest who checked in online) to the PMS. */
 export async function releaseRegistrations(
   db: Db,
-  codIns: number,
+  institutionId: number,
   actor: Actor,
   target: ReleaseTarget,
   timeZone: string,
@@ -72,7 +72,7 @@ export async function releaseRegistrations(
   const released = await withTransaction(db, async (tx) => {
     const { rows: bk } = await tx.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1 AND institution_id = $2 FOR SHARE', [
       target.bookingId,
-      codIns,
+      institutionId,
     ]);
     if (!bk[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
     if (bk[0].status === 'C') throw new AppError('bookings.cancelled');
@@ -109,15 +109,19 @@ export async function releaseRegistrations(
          ON CONFLICT (booking_person_id) DO UPDATE
             SET state = 'pending', released_at = now(), consulted_at = NULL, error_details = NULL, external_id = NULL, synced = false
          RETURNING id`,
-        [codIns, personId],
+        [institutionId, personId],
       );
       const regId = Number(rows[0]!.id);
       await enqueueJob(tx, { kind: PMS_JOB, payload: { registrationId: regId }, dedupeKey: String(regId), maxAttempts: MAX_ATTEMPTS });
-      await recordEvent(tx, codIns, target.bookingId, 'registration_released', actor, { CODPESRES: personId, codLib: regId, NOME: p.name });
+      await recordEvent(tx, institutionId, target.bookingId, 'registration_released', actor, {
+        CODPESRES: personId,
+        codLib: regId,
+        NOME: p.name,
+      });
     }
     return ids;
   });
-  return registrationStates(db, codIns, timeZone, released);
+  return registrationStates(db, institutionId, timeZone, released);
 }
 
 interface RegistrationJobRow {
@@ -175,7 +179,7 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
  * One step of a registration: release it if not yet sent (only the job does that, so a guest is never
  * sent twice), otherwise consult it.
  */
-export async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
+async function advanceRegistration(deps: AppDeps, registrationId: number, mayRelease = true): Promise<'pending' | 'done'> {
   const reg = await loadForPms(deps.db, registrationId);
   if (reg?.state !== 'pending') return 'done';
   const pms = deps.ports.pms;
@@ -216,7 +220,7 @@ export const pmsRegistrationJob: JobHandler = async (deps, job) => {
  */
 export async function consultRegistrations(
   deps: AppDeps,
-  codIns: number,
+  institutionId: number,
   q: { codLib?: number | null; bookingId?: number | null; personId?: number | null },
   timeZone: string,
 ): Promise<RegistrationState[]> {
@@ -226,7 +230,7 @@ export async function consultRegistrations(
       WHERE bp.institution_id = $1
         AND ($2::bigint IS NULL OR r.id = $2) AND ($3::bigint IS NULL OR bp.booking_id = $3) AND ($4::bigint IS NULL OR bp.id = $4)
       ORDER BY bp.position, bp.id LIMIT 100`,
-    [codIns, q.codLib ?? null, q.bookingId ?? null, q.personId ?? null],
+    [institutionId, q.codLib ?? null, q.bookingId ?? null, q.personId ?? null],
   );
   if (!rows.length) throw new AppError(q.codLib ? 'bookings.registration_not_found' : 'bookings.not_found', { httpStatus: 404 });
   for (const r of rows) {
@@ -239,37 +243,37 @@ export async function consultRegistrations(
   }
   return registrationStates(
     deps.db,
-    codIns,
+    institutionId,
     timeZone,
     rows.map((r) => Number(r.person_id)),
   );
 }
 
 /** MarcarProcessamentoService tipo P: the registration is in the PMS (entered by hand or confirmed). */
-export async function markRegistrationSynced(db: Db, codIns: number, actor: Actor, codLib: number): Promise<void> {
+export async function markRegistrationSynced(db: Db, institutionId: number, actor: Actor, codLib: number): Promise<void> {
   await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ synced: boolean; booking_id: number; person_id: number }>(
       `SELECT r.synced, bp.booking_id, bp.id AS person_id FROM pms_registrations r JOIN booking_persons bp ON bp.id = r.booking_person_id
         WHERE r.id = $1 AND r.institution_id = $2 FOR UPDATE OF r`,
-      [codLib, codIns],
+      [codLib, institutionId],
     );
     const r = rows[0];
     if (!r) throw new AppError('bookings.registration_not_found', { httpStatus: 404 });
     if (r.synced) return;
     await tx.query('UPDATE pms_registrations SET synced = true WHERE id = $1', [codLib]);
-    await recordEvent(tx, codIns, Number(r.booking_id), 'registration_synced', actor, { codLib, CODPESRES: Number(r.person_id) });
+    await recordEvent(tx, institutionId, Number(r.booking_id), 'registration_synced', actor, { codLib, CODPESRES: Number(r.person_id) });
   });
 }
 
 /** ListarWebCheckinsService: registrations not yet marked synced (/operation/pending), newest first. */
 export async function pendingRegistrations(
   db: Db,
-  codIns: number,
+  institutionId: number,
   input: PendingInput,
   tz: string,
 ): Promise<Paginated<PendingRegistrationItem>> {
   const words = (input.search ?? '').trim();
-  const params: unknown[] = [codIns, tz, input.limit, input.offset];
+  const params: unknown[] = [institutionId, tz, input.limit, input.offset];
   let filter = '';
   if (words) {
     params.push(`%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

@@ -94,7 +94,7 @@ export function tokenFields(
   };
 }
 
-export function isStaff(caller: Caller, codIns: number | null, reqs: PermissionRequirement[]): caller is Extract<Caller, { kind: 'user' }> {
+function isStaff(caller: Caller, codIns: number | null, reqs: PermissionRequirement[]): caller is Extract<Caller, { kind: 'user' }> {
   return caller.kind === 'user' && codIns !== null && satisfies(caller.permissions, reqs, { codIns, idUser: caller.idUser });
 }
 
@@ -158,7 +158,7 @@ export async function loadPersons(db: Queryable, codIns: number, bookingId: numb
 }
 
 /** Why a booking cannot take an online check-in now (spec sections 4 and 8), or null. */
-export function webCheckinRefusal(booking: BookingRow, personCount: number, todayIso: string): string | null {
+function webCheckinRefusal(booking: BookingRow, personCount: number, todayIso: string): string | null {
   if (booking.status === 'C' || booking.cancelled) return 'checkin.cancelled';
   if (booking.status !== 'R') return 'checkin.invalid_stage';
   if (booking.deadline_passed) return 'checkin.expired';

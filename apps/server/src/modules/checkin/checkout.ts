@@ -22,33 +22,24 @@ async function confirmationOf(db: Db, bookingId: number): Promise<ConfirmationRo
   return rows[0] ?? null;
 }
 
-/** Exported for the bookings screens: when (if ever) the guest confirmed the departure online. */
-export async function checkoutConfirmationOf(db: Db, codIns: number, codRes: number): Promise<Date | null> {
-  const { rows } = await db.query<ConfirmationRow>(
-    'SELECT confirmed_at FROM checkout_confirmations WHERE booking_id = $1 AND institution_id = $2',
-    [codRes, codIns],
-  );
-  return rows[0]?.confirmed_at ?? null;
-}
-
 async function scopedBooking(
   ctx: ServiceContext,
   requested: number | null | undefined,
-): Promise<{ hotel: InstitutionSettings; codRes: number; personId: number | null }> {
+): Promise<{ hotel: InstitutionSettings; bookingId: number; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
-    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, personId: claims.personId };
+    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), bookingId: claims.codRes, personId: claims.personId };
   }
   requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), codRes: requested, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), bookingId: requested, personId: null };
 }
 
 export async function checkoutDetails(ctx: ServiceContext, requested: number | null | undefined) {
-  const { hotel, codRes } = await scopedBooking(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
+  const { hotel, bookingId } = await scopedBooking(ctx, requested);
+  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const { rows: persons } = await ctx.deps.db.query<{ id: number; name: string; webcheckin_status: 'P' | 'D'; position: number }>(
     'SELECT id, coalesce(webcheck_name, name) AS name, webcheckin_status, position FROM booking_persons WHERE booking_id = $1 ORDER BY position, id',
@@ -85,8 +76,8 @@ export async function checkoutDetails(ctx: ServiceContext, requested: number | n
 
 export async function confirmCheckout(ctx: ServiceContext, requested: number | null | undefined, comments: string | null | undefined) {
   if (ctx.caller.kind !== 'guest') throw forbidden();
-  const { hotel, codRes, personId } = await scopedBooking(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, codRes);
+  const { hotel, bookingId, personId } = await scopedBooking(ctx, requested);
+  const booking = await loadBooking(ctx.deps.db, hotel.institutionId, bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   const existing = await confirmationOf(ctx.deps.db, booking.id);
   if (!existing) {

@@ -39,7 +39,7 @@ function expectedKinds(docs: Docs, signature: string | null | undefined): [strin
 }
 
 /** Fields the FNRH needs of everyone; the main guest also gives contact and (unless simplified) the address. */
-export function missingFields(g: GuestRow, main: boolean, simplified: boolean): string[] {
+function missingFields(g: GuestRow, main: boolean, simplified: boolean): string[] {
   const missing: string[] = [];
   const need = (ok: unknown, field: string) => {
     if (!ok) missing.push(field);
@@ -139,7 +139,7 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
     });
     await attachBlobs(tx, keys, person.id);
     await insertAcceptedTerm(tx, {
-      codIns: claims.codIns,
+      institutionId: claims.codIns,
       personId: person.id,
       signatureKey: input.termos.chaveImgAssinatura ?? null,
       terms: termsFor(hotel, ctx.locale),

@@ -46,14 +46,14 @@ interface PersonViewRow {
 }
 
 /** One booking person's web check-in: state, image keys and PMS registration. */
-export async function bookingPersonView(db: Db, codIns: number, personId: number, timeZone: string): Promise<CheckinBookingPerson | null> {
+async function bookingPersonView(db: Db, institutionId: number, personId: number, timeZone: string): Promise<CheckinBookingPerson | null> {
   const { rows } = await db.query<PersonViewRow>(
     `SELECT bp.id, bp.booking_id, bp.name, bp.position, bp.webcheckin_status, bp.present_at_reception, bp.signature_key, bp.doc_front_key,
             bp.doc_back_key, bp.vaccine_front_key, bp.vaccine_back_key, bp.pet_keys, bp.auth_key, bp.auth_card_key, bp.face_key,
             r.id AS reg_id, ${DT('r.released_at')} AS released, ${DT('r.consulted_at')} AS consulted, r.error_details
        FROM booking_persons bp LEFT JOIN pms_registrations r ON r.booking_person_id = bp.id
       WHERE bp.id = $1 AND bp.institution_id = $2`,
-    [personId, codIns, timeZone],
+    [personId, institutionId, timeZone],
   );
   const r = rows[0];
   if (!r) return null;
@@ -176,20 +176,20 @@ export async function personDetails(ctx: ServiceContext, input: DetalhesPessoaIn
 }
 
 /** The person just created by CriarUsuarioService: a guest sees only a profile linked to their booking. */
-export async function newPersonDetails(ctx: ServiceContext, codPes: number) {
+export async function newPersonDetails(ctx: ServiceContext, guestId: number) {
   const hotel = await settingsOf(ctx.deps.db, ctx.codIns!);
   let personId: number | null = null;
   let masked = true;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     const persons = await loadPersons(ctx.deps.db, claims.codIns, claims.codRes);
-    const person = persons.find((p) => p.guest_id === codPes && guestMaySee(claims, p));
+    const person = persons.find((p) => p.guest_id === guestId && guestMaySee(claims, p));
     if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     personId = person.id;
-    masked = !ownsDocument(claims, person.id, codPes);
+    masked = !ownsDocument(claims, person.id, guestId);
   } else if (ctx.caller.kind === 'user') requireStaff(ctx.caller, ctx.codIns, STAFF_READ);
   else throw forbidden();
-  const guest = await guestById(ctx.deps.db, hotel.institutionId, codPes);
+  const guest = await guestById(ctx.deps.db, hotel.institutionId, guestId);
   if (!guest) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
   const pessoaReserva = personId ? await bookingPersonView(ctx.deps.db, hotel.institutionId, personId, hotel.timeZone) : null;
   const wizardAction = !pessoaReserva ? 'NONE' : pessoaReserva.statusWebCheckin === 'D' ? 'SUMMARY' : 'NEXT';

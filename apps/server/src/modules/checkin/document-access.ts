@@ -31,24 +31,24 @@ export async function uploadOwner(
       personId = p.id;
     }
     return {
-      owner: { codIns: claims.codIns, bookingId: booking.id, personId, userId: null, uploaderPerson: claims.personId },
+      owner: { institutionId: claims.codIns, bookingId: booking.id, personId, userId: null, uploaderPerson: claims.personId },
       viewer: { kind: 'guest', bookingId: booking.id, personId: claims.personId },
     };
   }
   const user = requireStaff(caller, caller.codIns, [STAFF.reservas, STAFF.checkinouts]);
-  const codIns = caller.codIns!;
+  const institutionId = caller.codIns!;
   if (!fields.CODRES)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  const booking = await loadBooking(deps.db, codIns, fields.CODRES);
+  const booking = await loadBooking(deps.db, institutionId, fields.CODRES);
   if (!booking) throw new AppError('platform.not_found', { httpStatus: 404 });
   let personId: number | null = null;
   if (fields.CODPESRES) {
-    const persons = await loadPersons(deps.db, codIns, booking.id);
+    const persons = await loadPersons(deps.db, institutionId, booking.id);
     if (!persons.some((p) => p.id === fields.CODPESRES)) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
     personId = fields.CODPESRES;
   }
   return {
-    owner: { codIns, bookingId: booking.id, personId, userId: user.idUser, uploaderPerson: null },
+    owner: { institutionId, bookingId: booking.id, personId, userId: user.idUser, uploaderPerson: null },
     viewer: { kind: 'user', userId: user.idUser, sessionId: user.sessionId },
   };
 }

@@ -88,10 +88,10 @@ function refuseLink(reason: 'invalid' | 'expired'): AppError {
  * A guest's link opens only images of their own booking (the signature binds the viewer; this re-checks it); a
  * staff member's only while the session it names is live and they still work at the image's hotel.
  */
-async function viewerMayOpen(deps: AppDeps, viewer: Viewer, codIns: number, bookingId: number | null): Promise<boolean> {
+async function viewerMayOpen(deps: AppDeps, viewer: Viewer, institutionId: number, bookingId: number | null): Promise<boolean> {
   if (viewer.kind === 'guest') return bookingId !== null && viewer.bookingId === bookingId;
   const user = await deps.sessions.load(viewer.sessionId);
-  return !!user && user.idUser === viewer.userId && user.institutions.some((i) => i.id === codIns);
+  return !!user && user.idUser === viewer.userId && user.institutions.some((i) => i.id === institutionId);
 }
 
 const SIGNED = { e: 'expiry (epoch seconds)', v: 'the viewer the link was made for', s: 'signature' };
@@ -172,7 +172,7 @@ async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Prom
     const bytes = await readImage(deps, blob);
     if (!bytes) throw new AppError('documents.not_found', { httpStatus: 404 });
     await logAccess(deps.db, {
-      codIns: blob.institution_id,
+      institutionId: blob.institution_id,
       bookingId: blob.booking_id,
       objectKind: kind,
       objectRef: key,
@@ -198,7 +198,7 @@ async function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): Prom
       throw new AppError('documents.term_not_found', { httpStatus: 404 });
     const hotel = await settingsOf(deps.db, term.institution_id);
     await logAccess(deps.db, {
-      codIns: term.institution_id,
+      institutionId: term.institution_id,
       bookingId: term.booking_id,
       objectKind: 'term',
       objectRef: String(id),

@@ -24,8 +24,8 @@ import { type GuestRow, guestByDocument, guestById } from './persons';
  * - Requests and checks are limited per booking and per document in PostgreSQL (platform/limits.ts).
  */
 
-export const CODE_TTL_MS = 10 * 60_000;
-export const CODE_TRIES = 5;
+const CODE_TTL_MS = 10 * 60_000;
+const CODE_TRIES = 5;
 export const IDENTITY_CODE_JOB = 'identity.code';
 
 export const IDENTITY_LIMITS = {
@@ -48,9 +48,9 @@ export function typedDocument(input: { cpf?: string | null; travelDocument?: str
   return { cpf: cpf || null, travelDocument: cpf ? null : travel || null };
 }
 
-function documentHash(secret: Uint8Array, codIns: number, doc: TypedDocument): string {
+function documentHash(secret: Uint8Array, institutionId: number, doc: TypedDocument): string {
   return createHmac('sha256', secret)
-    .update(`${codIns}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`)
+    .update(`${institutionId}:${doc.cpf ? `cpf:${doc.cpf}` : `doc:${doc.travelDocument ?? ''}`}`)
     .digest('hex');
 }
 

@@ -283,5 +283,3 @@ const messages: Record<string, Message> = {
  * refusals those answer for a hospital.
  */
 export const checkinMessages = wordedCatalogue(messages);
-
-export const CHECKIN_MESSAGE_KEYS = Object.keys(messages);

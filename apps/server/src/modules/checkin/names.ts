@@ -4,7 +4,7 @@
  * confirmation must equal the profile's first name.
  */
 
-export function nameTokens(value: string | null | undefined): string[] {
+function nameTokens(value: string | null | undefined): string[] {
   return (value ?? '')
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')

@@ -109,10 +109,10 @@ export function toCheckinPerson(g: GuestRow, opts: { masked?: boolean } = {}): C
   };
 }
 
-export async function guestById(db: Queryable, codIns: number, id: number, lock = false): Promise<GuestRow | null> {
+export async function guestById(db: Queryable, institutionId: number, id: number, lock = false): Promise<GuestRow | null> {
   const { rows } = await db.query<GuestRow>(
     `SELECT ${COLUMNS} FROM guests g WHERE g.id = $1 AND g.institution_id = $2${lock ? ' FOR UPDATE' : ''}`,
-    [id, codIns],
+    [id, institutionId],
   );
   return rows[0] ?? null;
 }
@@ -120,43 +120,49 @@ export async function guestById(db: Queryable, codIns: number, id: number, lock 
 /** The hotel's profile with this CPF, or else with this travel document. */
 export async function guestByDocument(
   db: Queryable,
-  codIns: number,
+  institutionId: number,
   doc: { cpf?: string | null; travelDocument?: string | null },
 ): Promise<GuestRow | null> {
   if (doc.cpf) {
     const { rows } = await db.query<GuestRow>(
       `SELECT ${COLUMNS} FROM guests g WHERE g.institution_id = $1 AND g.cpf = $2 ORDER BY g.id LIMIT 1`,
-      [codIns, doc.cpf],
+      [institutionId, doc.cpf],
     );
     if (rows[0]) return rows[0];
   }
   if (doc.travelDocument) {
     const { rows } = await db.query<GuestRow>(
       `SELECT ${COLUMNS} FROM guests g WHERE g.institution_id = $1 AND upper(g.travel_document) = upper($2) ORDER BY g.id LIMIT 1`,
-      [codIns, doc.travelDocument],
+      [institutionId, doc.travelDocument],
     );
     if (rows[0]) return rows[0];
   }
   return null;
 }
 
-export async function insertGuest(db: Queryable, codIns: number, values: GuestValues, userId: number | null): Promise<number> {
+export async function insertGuest(db: Queryable, institutionId: number, values: GuestValues, userId: number | null): Promise<number> {
   const cols = Object.keys(values).filter((k) => values[k as Column] !== undefined) as Column[];
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO guests (institution_id, user_id, ${cols.join(', ')}) VALUES ($1, $2, ${cols.map((_, i) => `$${i + 3}`).join(', ')}) RETURNING id`,
-    [codIns, userId, ...cols.map((c) => values[c])],
+    [institutionId, userId, ...cols.map((c) => values[c])],
   );
   return Number(rows[0]!.id);
 }
 
-export async function updateGuest(db: Queryable, codIns: number, id: number, values: GuestValues, userId?: number | null): Promise<void> {
+export async function updateGuest(
+  db: Queryable,
+  institutionId: number,
+  id: number,
+  values: GuestValues,
+  userId?: number | null,
+): Promise<void> {
   const cols = Object.keys(values).filter((k) => values[k as Column] !== undefined) as Column[];
   const sets = cols.map((c, i) => `${c} = $${i + 3}`);
   if (userId) sets.push(`user_id = coalesce(user_id, ${Number(userId)})`);
   if (!sets.length) return;
   await db.query(`UPDATE guests SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND institution_id = $2`, [
     id,
-    codIns,
+    institutionId,
     ...cols.map((c) => values[c]),
   ]);
 }

@@ -19,7 +19,7 @@ import { regionName } from '../locations/public';
  * Refusals: invalid zip, zip not found (status 0, translated).
  */
 
-export const LOOKUP_TIMEOUT_MS = 2500;
+const LOOKUP_TIMEOUT_MS = 2500;
 const BREAKER_MS = 30_000;
 const FOUND_TTL_DAYS = 30;
 const NOT_FOUND_TTL_DAYS = 1;
@@ -74,7 +74,7 @@ function foundReply(a: PostalAddress) {
   };
 }
 
-export async function lookupPostalCode(deps: AppDeps, code: string, country: string | undefined, locale: Parameters<typeof text>[1]) {
+async function lookupPostalCode(deps: AppDeps, code: string, country: string | undefined, locale: Parameters<typeof text>[1]) {
   const unavailable = (key: string) => ({ status: 1 as const, disponivel: 'N' as const, message: text(key, locale, null) });
   if (country && !BRAZIL.has(country.trim().toUpperCase())) return unavailable('checkin.zip_other_country');
   const cep = onlyDigits(code);

@@ -22,16 +22,16 @@ type Field = keyof typeof COLUMNS;
 async function scope(
   ctx: ServiceContext,
   requested: number | null | undefined,
-): Promise<{ hotel: InstitutionSettings; codRes: number; userId: number | null; personId: number | null }> {
+): Promise<{ hotel: InstitutionSettings; bookingId: number; userId: number | null; personId: number | null }> {
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (requested && requested !== claims.codRes) throw forbidden();
-    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), codRes: claims.codRes, userId: null, personId: claims.personId };
+    return { hotel: await settingsOf(ctx.deps.db, claims.codIns), bookingId: claims.codRes, userId: null, personId: claims.personId };
   }
   const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.reservas, STAFF.checkinouts]);
   if (!requested)
     throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), codRes: requested, userId: user.idUser, personId: null };
+  return { hotel: await settingsOf(ctx.deps.db, ctx.codIns!), bookingId: requested, userId: user.idUser, personId: null };
 }
 
 async function read(db: Db, bookingId: number): Promise<Record<Field, string | null>> {
@@ -45,14 +45,14 @@ async function read(db: Db, bookingId: number): Promise<Record<Field, string | n
 
 export async function preferences(ctx: ServiceContext, requested: number | null | undefined) {
   const s = await scope(ctx, requested);
-  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.codRes);
+  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   return { status: 1 as const, CODRES: Number(booking.id), preferencias: await read(ctx.deps.db, booking.id) };
 }
 
 export async function changePreferences(ctx: ServiceContext, input: AlterarPreferenciasInput) {
   const s = await scope(ctx, input.CODRES);
-  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.codRes);
+  const booking = await loadBooking(ctx.deps.db, s.hotel.institutionId, s.bookingId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
   if (booking.status === 'C' || booking.cancelled) throw new AppError('checkin.cancelled');
   if (booking.status === 'O') throw new AppError('checkin.already_checked_out');

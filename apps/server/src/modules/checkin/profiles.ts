@@ -36,8 +36,8 @@ import { assertDocumentFree, assertEmailRules, assertMainGuestAdult, maxGuestsPe
 
 type CriarUsu = CriarUsuarioInput['criarUsu'];
 
-export const webCheckinChanged = (db: Queryable, codIns: number, codRes: number) =>
-  publishEvent(db, { institutionId: codIns, type: 'webcheckin.changed', id: codRes });
+export const webCheckinChanged = (db: Queryable, institutionId: number, bookingId: number) =>
+  publishEvent(db, { institutionId, type: 'webcheckin.changed', id: bookingId });
 
 /** Writes the profile link and the WEBCHECK* copy of the data on the booking person. */
 function linkBookingPerson(db: Queryable, personId: number, guest: GuestRow): Promise<void> {
@@ -73,7 +73,7 @@ async function targetPerson(
   if (persons.length >= max) throw new AppError('checkin.guest_limit', { params: { max } });
   // A companion the booking did not list: added as a new booking person (the guest limit above bounds it).
   const position = Math.max(0, ...persons.map((p) => p.position)) + 1;
-  return addCompanion(db, { codIns: claims.codIns, bookingId: claims.codRes, position, name: input.nomeCompleto });
+  return addCompanion(db, { institutionId: claims.codIns, bookingId: claims.codRes, position, name: input.nomeCompleto });
 }
 
 export async function createPersonForGuest(ctx: ServiceContext, input: CriarUsu): Promise<CriarUsuarioReply> {

@@ -39,7 +39,7 @@ const CONTEXT_TOKEN_TTL = 24 * 3600;
 
 const params = (ctx: ServiceContext, body: unknown) => ({ ...ctx.query, ...((body && typeof body === 'object' ? body : {}) as object) });
 
-function reply(token: string, booking: BookingRow, person: PersonRow, codIns: number): BookingTokenReply {
+function reply(token: string, booking: BookingRow, person: PersonRow, institutionId: number): BookingTokenReply {
   return {
     status: 1,
     token,
@@ -47,7 +47,7 @@ function reply(token: string, booking: BookingRow, person: PersonRow, codIns: nu
     CODRES: Number(booking.id),
     CODPESRES: Number(person.id),
     codPes: person.guest_id ? Number(person.guest_id) : null,
-    codIns,
+    codIns: institutionId,
   };
 }
 
@@ -60,13 +60,13 @@ async function hotelOfCaller(ctx: ServiceContext, h: string | undefined): Promis
 
 export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
   const input = bookingTokenInput.parse(params(ctx, body));
-  const codIns = await hotelOfCaller(ctx, input.h);
+  const institutionId = await hotelOfCaller(ctx, input.h);
   // The hotel of the link: its wording for the refusals (booking or appointment not found).
-  speakFor(ctx, codIns);
-  const hotel = await settingsOf(ctx.deps.db, codIns);
-  const booking = await findBookingByVoucher(ctx.deps.db, codIns, input.voucher);
+  speakFor(ctx, institutionId);
+  const hotel = await settingsOf(ctx.deps.db, institutionId);
+  const booking = await findBookingByVoucher(ctx.deps.db, institutionId, input.voucher);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
-  const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
+  const persons = await loadPersons(ctx.deps.db, institutionId, booking.id);
   if (!persons.length) throw new AppError('checkin.no_guest');
   // A wrong name answers like a wrong voucher: the search never confirms that a voucher exists.
   const person = persons.find((p) => nameMatches(input.nome, p.name));
@@ -76,18 +76,18 @@ export async function bookingToken(ctx: ServiceContext, body: unknown): Promise<
     if (key) throw new AppError(key);
   } else assertOpen(booking, persons.length, todayIn(hotel.timeZone));
   const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
-    codIns,
+    codIns: institutionId,
     codRes: booking.id,
     codPes: person.guest_id,
     personId: person.id,
     personOnly: false,
   });
-  return reply(token, booking, person, codIns);
+  return reply(token, booking, person, institutionId);
 }
 
 export async function personToken(ctx: ServiceContext, body: unknown): Promise<BookingTokenReply> {
   const input = personTokenInput.parse(params(ctx, body));
-  let codIns: number;
+  let institutionId: number;
   let booking: BookingRow | null;
   let userId: number | null = null;
   let provenGuestId: number | null = null;
@@ -96,28 +96,28 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     if (claims.personOnly && claims.personId !== input.CODPESRES) throw forbidden();
     if (input.CODRES && input.CODRES !== claims.codRes) throw forbidden();
-    codIns = claims.codIns;
+    institutionId = claims.codIns;
     userId = claims.userId;
     provenGuestId = claims.provenGuestId;
     staff = ctx.caller.staff ? { idUser: ctx.caller.staff.idUser, sessionId: ctx.caller.staff.sessionId } : null;
-    booking = await loadBooking(ctx.deps.db, codIns, claims.codRes);
+    booking = await loadBooking(ctx.deps.db, institutionId, claims.codRes);
   } else {
     const user = requireStaff(ctx.caller, ctx.codIns, [STAFF.checkinouts, STAFF.reservas]);
     // Bound to the staff member's session: it ends with it, and never grants more than their permissions.
     staff = { idUser: user.idUser, sessionId: user.sessionId };
     if (!input.CODRES)
       throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'CODRES', message: 'required' }] } });
-    codIns = ctx.codIns!;
-    booking = await loadBooking(ctx.deps.db, codIns, input.CODRES);
+    institutionId = ctx.codIns!;
+    booking = await loadBooking(ctx.deps.db, institutionId, input.CODRES);
   }
-  const hotel = await settingsOf(ctx.deps.db, codIns);
+  const hotel = await settingsOf(ctx.deps.db, institutionId);
   if (!booking) throw new AppError('checkin.booking_not_found', { httpStatus: 404 });
-  const persons = await loadPersons(ctx.deps.db, codIns, booking.id);
+  const persons = await loadPersons(ctx.deps.db, institutionId, booking.id);
   const person = persons.find((p) => p.id === input.CODPESRES);
   if (!person) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
   assertOpen(booking, persons.length, todayIn(hotel.timeZone));
   const token = await issueBookingToken(ctx.deps.config.jwtSecret, {
-    codIns,
+    codIns: institutionId,
     codRes: booking.id,
     codPes: person.guest_id,
     personId: person.id,
@@ -126,7 +126,7 @@ export async function personToken(ctx: ServiceContext, body: unknown): Promise<B
     provenGuestId,
     staff,
   });
-  return reply(token, booking, person, codIns);
+  return reply(token, booking, person, institutionId);
 }
 
 interface OwnRow {

@@ -5,7 +5,7 @@ import type { Viewer } from './signing';
 export async function logAccess(
   db: Queryable,
   e: {
-    codIns: number;
+    institutionId: number;
     bookingId: number | null;
     objectKind: string;
     objectRef: string;
@@ -19,7 +19,7 @@ export async function logAccess(
     `INSERT INTO image_access_log (institution_id, booking_id, object_kind, object_ref, viewer_kind, viewer_user_id, viewer_person_id, download, ip, user_agent)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
-      e.codIns,
+      e.institutionId,
       e.bookingId,
       e.objectKind,
       e.objectRef,

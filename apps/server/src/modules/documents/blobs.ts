@@ -10,7 +10,7 @@ import type { ProcessedImage } from './images';
 
 export const PURGE_JOB = 'documents.purge-orphans';
 /** Uploads no check-in used are deleted after this long (LGPD minimisation: documents kept only for a purpose). */
-export const ORPHAN_AGE_MS = 24 * 3600_000;
+const ORPHAN_AGE_MS = 24 * 3600_000;
 const PURGE_BATCH = 200;
 
 export interface BlobRow {
@@ -23,12 +23,12 @@ export interface BlobRow {
   uploaded_by_person: number | null;
 }
 
-export function newBlobKey(): string {
+function newBlobKey(): string {
   return randomBytes(24).toString('base64url');
 }
 
 export interface BlobOwner {
-  codIns: number;
+  institutionId: number;
   bookingId: number;
   personId: number | null;
   userId: number | null;
@@ -40,7 +40,7 @@ export interface BlobOwner {
 export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind, image: ProcessedImage): Promise<string> {
   const key = newBlobKey();
   const store = deps.ports.blob;
-  await store.put(key, sealBlob(deps.ports.blobKeyring.current, owner.codIns, key, image.data));
+  await store.put(key, sealBlob(deps.ports.blobKeyring.current, owner.institutionId, key, image.data));
   try {
     await deps.db.query(
       `INSERT INTO blobs (key, institution_id, booking_id, booking_person_id, kind, size_bytes, width, height, store,
@@ -48,7 +48,7 @@ export async function storeImage(deps: AppDeps, owner: BlobOwner, kind: BlobKind
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
       [
         key,
-        owner.codIns,
+        owner.institutionId,
         owner.bookingId,
         owner.personId,
         kind,
@@ -77,11 +77,11 @@ export async function blobByKey(db: Queryable, key: string): Promise<BlobRow | n
 }
 
 /** The live blobs among keys that belong to a hotel's booking (for a check-in to use). */
-export async function bookingBlobs(db: Queryable, codIns: number, bookingId: number, keys: string[]): Promise<BlobRow[]> {
+export async function bookingBlobs(db: Queryable, institutionId: number, bookingId: number, keys: string[]): Promise<BlobRow[]> {
   if (!keys.length) return [];
   const { rows } = await db.query<BlobRow>(
     `SELECT ${ROW} FROM blobs WHERE key = ANY($1) AND institution_id = $2 AND booking_id = $3 AND deleted_at IS NULL`,
-    [keys, codIns, bookingId],
+    [keys, institutionId, bookingId],
   );
   return rows;
 }

@@ -11,8 +11,8 @@ import { AppError } from '../../platform/errors';
  */
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
-export const MAX_INPUT_PIXELS = 50_000_000;
-export const MAX_OUTPUT_SIDE = 2560;
+const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_OUTPUT_SIDE = 2560;
 const HIGH_QUALITY = 90;
 const REDUCED_QUALITY = 50;
 const REDUCE_ABOVE_BYTES = 1024 * 1024;
@@ -46,7 +46,7 @@ async function inTurn<T>(fn: () => Promise<T>): Promise<T> {
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp';
 
-export function sniffImage(buf: Buffer): ImageFormat | null {
+function sniffImage(buf: Buffer): ImageFormat | null {
   if (buf.length >= 3 && buf[0] === 0xff && buf[1] === 0xd8 && buf[2] === 0xff) return 'jpeg';
   if (buf.length >= 8 && buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
   if (buf.length >= 12 && buf.toString('latin1', 0, 4) === 'RIFF' && buf.toString('latin1', 8, 12) === 'WEBP') return 'webp';
@@ -64,7 +64,7 @@ const PNG_PIXEL_CHUNKS = new Set(['IDAT', 'fdAT']);
 const WEBP_PIXEL_CHUNKS = new Set(['VP8 ', 'VP8L', 'ALPH', 'ANMF']);
 
 /** Walks the file by its own structure. */
-export function scanStructure(buf: Buffer, format: ImageFormat): Structure {
+function scanStructure(buf: Buffer, format: ImageFormat): Structure {
   const meta: Buffer[] = [];
   if (format === 'png') {
     let pos = 8;
@@ -109,10 +109,6 @@ export function scanStructure(buf: Buffer, format: ImageFormat): Structure {
     }
   }
   return { end: null, meta };
-}
-
-export function imageEnd(buf: Buffer, format: ImageFormat): number | null {
-  return scanStructure(buf, format).end;
 }
 
 /** Markup and script openings: searched only in metadata and after the image (compressed pixels match short strings by chance). */

@@ -7,7 +7,7 @@ import type { ImageKind } from '@gm/contracts/checkin';
  * route checks the signature and the expiry and logs the view under that viewer. <img> tags need no bearer.
  */
 
-export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+const SIGNED_URL_TTL_SECONDS = 15 * 60;
 
 /**
  * Who a link was made for. A staff member's link names their session too (issue 9 §6): it opens only while that
@@ -27,11 +27,11 @@ function signingKey(secret: Uint8Array): Buffer {
   return key;
 }
 
-export function encodeViewer(v: Viewer): string {
+function encodeViewer(v: Viewer): string {
   return v.kind === 'user' ? `u${v.userId}.${v.sessionId}` : `g${v.bookingId}.${v.personId ?? 0}`;
 }
 
-export function decodeViewer(text: string): Viewer | null {
+function decodeViewer(text: string): Viewer | null {
   const u = /^u(\d{1,15})\.([0-9a-f-]{36})$/.exec(text);
   if (u) return { kind: 'user', userId: Number(u[1]), sessionId: u[2]! };
   const g = /^g(\d{1,15})\.(\d{1,15})$/.exec(text);

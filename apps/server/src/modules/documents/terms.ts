@@ -24,7 +24,7 @@ export function termsFor(hotel: InstitutionSettings, locale: Locale): Terms {
 export async function insertAcceptedTerm(
   db: Queryable,
   t: {
-    codIns: number;
+    institutionId: number;
     personId: number;
     signatureKey: string | null;
     terms: Terms;
@@ -37,7 +37,7 @@ export async function insertAcceptedTerm(
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO accepted_terms (institution_id, booking_person_id, signature_key, term_description, term_body, ip, user_agent, assisted_by_user_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-    [t.codIns, t.personId, t.signatureKey, t.terms.descrTermo, t.terms.texto, t.ip, t.userAgent.slice(0, 500), t.assistedBy ?? null],
+    [t.institutionId, t.personId, t.signatureKey, t.terms.descrTermo, t.terms.texto, t.ip, t.userAgent.slice(0, 500), t.assistedBy ?? null],
   );
   return Number(rows[0]!.id);
 }

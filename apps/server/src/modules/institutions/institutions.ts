@@ -7,8 +7,11 @@ import { findSettings, institutionContext } from './settings';
 /** The institution context as stored (ParamsContextInstituicaoService and the guest link's context), or null. */
 export { institutionContext };
 
-export async function userWorksAt(db: Db, userId: number, codIns: number): Promise<boolean> {
-  const { rowCount } = await db.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [userId, codIns]);
+export async function userWorksAt(db: Db, userId: number, institutionId: number): Promise<boolean> {
+  const { rowCount } = await db.query('SELECT 1 FROM user_institutions WHERE user_id = $1 AND institution_id = $2', [
+    userId,
+    institutionId,
+  ]);
   return (rowCount ?? 0) > 0;
 }
 
@@ -30,12 +33,12 @@ export async function resolveLink(db: Db, code: string, kind: 'h' | 'r'): Promis
 }
 
 /** The link codes that lead to a hotel: its own h code and its network's r code. */
-export async function linkCodesOf(db: Db, codIns: number): Promise<{ h: string | null; r: string | null }> {
+export async function linkCodesOf(db: Db, institutionId: number): Promise<{ h: string | null; r: string | null }> {
   const { rows } = await db.query<{ kind: 'h' | 'r'; code: string }>(
     `SELECT kind, code FROM hotel_links WHERE institution_id = $1 AND kind = 'h'
      UNION ALL
      SELECT l.kind, l.code FROM hotel_links l JOIN institutions i ON i.network = l.network WHERE i.id = $1 AND l.kind = 'r'`,
-    [codIns],
+    [institutionId],
   );
   return { h: rows.find((r) => r.kind === 'h')?.code ?? null, r: rows.find((r) => r.kind === 'r')?.code ?? null };
 }
@@ -50,9 +53,9 @@ export async function hotelsOfNetwork(db: Db, network: string): Promise<{ nome: 
   return rows.map((r) => ({ nome: r.name, codIns: r.id, h: r.code }));
 }
 
-export async function institutionName(db: Db, codIns: number | null): Promise<string> {
-  if (codIns === null) return '-';
-  return (await findSettings(db, codIns))?.name ?? '-';
+export async function institutionName(db: Db, institutionId: number | null): Promise<string> {
+  if (institutionId === null) return '-';
+  return (await findSettings(db, institutionId))?.name ?? '-';
 }
 
 export async function saveFeedback(
@@ -84,15 +87,20 @@ export interface OutboxRow {
 }
 
 /** The mail kept for a hotel, newest first (the default mail transport's outbox). */
-export async function outboxOf(db: Db, codIns: number, limit: number, offset: number): Promise<{ total: number; rows: OutboxRow[] }> {
+export async function outboxOf(
+  db: Db,
+  institutionId: number,
+  limit: number,
+  offset: number,
+): Promise<{ total: number; rows: OutboxRow[] }> {
   const [{ rows }, count] = await Promise.all([
     db.query<OutboxRow>(
       `SELECT id, recipient, subject, kind, status, text_body AS "textBody", created_at AS "createdAt", sent_at AS "sentAt",
               secret_count AS "secretCount", CASE WHEN secrets_expire_at > now() THEN secrets END AS secrets
          FROM mail_outbox WHERE institution_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
-      [codIns, limit, offset],
+      [institutionId, limit, offset],
     ),
-    db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE institution_id = $1', [codIns]),
+    db.query<{ n: number }>('SELECT count(*)::int AS n FROM mail_outbox WHERE institution_id = $1', [institutionId]),
   ]);
   return { total: count.rows[0]!.n, rows };
 }

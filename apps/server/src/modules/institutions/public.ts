@@ -9,5 +9,5 @@
  * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts).
  */
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
-export { findSettings, type InstitutionSettings, SettingsCache, saveSettings, settingsOf } from './settings';
+export { findSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 export { refusalForHospital } from './wording';

@@ -32,7 +32,7 @@ export function createInvoice(codRes: number, descricao: string) {
 }
 
 /** YYYY-MM-DD of today on this device (dhCancelamento / the day an item is included or removed). */
-export function todayIso(now = new Date()): string {
+function todayIso(now = new Date()): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())}`;
 }
@@ -102,7 +102,7 @@ export function createStandaloneCard(
 }
 
 /** /booking/token: a guest finds their booking by voucher and name (h: the hotel's link code). */
-export function findBooking(input: InputOf<typeof bookingToken>): Promise<BookingTokenReply> {
+function findBooking(input: InputOf<typeof bookingToken>): Promise<BookingTokenReply> {
   return call(bookingToken, input, { auth: 'none' });
 }
 

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSession } from '../../lib/session/session-store';
 
 /** PAY:{codIns}:listfaturas reveals the Billing tab (spec section 6). */
-export const BILLING_PERMISSION = PERMISSIONS.PAY.listfaturas;
+const BILLING_PERMISSION = PERMISSIONS.PAY.listfaturas;
 
 export function canBill(permissions: PermissionMap, codIns: number | null, idUser: number | null): boolean {
   return satisfies(permissions, BILLING_PERMISSION, { codIns, idUser });

@@ -1,8 +1,8 @@
 import type { InvoiceWire, ListFatura } from '@gm/contracts/billing';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useCacheMutation, type WriteEffects } from '../../lib/api/mutations';
 import { Money } from '../../ui/money';
 import { billingKeys, removeItem, saveItem } from './api';
 import classes from './billing.module.css';
@@ -24,7 +24,6 @@ let nextKey = 0;
 /** The Billing tab's second mode: an invoice's items, editable while the invoice is open. */
 export function InvoiceItems({ codRes, invoice, onBack, onPayment, onView }: Props) {
   const { t } = useT();
-  const client = useQueryClient();
   const [drafts, setDrafts] = useState<ItemDraft[]>([]);
   const [editing, setEditing] = useState<number | null>(null);
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
@@ -38,19 +37,25 @@ export function InvoiceItems({ codRes, invoice, onBack, onPayment, onView }: Pro
       return next;
     });
 
-  // The reply carries the invoice as it now is: show it at once, then refetch the list.
-  const applyReply = (fatura: InvoiceWire) => {
-    client.setQueryData<ListFatura>(billingKeys.invoices(codRes), (old) =>
-      old ? { ...old, faturas: old.faturas.map((f) => (f.codCab === fatura.codCab ? fatura : f)) } : old,
-    );
-    void client.invalidateQueries({ queryKey: billingKeys.invoices(codRes) });
-  };
+  // The reply carries the invoice as it now is: shown at once, then the list refetches (its totals).
+  const itemWrite = (fatura: InvoiceWire): WriteEffects => ({
+    saved: [
+      {
+        queryKey: billingKeys.invoices(codRes),
+        update: (old: ListFatura | undefined) =>
+          old ? { ...old, faturas: old.faturas.map((f) => (f.codCab === fatura.codCab ? fatura : f)) } : undefined,
+      },
+    ],
+    lists: [billingKeys.invoices(codRes)],
+  });
+  const uncertain = () => [billingKeys.invoices(codRes)];
 
-  const save = useMutation({
+  const save = useCacheMutation({
     mutationFn: (d: ItemDraft) => saveItem(draftToInput(d, codRes, invoice.codCab)),
+    effects: (reply) => itemWrite(reply.fatura),
+    uncertain,
     onMutate: (d) => mark(d.key, true),
-    onSuccess: (reply, d) => {
-      applyReply(reply.fatura);
+    onSuccess: (_reply, d) => {
       if (d.codIte === undefined) setDrafts((list) => list.filter((x) => x.key !== d.key));
       else setEditing(null);
     },
@@ -61,10 +66,11 @@ export function InvoiceItems({ codRes, invoice, onBack, onPayment, onView }: Pro
     onSettled: (_r, _e, d) => mark(d.key, false),
   });
 
-  const remove = useMutation({
+  const remove = useCacheMutation({
     mutationFn: (codIte: number) => removeItem(codRes, invoice.codCab, codIte),
+    effects: (reply) => itemWrite(reply.fatura),
+    uncertain,
     onMutate: (codIte) => mark(`i${codIte}`, true),
-    onSuccess: (reply) => applyReply(reply.fatura),
     onSettled: (_r, _e, codIte) => mark(`i${codIte}`, false),
   });
 

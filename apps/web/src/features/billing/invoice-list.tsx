@@ -1,8 +1,8 @@
-import type { InvoiceWire } from '@gm/contracts/billing';
+import type { InvoiceWire, ListFatura } from '@gm/contracts/billing';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { type Translate, useT } from '../../i18n/use-t';
+import { type SavedEntity, useCacheMutation } from '../../lib/api/mutations';
 import { notify } from '../../lib/notify';
 import { type DataColumn, DataTable, type SortState } from '../../ui/data-table';
 import { sortRows } from '../../ui/data-table-model';
@@ -74,30 +74,43 @@ function InvoiceActions({ invoice: inv, t, onItems, onPayment, onView, onRemove 
 /** The Billing tab's first mode: the booking's invoices (cancelled ones hidden by the server) and a new one. */
 export function InvoiceList({ codRes, invoices, onItems, onPayment, onView }: Props) {
   const { t } = useT();
-  const client = useQueryClient();
   const [description, setDescription] = useState('');
   const [removing, setRemoving] = useState<InvoiceWire | null>(null);
   // The server's order until the user sorts by a header (the list is held whole).
   const [sort, setSort] = useState<SortState | null>(null);
 
-  const create = useMutation({
+  // The booking's invoice list is both the list and where each invoice is cached: a write changes it from its reply at
+  // once, then it refetches (totals, order); the write's live echo refetches nothing here (decision 0029).
+  const inList = (update: (faturas: InvoiceWire[]) => InvoiceWire[]): SavedEntity<ListFatura> => ({
+    queryKey: billingKeys.invoices(codRes),
+    update: (old) => (old ? { ...old, faturas: update(old.faturas) } : undefined),
+  });
+  const lists = [billingKeys.invoices(codRes)];
+
+  const create = useCacheMutation({
     mutationFn: (descricao: string) => createInvoice(codRes, descricao),
+    effects: (reply) => ({
+      saved: reply.fatura ? [inList((all) => [...all.filter((f) => f.codCab !== reply.codCab), reply.fatura!])] : [],
+      lists,
+    }),
+    uncertain: () => lists,
     onSuccess: (reply) => {
       setDescription('');
       notify('success', reply.message);
-      void client.invalidateQueries({ queryKey: billingKeys.invoices(codRes) });
       // A new invoice goes straight to its items.
       onItems(reply.codCab);
     },
   });
 
-  const remove = useMutation({
+  const remove = useCacheMutation({
     mutationFn: (inv: InvoiceWire) => removeInvoice(codRes, inv),
+    // Cancelled invoices are hidden (the server's list leaves them out).
+    effects: (_reply, inv) => ({ saved: [inList((all) => all.filter((f) => f.codCab !== inv.codCab))], lists }),
+    uncertain: () => lists,
     onSuccess: (reply) => {
       notify('success', reply.message);
       setRemoving(null);
     },
-    onSettled: () => client.invalidateQueries({ queryKey: billingKeys.invoices(codRes) }),
   });
 
   const columns: DataColumn<InvoiceWire>[] = [

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { loadFeatureBundle } from '../../i18n/feature-bundles';
-import { useLiveEvents } from '../../lib/api/live-events';
+import { useLiveRefetch } from '../../lib/api/live-refetch';
 import { billingKeys, listCards, listInvoices } from './api';
 import { billingBundle } from './i18n/bundle';
 
@@ -38,23 +38,10 @@ export function useFetchInvoice(codRes: number, codCab: number) {
 }
 
 /**
- * Refetches the billing screens when an invoice of the current hotel changes ('invoice.changed': a
- * payment answered by the reconciler, another user's edit). A burst of events causes one refetch.
+ * Refetches the billing screens when an invoice of the current hotel changes ('invoice.changed': a payment answered
+ * by the reconciler, another user's edit). A burst of events causes one refetch; this tab's own writes, whose replies
+ * are already in the cache, none (decision 0029).
  */
 export function useLiveInvoices(): void {
-  const client = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  useLiveEvents(['invoice.changed'], () => {
-    if (timer.current) return;
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void client.invalidateQueries({ queryKey: billingKeys.all });
-    }, 150);
-  });
+  useLiveRefetch(['invoice.changed'], billingKeys.all);
 }

@@ -19,7 +19,7 @@ export function ActivityPage() {
   const { t } = useT();
   usePageTitle('bookings.activity.title');
   const list = useListQuery({
-    queryKey: [...bookingKeys.all, 'activity'],
+    queryKey: bookingKeys.activity(),
     fetch: (w) => activityList(w.offset, w.limit),
     pageSize: 25,
     pageSizes: [25, 50, 100],

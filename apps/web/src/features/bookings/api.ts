@@ -26,19 +26,24 @@ export const EMPTY_FILTERS: BookingFilters = {
   sincronizacaoConcluida: '',
 };
 
-/** One query-key factory for the feature: every list and detail sits under bookingKeys.all. */
+/**
+ * One query-key factory for the feature. Every booking query sits under bookingKeys.all (a live event of another tab
+ * or staff member refetches them all); the lists under bookingKeys.lists, which a write of this tab refetches while
+ * its reply updates the detail (decision 0029). The origin options are the hotel's, not a booking's: outside all.
+ */
 export const bookingKeys = {
   all: ['bookings'] as const,
-  list: (f: BookingFilters, offset: number, limit: number) => [...bookingKeys.all, 'list', f, offset, limit] as const,
+  lists: ['bookings', 'lists'] as const,
+  list: (f: BookingFilters, offset: number, limit: number) => [...bookingKeys.lists, 'bookings', f, offset, limit] as const,
   details: (codRes: number) => [...bookingKeys.all, 'details', codRes] as const,
   images: (codRes: number) => [...bookingKeys.all, 'images', codRes] as const,
-  filters: () => [...bookingKeys.all, 'filters'] as const,
-  reception: (tipo: ReceptionInput['tipo'], offset: number) => [...bookingKeys.all, 'reception', tipo, offset] as const,
-  pending: (search: string, offset: number) => [...bookingKeys.all, 'pending', search, offset] as const,
-  activity: (offset: number) => [...bookingKeys.all, 'activity', offset] as const,
-  map: (from: string, to: string) => [...bookingKeys.all, 'map', from, to] as const,
-  summary: () => [...bookingKeys.all, 'summary'] as const,
-  mine: (offset: number) => [...bookingKeys.all, 'mine', offset] as const,
+  filters: () => ['booking-filters'] as const,
+  reception: (tipo: ReceptionInput['tipo'], offset: number) => [...bookingKeys.lists, 'reception', tipo, offset] as const,
+  pending: () => [...bookingKeys.lists, 'pending'] as const,
+  activity: () => [...bookingKeys.lists, 'activity'] as const,
+  map: (from: string, to: string) => [...bookingKeys.lists, 'map', from, to] as const,
+  summary: () => [...bookingKeys.lists, 'summary'] as const,
+  mine: (offset: number) => [...bookingKeys.lists, 'mine', offset] as const,
 };
 
 export function listBookings(f: BookingFilters, offset: number, limit: number) {

@@ -73,7 +73,7 @@ export function emptyForm(): BookingFormState {
 }
 
 /** DD/MM/YYYY (or '-') from the server to the date input's ISO value. */
-export function isoOf(stayDate: string | null | undefined): string {
+function isoOf(stayDate: string | null | undefined): string {
   return parseStayDate(stayDate ?? '') ?? '';
 }
 

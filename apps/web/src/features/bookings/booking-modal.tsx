@@ -1,7 +1,7 @@
 import { todayIn } from '@gm/domain/bookings';
 import { satisfies } from '@gm/domain/permissions';
 import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { focusInvalid, hasPath, placeServerErrors, translateKeys } from '../../lib/form-errors';
@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { bookingDetails, bookingKeys, markSynced, originOptions, saveBooking, setActivity } from './api';
+import { bookingDetails, bookingKeys, originOptions } from './api';
 import {
   BOOKING_ERROR_KEYS,
   type BookingFormState,
@@ -21,8 +21,6 @@ import {
   emptyForm,
   formFromDetails,
   inputOf,
-  toActivityInput,
-  toSaveInput,
   validateForm,
 } from './booking-form';
 import { BookingInfoForm } from './booking-info-form';
@@ -31,6 +29,7 @@ import { bookingTabs, visibleTabs } from './booking-tabs';
 import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modals';
 import { useLayerHost } from './nested-layer';
 import { useBookingAccess } from './use-booking-access';
+import { useBookingSave, useMarkBookingSynced } from './use-booking-save';
 
 interface Props {
   mode: BookingModalMode;
@@ -46,7 +45,6 @@ interface Props {
  */
 export function BookingModal({ mode, codRes, onClose }: Props) {
   const { t } = useT();
-  const client = useQueryClient();
   const { user, contextIns } = useSession();
   const timeZone = useHotelTimeZone();
   const access = useBookingAccess();
@@ -78,22 +76,16 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   }, [form, details.data]);
 
   const close = () => setOpened(false);
-  const done = (message: string) => {
-    notify('success', message);
-    void client.invalidateQueries({ queryKey: bookingKeys.all });
-  };
+  // The writes put the booking of their reply in the cache and refetch the lists (use-booking-save.ts).
+  const done = (message: string) => notify('success', message);
   // A refusal about a field (a 422 naming it, a 400 from the schema) shows on it; the rest is a toast.
   const failed = (error: unknown) => {
     const input = form ? inputOf(form, mode, codRes) : {};
     placeServerErrors(error, t, { keys: BOOKING_ERROR_KEYS, isField: (f) => hasPath(input, f) }, setErrors);
   };
 
-  const submit = useMutation({
+  const submit = useBookingSave(mode, codRes, {
     meta: { handlesErrors: true },
-    mutationFn: async (f: BookingFormState) => {
-      if (mode === 'new' || mode === 'edit') return saveBooking(toSaveInput(f, codRes));
-      return setActivity(toActivityInput(f, codRes!, mode === 'checkin' ? 'I' : 'O'));
-    },
     onSuccess: (reply) => {
       done(reply.message || t(mode === 'new' ? 'bookings.toast.created' : 'bookings.toast.updated'));
       close();
@@ -101,9 +93,8 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
     onError: failed,
   });
 
-  const sync = useMutation({
+  const sync = useMarkBookingSynced(codRes ?? 0, {
     meta: { handlesErrors: true },
-    mutationFn: () => markSynced({ tipo: 'R', CODRES: codRes! }),
     onSuccess: (reply) => done(reply.message || t('bookings.toast.bookingSynced')),
     onError: failed,
   });

@@ -35,7 +35,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** Kinship: P father, M mother, anything else others (spec section 2). */
-export function kinshipKey(value: string | null): string | null {
+function kinshipKey(value: string | null): string | null {
   if (!value) return null;
   return value === 'P' ? 'bookings.detail.kinship.P' : value === 'M' ? 'bookings.detail.kinship.M' : 'bookings.detail.kinship.other';
 }

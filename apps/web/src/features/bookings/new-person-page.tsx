@@ -15,7 +15,7 @@ const EMPTY = { nomeCompleto: '', sexo: '', dataNasc: '', email: '', celular: ''
 type Form = typeof EMPTY;
 
 /** Field -> translation key of its error; the four-digit mode needs a document to take the digits from. */
-export function personErrors(f: Form, mode: RegistrationMode): Partial<Record<keyof Form, string>> {
+function personErrors(f: Form, mode: RegistrationMode): Partial<Record<keyof Form, string>> {
   const e: Partial<Record<keyof Form, string>> = {};
   if (f.nomeCompleto.trim().length < 2) e.nomeCompleto = 'bookings.errors.required';
   if (f.email.trim() && !isValidEmail(f.email)) e.email = 'ui.inputErrors.email';

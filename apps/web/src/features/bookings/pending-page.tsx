@@ -29,14 +29,19 @@ export function PendingPage() {
   const [search] = useDebouncedValue(text, 350);
   const [finishing, setFinishing] = useState<PendingRegistrationItem | null>(null);
   const list = useListQuery({
-    queryKey: [...bookingKeys.all, 'pending'],
+    queryKey: bookingKeys.pending(),
     fetch: (w, f) => pendingList(f.search, w.offset, w.limit),
     filters: { search },
     pageSize: 20,
     pageSizes: [20, 50, 100],
     live: BOOKING_LIVE_TYPES,
   });
-  const refresh = () => client.invalidateQueries({ queryKey: bookingKeys.all });
+  // These writes change the lists on screen (refetched now) and the guests' PMS states in any cached booking detail
+  // (read again at its next use). Their live echo refetches nothing in this tab (decision 0029).
+  const refresh = () => {
+    void client.invalidateQueries({ queryKey: bookingKeys.all, refetchType: 'none' });
+    return client.invalidateQueries({ queryKey: bookingKeys.lists });
+  };
   const sync = useMutation({
     mutationFn: (codLib: number) => markSynced({ tipo: 'P', codLib }),
     onSuccess: (r) => {

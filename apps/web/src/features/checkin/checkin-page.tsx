@@ -24,7 +24,7 @@ export function PageLoading() {
 }
 
 /** The web check-in from a hotel link (/checkin?h=code; ?r=code goes to the hotel choice). */
-export function WizardPage({ route }: { route: string }) {
+function WizardPage({ route }: { route: string }) {
   const { t } = useT();
   const { status, context } = useHotelLink(route);
   return (

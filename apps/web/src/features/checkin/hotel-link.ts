@@ -14,7 +14,7 @@ export type LinkStatus = 'loading' | 'ready' | 'invalid';
  * The hotel's look and wording for a guest page: the `theme` parameter wins, else the hotel's THEME (applied
  * through the same per-tab choice the parameter uses); hospital wording when ISHOSPITAL = S.
  */
-export function applyHotelLook(context: GuestContext, search: string): void {
+function applyHotelLook(context: GuestContext, search: string): void {
   if (!new URLSearchParams(search).has('theme') && context.THEME) applyThemeParameter(`?theme=${encodeURIComponent(context.THEME)}`);
   setWording(context.ISHOSPITAL === 'S' ? 'hospital' : undefined);
 }

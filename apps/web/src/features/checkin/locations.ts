@@ -8,13 +8,13 @@ import { type LocationPage, locationPage } from './api';
  * entry per language (the cache of the spec); while a language's list loads, a list already fetched in another
  * language stands in (the fallback pair), so switching language never empties a filled field.
  */
-export const LOCATION_PAGE = 1000;
+const LOCATION_PAGE = 1000;
 /** Bounds a broken totalCount: no list of the dataset is near this. */
 const MAX_PAGES = 50;
 
 type Fetch<T> = (offset: number, limit: number) => Promise<LocationPage<T>>;
 
-export async function fetchAllPages<T>(fetchPage: Fetch<T>): Promise<T[]> {
+async function fetchAllPages<T>(fetchPage: Fetch<T>): Promise<T[]> {
   const all: T[] = [];
   for (let page = 0; page < MAX_PAGES; page++) {
     const reply = await fetchPage(all.length, LOCATION_PAGE);
@@ -24,7 +24,7 @@ export async function fetchAllPages<T>(fetchPage: Fetch<T>): Promise<T[]> {
   return all;
 }
 
-export const locationKeys = {
+const locationKeys = {
   countries: (lang: string) => ['checkin', 'locations', 'countries', lang] as const,
   regions: (lang: string, country: string) => ['checkin', 'locations', 'regions', lang, country] as const,
   cities: (lang: string, country: string, region: string) => ['checkin', 'locations', 'cities', lang, country, region] as const,

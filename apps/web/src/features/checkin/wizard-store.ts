@@ -52,7 +52,7 @@ export interface CheckinState {
 
 const STORAGE_KEY = 'gm.checkin.wizard.v1';
 
-export function emptyExtras(): GuestExtras {
+function emptyExtras(): GuestExtras {
   return {
     brazilian: true,
     principal: false,
@@ -123,7 +123,7 @@ export function getCheckin(): CheckinState {
   return state;
 }
 
-export function subscribeCheckin(listener: () => void): () => void {
+function subscribeCheckin(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
@@ -227,7 +227,7 @@ export function clearWizard(): void {
 }
 
 /** A guest token expired on a public page: clear the wizard store and tell the guest. */
-export function expireCheckinSession(): void {
+function expireCheckinSession(): void {
   clearWizard();
   notifyPublicSessionExpired();
 }
@@ -237,10 +237,6 @@ onGuestTokenExpired(expireCheckinSession);
 /** The tokens of the current state. */
 export function bookingTokenOf(s: CheckinState): string | null {
   return s.machine.data.wizardToken ?? null;
-}
-
-export function guestTokenOf(s: CheckinState): string | null {
-  return s.machine.data.wizardToken ?? s.machine.contextToken ?? null;
 }
 
 export function currentPersonId(s: CheckinState): number | null {

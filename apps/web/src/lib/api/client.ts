@@ -43,7 +43,7 @@ async function exchange(path: string, base: Omit<SendOptions, 'bearer'>, auth: C
 }
 
 /** POST {path} with a JSON body; resolves the reply, rejects `{ status: 0, message }` as ApiError. */
-export async function callJson<T>(path: string, params: unknown = {}, opts: CallOptions = {}): Promise<T> {
+async function callJson<T>(path: string, params: unknown = {}, opts: CallOptions = {}): Promise<T> {
   const res = await exchange(
     path,
     { body: JSON.stringify(params ?? {}), contentType: 'application/json', signal: opts.signal },

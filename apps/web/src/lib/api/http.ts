@@ -1,5 +1,6 @@
 import { currentLocale } from '../../i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '../constants';
+import { LIVE_ORIGIN, LIVE_ORIGIN_HEADER } from './live-origin';
 
 export interface FieldError {
   path: string;
@@ -42,9 +43,9 @@ export interface SendOptions {
   method?: 'GET' | 'POST';
 }
 
-/** One HTTP exchange with the same-origin API: language, bearer and the spec's request timeout. */
+/** One HTTP exchange with the same-origin API: language, bearer, this tab's live-event id and the spec's request timeout. */
 export async function send(path: string, opts: SendOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { 'accept-language': currentLocale() };
+  const headers: Record<string, string> = { 'accept-language': currentLocale(), [LIVE_ORIGIN_HEADER]: LIVE_ORIGIN };
   if (opts.contentType) headers['content-type'] = opts.contentType;
   if (opts.bearer) headers.authorization = `Bearer ${opts.bearer}`;
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);

@@ -2,6 +2,8 @@
 export interface LiveEvent {
   type: string;
   id: string | number | null;
+  /** Present when this tab's own write caused the event (decision 0029): its data is already in the cache. */
+  own?: true;
 }
 
 /**
@@ -25,16 +27,16 @@ export function parseSse(buffer: string): { events: LiveEvent[]; rest: string } 
       else if (field === 'data') data.push(value);
     }
     if (data.length === 0) continue;
-    let id: LiveEvent['id'] = null;
-    let type = name;
+    const event: LiveEvent = { type: name, id: null };
     try {
-      const parsed = JSON.parse(data.join('\n')) as { type?: unknown; id?: unknown };
-      if (typeof parsed.type === 'string') type = parsed.type;
-      if (typeof parsed.id === 'string' || typeof parsed.id === 'number') id = parsed.id;
+      const parsed = JSON.parse(data.join('\n')) as { type?: unknown; id?: unknown; own?: unknown };
+      if (typeof parsed.type === 'string') event.type = parsed.type;
+      if (typeof parsed.id === 'string' || typeof parsed.id === 'number') event.id = parsed.id;
+      if (parsed.own === true) event.own = true;
     } catch {
       /* a non-JSON payload: keep the event name */
     }
-    events.push({ type, id });
+    events.push(event);
   }
   return { events, rest };
 }

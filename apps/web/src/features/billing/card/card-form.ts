@@ -90,7 +90,7 @@ function fieldError(values: CardFormValues, field: CardField, personal: boolean,
 }
 
 /** The fields the form shows: e-mail and CPF only in personal mode. */
-export function cardFields(personal: boolean): CardField[] {
+function cardFields(personal: boolean): CardField[] {
   return personal ? ['number', 'name', 'expiry', 'cvv', 'email', 'cpf'] : ['number', 'name', 'expiry', 'cvv'];
 }
 

@@ -7,7 +7,7 @@ import { StepActions } from '../wizard/step-actions';
 import { dispatch, getCheckin, setData, setExtras } from '../wizard-store';
 
 /** Pet documents (HASSTEPDOCPET = S): up to six images (front, back and four more pages). */
-export const MAX_PET_IMAGES = 6;
+const MAX_PET_IMAGES = 6;
 
 export function PetStep() {
   const { t, extras, token, personId } = useGuest();
