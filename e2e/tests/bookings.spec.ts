@@ -1,5 +1,6 @@
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { card, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
+import { createBooking, staffApi } from './checkin-support';
 
 test.describe('bookings back office (Hotel Demo)', () => {
   test('create with two guests, edit, mark synced, check in, a second check-in refused, postpone check-out, documents and detail', async ({
@@ -368,6 +369,25 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(mine).toContainText(ddmmyyyy(day(0)));
     expect(await seriousViolations(guest)).toEqual([]);
     await guestContext.close();
+  });
+
+  test('a voucher already used at the hotel: the refusal shows on the Voucher field, the modal stays open', async ({ page, baseURL }) => {
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    const taken = await createBooking(staff, ['Reserva Existente']);
+    await staff.ctx.dispose();
+    await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
+    await page.getByRole('button', { name: 'Nova reserva' }).click();
+    const create = page.getByRole('dialog', { name: 'Nova Reserva' });
+    await fillBooking(create, { voucher: taken.VOUCHER, checkIn: day(1), checkOut: day(3), guests: [{ name: 'Outra Pessoa' }] });
+    await create.getByRole('button', { name: 'Criar reserva' }).click();
+    // The server's 422 names VOUCHER (docs/decisions/0027-form-kit.md): the message is on that field, focused, no toast.
+    const refusal = `Já existe uma reserva com o voucher ${taken.VOUCHER} neste hotel.`;
+    const field = create.getByRole('textbox', { name: 'Voucher', exact: true });
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription(refusal);
+    await expect(field).toBeFocused();
+    await expect(toast(page, refusal)).toHaveCount(0);
+    await expect(create).toBeVisible();
   });
 
   test('the screens and modals follow the language (en by parameter, es from the menu)', async ({ page }) => {

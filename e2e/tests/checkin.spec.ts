@@ -301,7 +301,7 @@ test.describe('guest web check-in on a phone', () => {
     await staff.ctx.dispose();
   });
 
-  test('a minor as the main guest is refused with a clear message', async ({ browser, baseURL }) => {
+  test('a minor as the main guest is refused on the birth-date field, kept through back and next', async ({ browser, baseURL }) => {
     const staff = await staffApi(baseURL!, 'recepcao@demo.test');
     const booking = await createBooking(staff, ['Pedro Menor Lima']);
     await staff.ctx.dispose();
@@ -315,13 +315,32 @@ test.describe('guest web check-in on a phone', () => {
     await page.getByLabel('Sexo').selectOption('M');
     const tenYearsAgo = new Date();
     tenYearsAgo.setFullYear(tenYearsAgo.getFullYear() - 10);
-    await page.getByLabel('Data de nascimento').fill(`01/01/${tenYearsAgo.getFullYear()}`);
+    const birth = page.getByLabel('Data de nascimento');
+    await birth.fill(`01/01/${tenYearsAgo.getFullYear()}`);
     await page.getByLabel('Nacionalidade').selectOption('BR');
     await page.getByLabel(/^Celular/).fill('11 98765-4321');
-    await page.getByLabel('E-mail').fill(`pedro-${Date.now()}@e2e.test`);
+    const email = `pedro-${Date.now()}@e2e.test`;
+    await page.getByLabel('E-mail').fill(email);
     await next(page).click();
-    await expect(toast(page, 'O hóspede principal não pode ser criança ou menor de idade.')).toBeVisible();
+    // The server's 422 names the field (criarUsu.dataNasc): its message shows on the birth date, which gets the
+    // focus, and no toast repeats it (docs/decisions/0027-form-kit.md).
+    const refusal = 'O hóspede principal não pode ser criança ou menor de idade.';
+    await expect(birth).toHaveAttribute('aria-invalid', 'true');
+    await expect(birth).toHaveAccessibleDescription(new RegExp(refusal));
+    await expect(page.getByText(refusal)).toBeVisible();
+    await expect(birth).toBeFocused();
+    await expect(toast(page, refusal)).toHaveCount(0);
     await expect(wizard(page)).toHaveAttribute('data-step', 'registration');
+    // Correcting the field drops its message; back and next keep what was typed.
+    await birth.fill('01/01/1990');
+    await expect(birth).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(refusal)).toHaveCount(0);
+    await page.getByRole('button', { name: 'Voltar para a etapa anterior' }).click();
+    await atStep(page, 'verify', false);
+    await next(page).click();
+    await atStep(page, 'registration', false);
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Data de nascimento')).toHaveValue('01/01/1990');
     await context.close();
   });
 

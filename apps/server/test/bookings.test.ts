@@ -88,6 +88,8 @@ describe('InserirAlterarReservaService: create', () => {
       status: 0,
       message: `Já existe uma reserva com o voucher ${voucher} neste hotel.`,
       code: 'bookings.voucher_taken',
+      // The voucher field of the input is named, so the booking form shows the message on it (0027-form-kit.md).
+      errors: [{ path: 'VOUCHER', message: `Já existe uma reserva com o voucher ${voucher} neste hotel.` }],
     });
     expect(await snapshot(env)).toBe(before);
     const hosp = await call(env.app, ADD, bookingBody({ VOUCHER: voucher }), hospitalAdmin);

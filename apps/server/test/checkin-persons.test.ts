@@ -248,6 +248,8 @@ describe('CriarUsuarioService (guest)', () => {
     const r = await call(env.app, CRIAR, body, b.token);
     expect(r.statusCode).toBe(422);
     expect(r.json()).toMatchObject({ status: 0, code, message });
+    // The refusal names its field in the contract's input, with the same translated message (0027-form-kit.md).
+    expect(r.json().errors).toEqual([{ path: `criarUsu.${field}`, message }]);
     await expectRefusalInEachLanguage((locale) => call(env.app, `${CRIAR}?locale=${locale}`, body, b.token), code);
     expect(await guestCount()).toBe(before);
   });
@@ -343,8 +345,10 @@ describe('alterarPessoaService', () => {
       .attributes.codPes;
     const other = await open([{ name: 'Nuno Toledo' }]);
     expect((await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: 'X' } }, other.token)).statusCode).toBe(404);
-    const bad = await call(env.app, ALTERAR, { alterarPessoa: { codPes, dataNasc: '99/99/1999' } }, b.token);
-    expect(bad.json().code).toBe('checkin.invalid_birth_date');
+    const bad = await call(env.app, `${ALTERAR}?locale=en`, { alterarPessoa: { codPes, dataNasc: '99/99/1999' } }, b.token);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json()).toMatchObject({ code: 'checkin.invalid_birth_date', message: 'Invalid birth date.' });
+    expect(bad.json().errors).toEqual([{ path: 'alterarPessoa.dataNasc', message: 'Invalid birth date.' }]);
     await env.db.query(`UPDATE booking_persons SET webcheckin_status = 'D' WHERE id = $1`, [b.persons[0]]);
     expect((await call(env.app, ALTERAR, { alterarPessoa: { codPes, profissao: 'X' } }, b.token)).json().code).toBe('checkin.person_done');
     const reception = (await signIn(env.app, 'recepcao@demo.test')).token;

@@ -7,14 +7,45 @@ export class AppError extends Error {
   readonly httpStatus: number;
   readonly params: Record<string, string | number>;
   readonly extra: Record<string, unknown> | undefined;
+  /**
+   * The input field the refusal is about, as a path into the contract's input ('dataNasc', 'alterarPessoa.cpf'):
+   * the JSON reply names it in `errors` so the form shows the message on that field (0027-form-kit.md).
+   */
+  readonly field: string | undefined;
 
-  constructor(key: string, opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown> } = {}) {
+  constructor(
+    key: string,
+    opts: { httpStatus?: number; params?: Record<string, string | number>; extra?: Record<string, unknown>; field?: string } = {},
+  ) {
     super(key);
     this.name = 'AppError';
     this.key = key;
     this.httpStatus = opts.httpStatus ?? 422;
     this.params = opts.params ?? {};
     this.extra = opts.extra;
+    this.field = opts.field;
+  }
+}
+
+/**
+ * Runs `fn` and puts `prefix` in front of the field of a refusal it throws: rules name the field as they see it
+ * ('dataNasc') and the service says where those fields sit in its input ('alterarPessoa').
+ */
+export async function fieldsUnder<T>(prefix: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (error instanceof AppError && error.field && !error.field.startsWith(`${prefix}.`)) {
+      const moved = new AppError(error.key, {
+        httpStatus: error.httpStatus,
+        params: error.params,
+        extra: error.extra,
+        field: `${prefix}.${error.field}`,
+      });
+      moved.stack = error.stack;
+      throw moved;
+    }
+    throw error;
   }
 }
 

@@ -252,9 +252,12 @@ export function errorBody(error: unknown, req: FastifyRequest, hospital = false)
   const locale = requestLocale(req);
   if (error instanceof AppError) {
     const code = wordedKey(error.key, hospital);
+    const message = translate(code, locale, error.params);
+    // A refusal about one input field names it (0027-form-kit.md): the form shows the message on that field.
+    const errors = error.field ? { errors: [{ path: error.field, message }] } : {};
     return {
       http: error.httpStatus,
-      body: { status: 0, message: translate(code, locale, error.params), code, ...(error.extra ?? {}) },
+      body: { status: 0, message, code, ...errors, ...(error.extra ?? {}) },
     };
   }
   if (error instanceof ZodError) {

@@ -173,8 +173,8 @@ export async function requestActivation(deps: AppDeps, email: string, locale: Lo
 }
 
 function checkNewPassword(newPw: string, verification: string): void {
-  if (newPw !== verification) throw new AppError('auth.password_mismatch');
-  if (!isStrongPassword(newPw)) throw new AppError('auth.password_weak');
+  if (newPw !== verification) throw new AppError('auth.password_mismatch', { field: 'newPwVerification' });
+  if (!isStrongPassword(newPw)) throw new AppError('auth.password_weak', { field: 'newPw' });
 }
 
 /**
@@ -226,7 +226,8 @@ export async function changePassword(
 ): Promise<void> {
   checkNewPassword(newPw, verification);
   const { rows } = await deps.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  if (!(await verifyPassword(rows[0]?.password_hash ?? null, currentPw))) throw new AppError('auth.current_password_wrong');
+  if (!(await verifyPassword(rows[0]?.password_hash ?? null, currentPw)))
+    throw new AppError('auth.current_password_wrong', { field: 'currentPw' });
   const hash = await hashPassword(newPw);
   await withTransaction(deps.db, async (tx) => {
     await tx.query(`UPDATE users SET password_hash = $2, password_changed_at = now() WHERE id = $1`, [userId, hash]);
@@ -239,6 +240,7 @@ export async function changePassword(
 
 export async function changeReleaseCode(deps: AppDeps, userId: number, currentPw: string, code: string): Promise<void> {
   const { rows } = await deps.db.query<{ password_hash: string | null }>('SELECT password_hash FROM users WHERE id = $1', [userId]);
-  if (!(await verifyPassword(rows[0]?.password_hash ?? null, currentPw))) throw new AppError('auth.current_password_wrong');
+  if (!(await verifyPassword(rows[0]?.password_hash ?? null, currentPw)))
+    throw new AppError('auth.current_password_wrong', { field: 'currentPw' });
   await deps.db.query(`UPDATE users SET release_code_hash = $2 WHERE id = $1`, [userId, await hashPassword(code)]);
 }

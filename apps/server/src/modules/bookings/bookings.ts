@@ -91,7 +91,7 @@ export async function saveBooking(
   try {
     return await withTransaction(db, async (tx) => {
       if (await voucherTaken(tx, institutionId, input.VOUCHER, input.CODRES ?? null)) {
-        throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER } });
+        throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER }, field: 'VOUCHER' });
       }
       if (!input.CODRES) return { id: await createBooking(tx, institutionId, actor, input, searchText), created: true, changed: true };
       const current = await lockBooking(tx, institutionId, input.CODRES);
@@ -116,7 +116,7 @@ export async function saveBooking(
     });
   } catch (error) {
     // Two desks saving the same voucher at once: the unique index decides, the loser reads the same refusal.
-    if (isVoucherConflict(error)) throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER } });
+    if (isVoucherConflict(error)) throw new AppError('bookings.voucher_taken', { params: { voucher: input.VOUCHER }, field: 'VOUCHER' });
     throw error;
   }
 }
@@ -157,7 +157,7 @@ export async function setBookingActivity(
     // The modal sends the whole form; fields it may not change must arrive as they are.
     if (input.ORIGEM !== undefined && input.ORIGEM !== null && input.ORIGEM !== (b.origin ?? null)) throw new AppError(locked);
     if (input.DTRESERVA && input.DTRESERVA !== b.check_in) throw new AppError(locked);
-    if (input.DHSAIDAPREV < b.check_in) throw new AppError('bookings.checkout_before_checkin');
+    if (input.DHSAIDAPREV < b.check_in) throw new AppError('bookings.checkout_before_checkin', { field: 'DHSAIDAPREV' });
     const existing = await lockPersons(tx, b.id);
     let personsChanged = false;
     if (input.pessoasReserva && !samePersons(existing, input.pessoasReserva)) {

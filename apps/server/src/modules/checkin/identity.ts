@@ -122,8 +122,7 @@ export async function verifyIdentityCode(deps: AppDeps, claims: BookingClaims, d
   const profile = guestId ? await guestById(deps.db, claims.codIns, guestId) : null;
   // The profile must still carry the document the code was asked for.
   const same = profile && (doc.cpf ? profile.cpf === doc.cpf : (profile.travel_document ?? '').toUpperCase() === doc.travelDocument);
-  if (!profile || !same)
-    throw new AppError('checkin.code_invalid', { extra: { errors: [{ path: 'codigo', message: 'checkin.code_invalid' }] } });
+  if (!profile || !same) throw new AppError('checkin.code_invalid', { field: 'codigo' });
   return profile;
 }
 

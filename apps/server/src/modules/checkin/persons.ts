@@ -188,28 +188,29 @@ export function normalisePersonFields(
   // A masked document sent back (replies mask it for whoever may not see it in full) means "unchanged".
   if (isMaskedDocument(v.cpf)) delete v.cpf;
   if (isMaskedDocument(v.travel_document)) delete v.travel_document;
-  const bad = (key: string) => new AppError(key, { extra: { errors: [{ path: key.replace('checkin.', ''), message: key }] } });
+  // Each refusal names its input field: the JSON reply carries it in `errors` (the form puts it on that field).
+  const bad = (key: string, field: keyof PersonFieldsInput) => new AppError(key, { field });
   if (v.birth_date) {
     const iso = isoFromBr(v.birth_date, todayIso);
-    if (!iso || !isValidBirthDate(iso, todayIso)) throw bad('checkin.invalid_birth_date');
+    if (!iso || !isValidBirthDate(iso, todayIso)) throw bad('checkin.invalid_birth_date', 'dataNasc');
     v.birth_date = iso;
   }
   if (v.cpf) {
-    if (!isValidCpf(v.cpf)) throw bad('checkin.invalid_cpf');
+    if (!isValidCpf(v.cpf)) throw bad('checkin.invalid_cpf', 'cpf');
     v.cpf = onlyDigits(v.cpf);
   }
   for (const col of ['mobile', 'phone'] as const) {
     if (!v[col]) continue;
     const phone = readPhone(v[col], { defaultCountry: hotel.country, institutionCountry: hotel.country });
-    if (!phone.valid) throw bad('checkin.invalid_phone');
+    if (!phone.valid) throw bad('checkin.invalid_phone', col === 'mobile' ? 'celular' : 'telefone');
     v[col] = phone.value;
   }
   if (v.vehicle_plate) {
-    if (!isValidPlate(v.vehicle_plate)) throw bad('checkin.invalid_plate');
+    if (!isValidPlate(v.vehicle_plate)) throw bad('checkin.invalid_plate', 'placaVeiculo');
     v.vehicle_plate = normalisePlate(v.vehicle_plate);
   }
-  if (v.country && !isKnownCountry(v.country)) throw bad('checkin.country_invalid');
-  if (v.nationality && !isKnownCountry(v.nationality)) throw bad('checkin.country_invalid');
+  if (v.country && !isKnownCountry(v.country)) throw bad('checkin.country_invalid', 'pais');
+  if (v.nationality && !isKnownCountry(v.nationality)) throw bad('checkin.country_invalid', 'nacionalidade');
   if (v.nationality && v.nationality_name === undefined && !current?.nationality_name)
     v.nationality_name = countryName(v.nationality, 'pt');
   if (v.travel_document) v.travel_document = v.travel_document.toUpperCase();
@@ -217,20 +218,20 @@ export function normalisePersonFields(
   if (v.zip) {
     if (country === 'BR' || (!country && hotel.country === 'BR')) {
       const digits = onlyDigits(v.zip);
-      if (!/^\d{8}$/.test(digits) || digits === '00000000') throw bad('checkin.zip_invalid');
+      if (!/^\d{8}$/.test(digits) || digits === '00000000') throw bad('checkin.zip_invalid', 'cep');
       v.zip = `${digits.slice(0, 5)}-${digits.slice(5)}`;
-    } else if (!/^[A-Za-z0-9 -]{2,12}$/.test(v.zip)) throw bad('checkin.zip_invalid');
+    } else if (!/^[A-Za-z0-9 -]{2,12}$/.test(v.zip)) throw bad('checkin.zip_invalid', 'cep');
   }
   const state = (v.state !== undefined ? v.state : current?.state) ?? null;
   if (country && (v.country !== undefined || v.state !== undefined) && state) {
     const regions = listRegions(country, 'pt');
-    if (regions?.length && !regions.some((r) => r.isoCode === state)) throw bad('checkin.region_invalid');
+    if (regions?.length && !regions.some((r) => r.isoCode === state)) throw bad('checkin.region_invalid', 'estado');
   }
   const cityId = (v.city_id !== undefined ? v.city_id : current?.city_id) ?? null;
   if (country && state && cityId && (v.city_id !== undefined || v.state !== undefined || v.country !== undefined)) {
     const known = (listCities(country, state) ?? []).length > 0;
     const city = known ? findCity(country, state, cityId) : null;
-    if (known && !city) throw bad('checkin.city_invalid');
+    if (known && !city) throw bad('checkin.city_invalid', 'cidadeId');
     // The dataset's name is canonical for a known id (the IBGE code is what the government register reads).
     if (city) v.city = city.name;
   }

@@ -21,7 +21,8 @@ export function stayDay(checkIn: string, todayIso: string): string {
 
 /** Spec section 5: the main guest cannot be a child or a minor. */
 export function assertMainGuestAdult(position: number, birthIso: string | null, checkIn: string, todayIso: string): void {
-  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso))) throw new AppError('checkin.minor_main_guest');
+  if (position === 0 && birthIso && isMinorOn(birthIso, stayDay(checkIn, todayIso)))
+    throw new AppError('checkin.minor_main_guest', { field: 'dataNasc' });
 }
 
 /**
@@ -43,14 +44,14 @@ export async function assertEmailRules(
           AND coalesce(bp.guest_id, 0) <> $4 LIMIT 1`,
       [scope.bookingId, scope.bookingPersonId ?? 0, email, scope.guestId ?? 0],
     );
-    if (rowCount) throw new AppError('checkin.duplicate_email');
+    if (rowCount) throw new AppError('checkin.duplicate_email', { field: 'email' });
   }
   const { rowCount } = await db.query('SELECT 1 FROM guests WHERE institution_id = $1 AND lower(email) = lower($2) AND id <> $3 LIMIT 1', [
     hotel.institutionId,
     email,
     scope.guestId ?? 0,
   ]);
-  if (rowCount) throw new AppError('checkin.email_registered');
+  if (rowCount) throw new AppError('checkin.email_registered', { field: 'email' });
 }
 
 /** A CPF or travel document that already belongs to another profile of the hotel. */
@@ -65,5 +66,5 @@ export async function assertDocumentFree(
         AND (($3::text IS NOT NULL AND cpf = $3) OR ($4::text IS NOT NULL AND upper(travel_document) = upper($4))) LIMIT 1`,
     [hotel.institutionId, guestId ?? 0, values.cpf ?? null, values.travel_document ?? null],
   );
-  if (rowCount) throw new AppError('checkin.document_registered');
+  if (rowCount) throw new AppError('checkin.document_registered', { field: values.cpf ? 'cpf' : 'travelDocument' });
 }

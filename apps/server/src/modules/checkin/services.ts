@@ -1,5 +1,5 @@
 import * as contract from '@gm/contracts/checkin/services';
-import { forbidden } from '../../platform/errors';
+import { fieldsUnder, forbidden } from '../../platform/errors';
 import { type AnyService, defineService } from '../../platform/registry';
 import { checkoutDetails, confirmCheckout } from './checkout';
 import { finishWebCheckin } from './completion';
@@ -19,7 +19,10 @@ const criarUsuario = defineService(contract.createPerson, {
     'another guest of the booking (unless PERMITEEMAILDUPLICADO = S) nor registered for someone else at the hotel. jwt: a token of that person. Staff (CHANGEINS novapessoa, /new/index): a new profile.',
   sample: () => ({ criarUsu: { nomeCompleto: 'Matriz Cadastro Teste', nacionalidade: 'BR' } }),
   async handler(ctx, input) {
-    return ctx.caller.kind === 'guest' ? createPersonForGuest(ctx, input.criarUsu) : createPersonForStaff(ctx, input.criarUsu);
+    // The person rules name their field ('dataNasc'); in this input it sits under criarUsu.
+    return fieldsUnder('criarUsu', () =>
+      ctx.caller.kind === 'guest' ? createPersonForGuest(ctx, input.criarUsu) : createPersonForStaff(ctx, input.criarUsu),
+    );
   },
 });
 
@@ -28,7 +31,7 @@ const alterarPessoa = defineService(contract.changePerson, {
     'Changes a person (payload alterarPessoa with codPes; absent fields kept, null clears): a guest only a pending person of their booking, staff any profile of the hotel. ' +
     'Same checks as CriarUsuarioService (birth date, CPF, phone by country with the AR rule, plate, CEP, country/state/IBGE city, e-mail rules).',
   async handler(ctx, input) {
-    return alterPerson(ctx, input.alterarPessoa);
+    return fieldsUnder('alterarPessoa', () => alterPerson(ctx, input.alterarPessoa));
   },
 });
 

@@ -1,6 +1,8 @@
 import type { BookingDetails } from '@gm/contracts/bookings';
 import { describe, expect, it } from 'vitest';
+import { serverFieldErrors } from '../../lib/form-errors';
 import {
+  BOOKING_ERROR_KEYS,
   type BookingFormState,
   changedCheckedInGuests,
   checksOut,
@@ -8,7 +10,6 @@ import {
   emptyForm,
   emptyGuest,
   formFromDetails,
-  serverFieldErrors,
   toActivityInput,
   toSaveInput,
   validateForm,
@@ -103,13 +104,12 @@ describe('booking form', () => {
   });
 
   it('maps server field errors (400) to the same keys', () => {
-    expect(
-      serverFieldErrors([
-        { path: 'DHSAIDAPREV', message: 'checkout_before_checkin' },
-        { path: 'pessoasReserva.0.EMAIL', message: 'invalid_email' },
-        { path: 'VOUCHER', message: 'Too big: expected string to have <=60 characters' },
-      ]),
-    ).toEqual({
+    const errors = [
+      { path: 'DHSAIDAPREV', message: 'checkout_before_checkin' },
+      { path: 'pessoasReserva.0.EMAIL', message: 'invalid_email' },
+      { path: 'VOUCHER', message: 'Too big: expected string to have <=60 characters' },
+    ];
+    expect(serverFieldErrors({ http: 400, errors }, (k) => k, { keys: BOOKING_ERROR_KEYS }).fields).toEqual({
       DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin',
       'pessoasReserva.0.EMAIL': 'ui.inputErrors.email',
       VOUCHER: 'bookings.errors.invalid',

@@ -3,6 +3,7 @@ import { addOrChangeBookingInput, setActivityBookingInput } from '@gm/contracts/
 import type { saveBooking, setBookingActivity } from '@gm/contracts/bookings/services';
 import type { InputOf } from '@gm/contracts/contract';
 import { parseStayDate } from '@gm/domain/bookings';
+import { type ErrorKeys, type Issue, issueKey, issuesToKeys } from '../../lib/form-errors';
 
 /**
  * The booking form's state and rules (spec section 2 "Booking modals"), kept pure so they are unit
@@ -136,7 +137,8 @@ export function toActivityInput(form: BookingFormState, codRes: number, status: 
 /** Field path ('VOUCHER', 'pessoasReserva.1.EMAIL') -> translation key of its error. */
 export type FieldErrors = Record<string, string>;
 
-const KNOWN_MESSAGES: Record<string, string> = {
+/** The booking form's error keys for the form kit (lib/forms.ts): the contract's messages and zod's codes. */
+export const BOOKING_ERROR_KEYS: ErrorKeys = {
   invalid_date: 'bookings.errors.invalidDate',
   checkout_before_checkin: 'bookings.errors.checkoutBeforeCheckin',
   invalid_email: 'ui.inputErrors.email',
@@ -144,29 +146,24 @@ const KNOWN_MESSAGES: Record<string, string> = {
   range_reversed: 'bookings.errors.rangeReversed',
   range_too_long: 'bookings.errors.rangeTooLong',
   required: 'bookings.errors.required',
+  too_small: 'bookings.errors.required',
+  too_big: 'bookings.errors.tooLong',
+  invalid_type: 'bookings.errors.invalid',
+  invalid_format: 'bookings.errors.invalid',
+  invalid_value: 'bookings.errors.invalid',
+  '*': 'bookings.errors.invalid',
 };
 
-interface Issue {
-  path: readonly PropertyKey[];
-  message: string;
-  code?: string;
+export function errorKeyOf(issue: { message: string; code?: string }): string {
+  return issueKey(issue, BOOKING_ERROR_KEYS);
 }
 
-function errorKeyOf(issue: { message: string; code?: string }): string {
-  const known = KNOWN_MESSAGES[issue.message];
-  if (known) return known;
-  if (issue.code === 'too_small') return 'bookings.errors.required';
-  if (issue.code === 'too_big') return 'bookings.errors.tooLong';
-  return 'bookings.errors.invalid';
-}
+const collect = (issues: readonly Issue[]): FieldErrors => issuesToKeys(issues, BOOKING_ERROR_KEYS);
 
-function collect(issues: readonly Issue[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const i of issues) {
-    const path = i.path.map(String).join('.');
-    if (!(path in out)) out[path] = errorKeyOf(i);
-  }
-  return out;
+/** The input the modal sends in its mode: where the server's field errors point. */
+export function inputOf(form: BookingFormState, mode: BookingModalMode, codRes: number | null): unknown {
+  if (mode === 'new' || mode === 'edit') return toSaveInput(form, codRes);
+  return codRes ? toActivityInput(form, codRes, mode === 'checkin' ? 'I' : 'O') : {};
 }
 
 /** Validates with the service's schema: the form cannot send what the server would refuse as bad input. */
@@ -186,11 +183,6 @@ export function validateForm(form: BookingFormState, mode: BookingModalMode, cod
       errors.DHSAIDAPREV = 'bookings.errors.checkoutBeforeCheckin';
   }
   return errors;
-}
-
-/** Server field errors (400 errors[{ path, message }]) in the same shape. */
-export function serverFieldErrors(errors: readonly { path: string; message: string }[]): FieldErrors {
-  return collect(errors.map((e) => ({ path: e.path.split('.'), message: e.message })));
 }
 
 /**

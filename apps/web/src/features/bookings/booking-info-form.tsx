@@ -9,6 +9,7 @@ interface Props {
   form: BookingFormState;
   onChange: (form: BookingFormState) => void;
   editable: Editable;
+  /** Field (input path) -> message, already in the user's language. */
   errors: Record<string, string>;
   /** DHINCLUSAO (read-only); '-' for a new booking. */
   createdAt: string;
@@ -22,7 +23,7 @@ interface Props {
 export function BookingInfoForm({ form, onChange, editable, errors, createdAt, origins }: Props) {
   const { t } = useT();
   const timeZone = useHotelTimeZone();
-  const err = (f: string) => (errors[f] ? t(errors[f]) : undefined);
+  const err = (f: string) => errors[f] || undefined;
   // The booking's own origin stays selectable even when the hotel no longer lists it.
   const options = form.ORIGEM && !origins.includes(form.ORIGEM) ? [form.ORIGEM, ...origins] : origins;
   return (

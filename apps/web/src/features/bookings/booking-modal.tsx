@@ -4,23 +4,23 @@ import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { ApiError } from '../../lib/api/http';
-import { notify, notifyError } from '../../lib/notify';
+import { focusInvalid, hasPath, placeServerErrors, translateKeys } from '../../lib/form-errors';
+import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys, originOptions } from './api';
 import {
+  BOOKING_ERROR_KEYS,
   type BookingFormState,
   type BookingModalMode,
   changedCheckedInGuests,
   checksOut,
   editableFields,
   emptyForm,
-  type FieldErrors,
   formFromDetails,
-  serverFieldErrors,
+  inputOf,
   validateForm,
 } from './booking-form';
 import { BookingInfoForm } from './booking-info-form';
@@ -52,7 +52,8 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const [opened, setOpened] = useState(true);
   const [form, setForm] = useState<BookingFormState | null>(mode === 'new' ? emptyForm() : null);
   const original = useRef<BookingFormState | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // Field (a path of the service's input) -> message in the user's language (the form kit, 0027).
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const [tab, setTab] = useState<string | null>('info');
   const [confirmEdit, setConfirmEdit] = useState<string[] | null>(null);
   const [confirmCheckout, setConfirmCheckout] = useState(false);
@@ -77,9 +78,10 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const close = () => setOpened(false);
   // The writes put the booking of their reply in the cache and refetch the lists (use-booking-save.ts).
   const done = (message: string) => notify('success', message);
+  // A refusal about a field (a 422 naming it, a 400 from the schema) shows on it; the rest is a toast.
   const failed = (error: unknown) => {
-    notifyError(error);
-    if (error instanceof ApiError && error.errors.length) setErrors(serverFieldErrors(error.errors));
+    const input = form ? inputOf(form, mode, codRes) : {};
+    placeServerErrors(error, t, { keys: BOOKING_ERROR_KEYS, isField: (f) => hasPath(input, f) }, setErrors);
   };
 
   const submit = useBookingSave(mode, codRes, {
@@ -105,9 +107,9 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
 
   const onConfirm = () => {
     if (!form) return;
-    const found = validateForm(form, mode, codRes);
+    const found = translateKeys(validateForm(form, mode, codRes), t) as Record<string, string>;
     setErrors(found);
-    if (Object.keys(found).length) return;
+    if (Object.keys(found).length) return focusInvalid();
     if (mode === 'edit') {
       const names = changedCheckedInGuests(original.current, form);
       if (names.length) return setConfirmEdit(names);

@@ -17,10 +17,7 @@ interface Props {
 export function GuestBlocks({ guests, onChange, editable, errors }: Props) {
   const { t } = useT();
   const set = (i: number, patch: Partial<GuestBlock>) => onChange(guests.map((g, j) => (j === i ? { ...g, ...patch } : g)));
-  const err = (i: number, f: string) => {
-    const key = errors[`pessoasReserva.${i}.${f}`];
-    return key ? t(key) : undefined;
-  };
+  const err = (i: number, f: string) => errors[`pessoasReserva.${i}.${f}`] || undefined;
   return (
     <>
       {guests.map((g, i) => {

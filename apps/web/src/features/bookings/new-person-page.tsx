@@ -1,8 +1,9 @@
+import { criarUsuarioInput } from '@gm/contracts/checkin';
 import { isValidCpf, isValidEmail } from '@gm/domain/validators';
 import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useContractForm } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { CpfInput } from '../../ui/cpf-input';
 import { DateInput } from '../../ui/date-input';
@@ -25,43 +26,48 @@ function personErrors(f: Form, mode: RegistrationMode): Partial<Record<keyof For
 
 const orNull = (v: string) => (v.trim() ? v.trim() : null);
 
+type CriarUsu = Parameters<typeof createPerson>[0];
+
+function toCriarUsu(f: Form): CriarUsu {
+  return {
+    nomeCompleto: f.nomeCompleto.trim(),
+    sexo: (f.sexo || null) as CriarUsu['sexo'],
+    dataNasc: orNull(f.dataNasc),
+    email: orNull(f.email),
+    celular: orNull(f.celular),
+    cpf: orNull(f.cpf),
+    travelDocument: orNull(f.travelDocument),
+    profissao: orNull(f.profissao),
+  };
+}
+
 /** /new/index: new person registration (CHANGEINS novapessoa), after choosing the registration mode. */
 export function NewPersonPage() {
   const { t } = useT();
   usePageTitle('bookings.newPerson.title');
   const [mode, setMode] = useState<RegistrationMode | null>(null);
   const [choosing, setChoosing] = useState(true);
-  const [form, setForm] = useState<Form>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Form, string>>>({});
   const [created, setCreated] = useState<{ codPes: number; name: string; mode: RegistrationMode; digits: string } | null>(null);
-  const save = useMutation({
-    mutationFn: createPerson,
-    onSuccess: (r, input) => {
+  // The form kit (0027): the service's schema and the page's rules before sending; the server's refusals about a
+  // field (a birth date in the future, a CPF already registered) on that field.
+  const { form, onSubmit, busy, errorOf } = useContractForm({
+    initialValues: EMPTY,
+    schema: criarUsuarioInput,
+    toInput: (f: Form) => ({ criarUsu: toCriarUsu(f) }),
+    fieldOf: (path) => path.replace(/^criarUsu\./, ''),
+    check: (f) => (mode ? personErrors(f, mode) : {}) as Record<string, string>,
+    keys: { required: 'bookings.errors.required', too_small: 'bookings.errors.required', too_big: 'bookings.errors.tooLong' },
+    send: (input) => createPerson(input.criarUsu),
+    onSuccess: (r, values) => {
       notify('success', t('bookings.newPerson.created'));
-      const doc = (input.cpf ?? input.travelDocument ?? '').replace(/\W/g, '');
+      const doc = (values.cpf || values.travelDocument).replace(/\W/g, '');
       setCreated({ codPes: r.usuCriado.attributes.codPes, name: r.pessoa.nomeCompleto, mode: mode ?? 'face', digits: doc.slice(-4) });
-      setForm(EMPTY);
+      form.setValues(EMPTY);
+      form.resetDirty(EMPTY);
     },
+    t,
   });
-  const set = (k: keyof Form) => (e: { currentTarget: { value: string } }) => setForm({ ...form, [k]: e.currentTarget.value });
-  const err = (k: keyof Form) => (errors[k] ? t(errors[k]!) : undefined);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!mode) return;
-    const found = personErrors(form, mode);
-    setErrors(found);
-    if (Object.keys(found).length) return;
-    save.mutate({
-      nomeCompleto: form.nomeCompleto.trim(),
-      sexo: (form.sexo || null) as Parameters<typeof createPerson>[0]['sexo'],
-      dataNasc: orNull(form.dataNasc),
-      email: orNull(form.email),
-      celular: orNull(form.celular),
-      cpf: orNull(form.cpf),
-      travelDocument: orNull(form.travelDocument),
-      profissao: orNull(form.profissao),
-    });
-  };
+  const text = (k: keyof Form) => ({ ...form.getInputProps(k), error: errorOf(k) });
   const restart = () => {
     setCreated(null);
     setMode(null);
@@ -88,7 +94,7 @@ export function NewPersonPage() {
         </Alert>
       )}
       {mode && !created && (
-        <Paper withBorder p="lg" radius="md" component="form" onSubmit={submit} noValidate aria-label={t('bookings.newPerson.title')}>
+        <Paper withBorder p="lg" radius="md" component="form" onSubmit={onSubmit} noValidate aria-label={t('bookings.newPerson.title')}>
           <Stack gap="md">
             <Group justify="space-between">
               <Text>{t(`bookings.newPerson.mode.${mode}Hint`)}</Text>
@@ -97,18 +103,10 @@ export function NewPersonPage() {
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput
-                label={t('bookings.detail.fullName')}
-                required
-                value={form.nomeCompleto}
-                onChange={set('nomeCompleto')}
-                error={err('nomeCompleto')}
-                maxLength={200}
-              />
+              <TextInput label={t('bookings.detail.fullName')} required {...text('nomeCompleto')} maxLength={200} />
               <NativeSelect
                 label={t('bookings.detail.sex.label')}
-                value={form.sexo}
-                onChange={set('sexo')}
+                {...text('sexo')}
                 data={[
                   { value: '', label: t('bookings.form.selectItem') },
                   ...(['M', 'F', 'O'] as const).map((s) => ({ value: s, label: t(`bookings.detail.sex.${s}`) })),
@@ -116,37 +114,28 @@ export function NewPersonPage() {
               />
               <DateInput
                 label={t('bookings.detail.birthDate')}
-                value={form.dataNasc}
-                onChange={(iso) => setForm((f) => ({ ...f, dataNasc: iso }))}
+                value={form.values.dataNasc}
+                onChange={(iso) => form.setFieldValue('dataNasc', iso)}
                 birth
+                serverError={errorOf('dataNasc')}
+                data-path="dataNasc"
               />
-              <TextInput
-                type="email"
-                label={t('bookings.form.email')}
-                value={form.email}
-                onChange={set('email')}
-                error={err('email')}
-                maxLength={254}
-              />
-              <TextInput type="tel" label={t('bookings.detail.mobile')} value={form.celular} onChange={set('celular')} maxLength={40} />
-              <TextInput label={t('bookings.detail.profession')} value={form.profissao} onChange={set('profissao')} maxLength={100} />
+              <TextInput type="email" label={t('bookings.form.email')} {...text('email')} maxLength={254} />
+              <TextInput type="tel" label={t('bookings.detail.mobile')} {...text('celular')} maxLength={40} />
+              <TextInput label={t('bookings.detail.profession')} {...text('profissao')} maxLength={100} />
               <CpfInput
                 label={t('bookings.detail.cpf')}
-                value={form.cpf}
-                onChange={(cpf) => setForm((f) => ({ ...f, cpf }))}
+                value={form.values.cpf}
+                onChange={(cpf) => form.setFieldValue('cpf', cpf)}
                 invalidMessage={t('bookings.newPerson.invalidCpf')}
-                serverError={err('cpf')}
+                serverError={errorOf('cpf')}
+                data-path="cpf"
                 required={mode === 'digits'}
               />
-              <TextInput
-                label={t('bookings.detail.travelDocument')}
-                value={form.travelDocument}
-                onChange={set('travelDocument')}
-                maxLength={40}
-              />
+              <TextInput label={t('bookings.detail.travelDocument')} {...text('travelDocument')} maxLength={40} />
             </SimpleGrid>
             <Group justify="flex-end">
-              <Button type="submit" loading={save.isPending}>
+              <Button type="submit" loading={busy}>
                 {t('bookings.newPerson.save')}
               </Button>
             </Group>

@@ -1,6 +1,6 @@
 import type { CheckinPerson } from '@gm/contracts/checkin';
 import { describe, expect, it } from 'vitest';
-import { additionalFields, addressFields, dataFromPerson, fieldErrorsOf, finishInput, registrationFields } from './person-form';
+import { additionalFields, addressFields, dataFromPerson, finishInput, personFieldOf, registrationFields } from './person-form';
 
 const person: CheckinPerson = {
   codPes: 41,
@@ -87,15 +87,10 @@ describe('wizard data and person payloads', () => {
     ).toBeNull();
   });
 
-  it('puts server field errors on the fields: rule messages as they are, bad input with the check text', () => {
-    expect(
-      fieldErrorsOf({ http: 422, message: 'CPF inválido', errors: [{ path: 'invalid_cpf', message: 'checkin.invalid_cpf' }] }, 'Confira'),
-    ).toEqual({ cpf: 'CPF inválido' });
-    expect(
-      fieldErrorsOf({ http: 400, message: 'x', errors: [{ path: 'criarUsu.nomeCompleto', message: 'Too small' }] }, 'Confira'),
-    ).toEqual({ nomeCompleto: 'Confira' });
-    expect(fieldErrorsOf({ http: 422, message: 'Preencha', errors: [{ path: 'dataNasc', message: 'required' }] }, 'Confira')).toEqual({
-      dataNasc: 'Preencha',
-    });
+  it('reads the field of a server error from its input path', () => {
+    expect(personFieldOf('alterarPessoa.dataNasc')).toBe('dataNasc');
+    expect(personFieldOf('criarUsu.cep')).toBe('cep');
+    expect(personFieldOf('alterarPessoa.cidadeId')).toBe('cidade');
+    expect(personFieldOf('email')).toBe('email');
   });
 });

@@ -111,31 +111,19 @@ export function finishInput(
   };
 }
 
-/** The refusal paths of the person rules (checkin.invalid_cpf -> 'invalid_cpf') and the field they belong to. */
-const RULE_FIELDS: Record<string, string> = {
-  invalid_birth_date: 'dataNasc',
-  invalid_cpf: 'cpf',
-  invalid_phone: 'celular',
-  invalid_plate: 'placaVeiculo',
-  zip_invalid: 'cep',
-  country_invalid: 'pais',
-  region_invalid: 'estado',
-  city_invalid: 'cidade',
-};
-
 /**
- * A refusal's field errors by wizard field: a rule refusal carries its translated message; a 400 (bad input) names
- * the fields and the step shows its own 'check this field' text.
+ * A server error's input path ('alterarPessoa.dataNasc', 'criarUsu.cep') as the wizard's field: the person
+ * services name the field in their input (AppError field, 0027-form-kit.md); the city id is shown on the city.
  */
-export function fieldErrorsOf(
-  error: { http: number; message: string; errors: { path: string; message: string }[] },
-  checkText: string,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const e of error.errors) {
-    const last = e.path.split('.').pop() ?? e.path;
-    const field = RULE_FIELDS[last] ?? last;
-    out[field] = error.http === 400 ? checkText : error.message;
-  }
-  return out;
+export function personFieldOf(path: string): string {
+  const last = path.split('.').pop() ?? path;
+  return last === 'cidadeId' ? 'cidade' : last;
 }
+
+/** The wizard's wording for the kit's error keys (a 400 from the person schemas, a step's own rules). */
+export const PERSON_ERROR_KEYS: Record<string, string> = {
+  required: 'checkin.form.required',
+  too_small: 'checkin.form.required',
+  invalid_email: 'ui.inputErrors.email',
+  invalid_phone: 'checkin.form.phoneInvalid',
+};

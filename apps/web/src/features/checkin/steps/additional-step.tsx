@@ -1,11 +1,10 @@
 import { formatPlate, isValidPlate } from '@gm/domain/plates';
 import { hasCardHolderField } from '@gm/domain/wizard';
 import { NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { ApiError } from '../../../lib/api/http';
+import { useStepForm } from '../../../lib/step-form';
 import { changePerson } from '../api';
-import { additionalFields, fieldErrorsOf } from '../person-form';
-import { showFailure, useGuest } from '../use-guest';
+import { additionalFields, PERSON_ERROR_KEYS, personFieldOf } from '../person-form';
+import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
 import { dispatch, setData } from '../wizard-store';
 
@@ -15,38 +14,27 @@ import { dispatch, setData } from '../wizard-store';
  */
 export function AdditionalStep() {
   const { t, data, extras, token, personId, flags } = useGuest();
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const kinship = !extras.principal;
   const cardHolder = hasCardHolderField(flags);
   const plate = data.placaVeiculo ?? '';
   const plateBad = plate.trim() !== '' && !isValidPlate(plate);
 
-  const save = async () => {
-    if (plateBad) {
-      setErrors({ placaVeiculo: t('checkin.additional.plateInvalid') });
-      return;
-    }
-    setBusy(true);
-    try {
-      await changePerson(token, { codPes: Number(data.codPes), CODPESRES: personId, ...additionalFields(data, { kinship, cardHolder }) });
-      dispatch({ type: 'next' });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrorsOf(error, t('checkin.form.check')));
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const step = useStepForm({
+    values: data,
+    fields: ['placaVeiculo', ...(kinship ? ['grauParentesco'] : []), ...(cardHolder ? ['titularCartao'] : [])],
+    fieldOf: personFieldOf,
+    keys: PERSON_ERROR_KEYS,
+    t,
+    validate: (d): Record<string, string> => {
+      const p = (d.placaVeiculo ?? '').trim();
+      return p !== '' && !isValidPlate(p) ? { placaVeiculo: 'checkin.additional.plateInvalid' } : {};
+    },
+    save: (d) => changePerson(token, { codPes: Number(d.codPes), CODPESRES: personId, ...additionalFields(d, { kinship, cardHolder }) }),
+    next: () => dispatch({ type: 'next' }),
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate ref={step.ref} onSubmit={step.onSubmit}>
       <Stack gap="sm">
         <TextInput
           label={t('checkin.additional.plate')}
@@ -54,16 +42,16 @@ export function AdditionalStep() {
           value={plate}
           onChange={(e) => {
             setData({ placaVeiculo: e.currentTarget.value.toUpperCase() });
-            setErrors({});
+            step.clear('placaVeiculo');
           }}
           onBlur={() => {
             if (plate && isValidPlate(plate)) setData({ placaVeiculo: formatPlate(plate) });
-            else if (plateBad) setErrors({ placaVeiculo: t('checkin.additional.plateInvalid') });
+            else if (plateBad) step.setError('placaVeiculo', t('checkin.additional.plateInvalid'));
           }}
           autoCapitalize="characters"
           autoComplete="off"
           maxLength={10}
-          error={errors.placaVeiculo}
+          error={step.errorOf('placaVeiculo')}
         />
         {kinship && (
           <NativeSelect
@@ -76,7 +64,7 @@ export function AdditionalStep() {
               { value: 'M', label: t('checkin.additional.kinshipMother') },
               { value: 'O', label: t('checkin.additional.kinshipOther') },
             ]}
-            error={errors.grauParentesco}
+            error={step.errorOf('grauParentesco')}
           />
         )}
         {cardHolder && (
@@ -84,7 +72,7 @@ export function AdditionalStep() {
             label={t('checkin.additional.cardHolder')}
             value={data.titularCartao ?? ''}
             onChange={(v) => setData({ titularCartao: v })}
-            error={errors.titularCartao}
+            error={step.errorOf('titularCartao')}
           >
             <Stack gap={8} mt={6}>
               <Radio value="P" label={t('checkin.additional.cardOwn')} />
@@ -107,7 +95,7 @@ export function AdditionalStep() {
           maxLength={500}
         />
       </Stack>
-      <StepActions loading={busy} />
+      <StepActions loading={step.busy} />
     </form>
   );
 }

@@ -2,15 +2,14 @@ import { onlyDigits } from '@gm/domain/validators';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/http';
+import { useStepForm } from '../../../lib/step-form';
 import { changePerson, lookupPostalCode } from '../api';
 import { CitySelect, CountrySelect, RegionSelect } from '../location-selects';
 import { useRegions } from '../locations';
-import { addressFields, fieldErrorsOf } from '../person-form';
-import { showFailure, useGuest } from '../use-guest';
+import { addressFields, PERSON_ERROR_KEYS, personFieldOf } from '../person-form';
+import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
 import { dispatch, setData } from '../wizard-store';
-
-type Errors = Record<string, string>;
 
 const maskCep = (v: string) => {
   const d = onlyDigits(v).slice(0, 8);
@@ -22,11 +21,11 @@ const maskCep = (v: string) => {
  * a Brazilian CEP fills the address through POST /viacep/{code}. An invalid or unknown CEP is said on the field;
  * when the lookup is down the guest fills the address by hand (never blocked).
  */
+const FIELDS = ['pais', 'cep', 'estado', 'cidade', 'bairro', 'endereco', 'nroEndereco', 'complementoEnd'] as const;
+
 export function AddressStep() {
   const { t, data, extras, token, personId, language, context } = useGuest();
-  const [busy, setBusy] = useState(false);
   const [looking, setLooking] = useState(false);
-  const [errors, setErrors] = useState<Errors>({});
   const [info, setInfo] = useState<string | null>(null);
   const lastLookup = useRef<string | null>(null);
   const country = data.pais ?? '';
@@ -43,20 +42,49 @@ export function AddressStep() {
     }
   }, [data.pais, data.nacionalidade, context?.COUNTRYINS]);
 
+  const step = useStepForm({
+    values: data,
+    fields: FIELDS,
+    fieldOf: personFieldOf,
+    keys: PERSON_ERROR_KEYS,
+    t,
+    validate: (d) => {
+      const e: Record<string, string> = {};
+      if (!main) return e;
+      const required = 'checkin.form.required';
+      if (!d.pais) e.pais = required;
+      if (!(d.cidade ?? '').trim()) e.cidade = required;
+      if (!(d.endereco ?? '').trim()) e.endereco = required;
+      if (d.pais === 'BR') {
+        if (onlyDigits(d.cep ?? '').length !== 8) e.cep = 'checkin.address.cepInvalid';
+        if (!d.estado) e.estado = required;
+        if (!d.cidadeId) e.cidade = required;
+      }
+      return e;
+    },
+    save: (d) => changePerson(token, { codPes: Number(d.codPes), CODPESRES: personId, ...addressFields(d) }),
+    next: () => dispatch({ type: 'next' }),
+  });
+  // A changed field drops its message (the next submit checks it again).
+  const change = (patch: Partial<typeof data>) => {
+    setData(patch);
+    step.clear(...Object.keys(patch));
+  };
+
   const lookup = async (cep: string) => {
     const digits = onlyDigits(cep);
     if (digits.length !== 8 || lastLookup.current === digits) return;
     lastLookup.current = digits;
     setLooking(true);
     setInfo(null);
-    setErrors((e) => ({ ...e, cep: '' }));
+    step.setError('cep', null);
     try {
       const r = await lookupPostalCode(token, digits, 'BR');
       if (r.disponivel === 'N') {
         setInfo(r.message);
         return;
       }
-      setData({
+      change({
         cep: r.cep,
         pais: 'BR',
         paisShort: 'BR',
@@ -71,7 +99,7 @@ export function AddressStep() {
       });
     } catch (error) {
       // Invalid or unknown CEP: said on the field. Anything else (network): the guest types the address.
-      if (error instanceof ApiError && error.readable && error.http < 500) setErrors((e) => ({ ...e, cep: error.message }));
+      if (error instanceof ApiError && error.readable && error.http < 500) step.setError('cep', error.message);
       else setInfo(t('checkin.address.lookupDown'));
       lastLookup.current = null;
     } finally {
@@ -79,45 +107,8 @@ export function AddressStep() {
     }
   };
 
-  const check = (): Errors => {
-    const e: Errors = {};
-    if (!main) return e;
-    const required = t('checkin.form.required');
-    if (!country) e.pais = required;
-    if (!(data.cidade ?? '').trim()) e.cidade = required;
-    if (!(data.endereco ?? '').trim()) e.endereco = required;
-    if (brazil) {
-      if (onlyDigits(data.cep ?? '').length !== 8) e.cep = t('checkin.address.cepInvalid');
-      if (!data.estado) e.estado = required;
-      if (!data.cidadeId) e.cidade = required;
-    }
-    return e;
-  };
-
-  const save = async () => {
-    const found = check();
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
-    setBusy(true);
-    try {
-      await changePerson(token, { codPes: Number(data.codPes), CODPESRES: personId, ...addressFields(data) });
-      dispatch({ type: 'next' });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(fieldErrorsOf(error, t('checkin.form.check')));
-      showFailure(error);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <form noValidate ref={step.ref} onSubmit={step.onSubmit}>
       <Stack gap="sm">
         {!main && <Text size="sm">{t('checkin.address.companionHint')}</Text>}
         <CountrySelect
@@ -126,7 +117,7 @@ export function AddressStep() {
           value={country}
           onChange={(code) => {
             lastLookup.current = null;
-            setData({
+            change({
               pais: code,
               paisShort: code,
               estado: undefined,
@@ -138,7 +129,7 @@ export function AddressStep() {
             });
           }}
           required={main}
-          error={errors.pais || undefined}
+          error={step.errorOf('pais')}
         />
         <TextInput
           label={brazil ? t('checkin.address.cep') : t('checkin.address.postalCode')}
@@ -148,13 +139,13 @@ export function AddressStep() {
           autoComplete="postal-code"
           onChange={(e) => {
             const v = brazil ? maskCep(e.currentTarget.value) : e.currentTarget.value;
-            setData({ cep: v });
+            change({ cep: v });
             if (brazil && onlyDigits(v).length === 8) void lookup(v);
           }}
           onBlur={() => brazil && void lookup(data.cep ?? '')}
           rightSection={looking ? <span aria-hidden>…</span> : null}
           required={main && brazil}
-          error={errors.cep || undefined}
+          error={step.errorOf('cep')}
         />
         {info && (
           <Text size="sm" role="status" data-testid="cep-info">
@@ -168,10 +159,10 @@ export function AddressStep() {
             label={t('checkin.address.region')}
             value={data.estado ?? ''}
             onChange={(code, name) =>
-              setData({ estado: code, estadoLong: name, cidade: undefined, cidadeId: undefined, cityId: undefined, cityName: undefined })
+              change({ estado: code, estadoLong: name, cidade: undefined, cidadeId: undefined, cityId: undefined, cityName: undefined })
             }
             required={main && brazil}
-            error={errors.estado || undefined}
+            error={step.errorOf('estado')}
           />
         )}
         {noRegions ? (
@@ -179,11 +170,11 @@ export function AddressStep() {
             label={t('checkin.address.city')}
             value={data.cidade ?? ''}
             onChange={(e) =>
-              setData({ cidade: e.currentTarget.value, cityName: e.currentTarget.value, cidadeId: undefined, cityId: undefined })
+              change({ cidade: e.currentTarget.value, cityName: e.currentTarget.value, cidadeId: undefined, cityId: undefined })
             }
             autoComplete="address-level2"
             required={main}
-            error={errors.cidade || undefined}
+            error={step.errorOf('cidade')}
           />
         ) : (
           <CitySelect
@@ -193,44 +184,44 @@ export function AddressStep() {
             label={t('checkin.address.city')}
             value={data.cidadeId ?? ''}
             name={data.cidade ?? ''}
-            onChange={(id, name) => setData({ cidadeId: id || undefined, cityId: id || undefined, cidade: name, cityName: name })}
+            onChange={(id, name) => change({ cidadeId: id || undefined, cityId: id || undefined, cidade: name, cityName: name })}
             required={main}
-            error={errors.cidade || undefined}
+            error={step.errorOf('cidade')}
           />
         )}
         <TextInput
           label={t('checkin.address.district')}
           value={data.bairro ?? ''}
-          onChange={(e) => setData({ bairro: e.currentTarget.value })}
+          onChange={(e) => change({ bairro: e.currentTarget.value })}
           autoComplete="address-level3"
-          error={errors.bairro || undefined}
+          error={step.errorOf('bairro')}
         />
         <TextInput
           label={t('checkin.address.street')}
           value={data.endereco ?? ''}
-          onChange={(e) => setData({ endereco: e.currentTarget.value })}
+          onChange={(e) => change({ endereco: e.currentTarget.value })}
           autoComplete="address-line1"
           required={main}
-          error={errors.endereco || undefined}
+          error={step.errorOf('endereco')}
         />
         <Group grow align="flex-start">
           <TextInput
             label={t('checkin.address.number')}
             value={data.nroEndereco ?? ''}
-            onChange={(e) => setData({ nroEndereco: e.currentTarget.value })}
+            onChange={(e) => change({ nroEndereco: e.currentTarget.value })}
             inputMode="text"
-            error={errors.nroEndereco || undefined}
+            error={step.errorOf('nroEndereco')}
           />
           <TextInput
             label={t('checkin.address.complement')}
             value={data.complementoEnd ?? ''}
-            onChange={(e) => setData({ complementoEnd: e.currentTarget.value })}
+            onChange={(e) => change({ complementoEnd: e.currentTarget.value })}
             autoComplete="address-line2"
-            error={errors.complementoEnd || undefined}
+            error={step.errorOf('complementoEnd')}
           />
         </Group>
       </Stack>
-      <StepActions loading={busy} />
+      <StepActions loading={step.busy} />
     </form>
   );
 }
