@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
+import { AwsClient } from 'aws4fetch';
 import type { S3Config } from '../../platform/config';
 import type { BlobStore } from './port';
-import { sha256Hex, signRequest } from './sigv4';
 
 class S3Error extends Error {
   constructor(
@@ -11,11 +12,25 @@ class S3Error extends Error {
   }
 }
 
-/** An S3-compatible bucket over plain HTTP(S) with SigV4 (PUT, GET, DELETE of single objects). */
+/**
+ * An S3-compatible bucket over plain HTTP(S) (PUT, GET, DELETE of single objects), signed with SigV4 by aws4fetch
+ * (decision 0032). The payload's SHA-256 is signed too (x-amz-content-sha256), not UNSIGNED-PAYLOAD, so a body
+ * altered on the way is refused even over plain HTTP. aws4fetch retries a 5xx or 429 answer twice with a short
+ * backoff; S3_TIMEOUT_MS bounds the whole call.
+ */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3' as const;
+  private readonly client: AwsClient;
 
-  constructor(private readonly cfg: S3Config) {}
+  constructor(private readonly cfg: S3Config) {
+    this.client = new AwsClient({
+      accessKeyId: cfg.accessKeyId,
+      secretAccessKey: cfg.secretAccessKey,
+      region: cfg.region,
+      service: 's3',
+      retries: 2,
+    });
+  }
 
   private urlOf(key: string): URL {
     if (!/^[A-Za-z0-9_-]{8,128}$/.test(key)) throw new Error('invalid blob key');
@@ -25,21 +40,26 @@ export class S3BlobStore implements BlobStore {
     return new URL(`${base.protocol}//${this.cfg.bucket}.${base.host}${base.pathname.replace(/\/$/, '')}/${object}`);
   }
 
-  private async send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
+  private send(method: 'PUT' | 'GET' | 'DELETE', key: string, body?: Buffer): Promise<Response> {
     const url = this.urlOf(key);
-    const payloadHash = sha256Hex(body ?? '');
-    const headers = signRequest(
-      { method, url, payloadHash, headers: body ? { 'content-type': 'application/octet-stream' } : {} },
-      { accessKeyId: this.cfg.accessKeyId, secretAccessKey: this.cfg.secretAccessKey, region: this.cfg.region, service: 's3' },
-    );
-    delete headers.host;
-    return fetch(url, { method, headers, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(this.cfg.timeoutMs) });
+    const headers: Record<string, string> = {
+      'x-amz-content-sha256': createHash('sha256')
+        .update(body ?? '')
+        .digest('hex'),
+    };
+    if (body) headers['content-type'] = 'application/octet-stream';
+    return this.client.fetch(url, {
+      method,
+      headers,
+      body: body ? new Uint8Array(body) : undefined,
+      signal: AbortSignal.timeout(this.cfg.timeoutMs),
+    });
   }
 
   async put(key: string, data: Buffer): Promise<void> {
     const r = await this.send('PUT', key, data);
-    if (!r.ok) throw new S3Error(r.status, `S3 PUT failed: ${r.status}`);
     await r.arrayBuffer().catch(() => undefined);
+    if (!r.ok) throw new S3Error(r.status, `S3 PUT failed: ${r.status}`);
   }
 
   async get(key: string): Promise<Buffer | null> {
@@ -48,7 +68,10 @@ export class S3BlobStore implements BlobStore {
       await r.arrayBuffer().catch(() => undefined);
       return null;
     }
-    if (!r.ok) throw new S3Error(r.status, `S3 GET failed: ${r.status}`);
+    if (!r.ok) {
+      await r.arrayBuffer().catch(() => undefined);
+      throw new S3Error(r.status, `S3 GET failed: ${r.status}`);
+    }
     return Buffer.from(await r.arrayBuffer());
   }
 

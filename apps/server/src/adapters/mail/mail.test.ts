@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revealBody, withPlaceholders } from './mail';
+import { revealBody, smtpPoolOptions, withPlaceholders } from './mail';
 
 describe('mail secrets at rest', () => {
   const token = 'Abc_def-123';
@@ -18,5 +18,25 @@ describe('mail secrets at rest', () => {
   });
   it('leaves look-alike text alone in a mail that had no secrets (feedback is free text)', () => {
     expect(revealBody('please see [[secret:1]]', 0, null, '[hidden]')).toBe('please see [[secret:1]]');
+  });
+});
+
+describe('SMTP_URL as pooled transport options', () => {
+  it('pools five connections renewed after 100 messages, unless the URL says otherwise', () => {
+    expect(smtpPoolOptions('smtp://user:p%40ss@mail.example:587')).toEqual({
+      pool: true,
+      maxConnections: 5,
+      maxMessages: 100,
+      secure: false,
+      host: 'mail.example',
+      port: 587,
+      auth: { user: 'user', pass: 'p@ss' },
+    });
+    expect(smtpPoolOptions('smtps://mail.example?maxConnections=2&maxMessages=500&pool=false')).toMatchObject({
+      pool: true,
+      secure: true,
+      maxConnections: 2,
+      maxMessages: 500,
+    });
   });
 });

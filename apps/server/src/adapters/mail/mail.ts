@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { parseConnectionUrl } from 'nodemailer/lib/shared';
 import type { Db, Queryable } from '../../db/pool';
 
 export interface MailMessage {
@@ -98,12 +99,19 @@ export function outboxMail(db: Db): MailPort {
 }
 
 /**
- * SMTP through a pooled nodemailer transport (SMTP_URL, e.g. smtp://user:pass@host:587).
- * The outbox row is written first and marked sent or failed, so nothing is lost silently; it never holds the
- * secrets (the message in memory does).
+ * The transport options of SMTP_URL (e.g. smtp://user:pass@host:587?maxConnections=2): always pooled, with up to
+ * five connections each renewed after 100 messages unless the URL's query says otherwise (decision 0031).
+ */
+export function smtpPoolOptions(url: string) {
+  return { maxConnections: 5, maxMessages: 100, ...parseConnectionUrl(url), pool: true as const };
+}
+
+/**
+ * SMTP through a pooled nodemailer transport (SMTP_URL). The outbox row is written first and marked sent or
+ * failed, so nothing is lost silently; it never holds the secrets (the message in memory does).
  */
 export function smtpMail(db: Db, url: string, from: string): MailPort {
-  const transport = nodemailer.createTransport(url.includes('?') ? `${url}&pool=true` : `${url}?pool=true`);
+  const transport = nodemailer.createTransport(smtpPoolOptions(url));
   return {
     async send(m) {
       const id = await record(db, m, 'queued', false);
