@@ -25,11 +25,6 @@ type Props = Omit<TextInputProps, 'value' | 'onChange' | 'error'> & {
   value: string;
   /** The ISO date once the field holds a real date within its rules, else ''. */
   onChange: (iso: string) => void;
-  /**
-   * @deprecated The field now says why a date is refused (ui.date.errors.*) and keeps it as typed; this message
-   * is no longer shown. Kept optional so existing callers compile.
-   */
-  invalidMessage?: string;
   /** Extra check of a valid date (after the calendar and the limits); returns an error message or null. */
   check?: (iso: string) => string | null;
   timeZone?: string;
@@ -82,7 +77,6 @@ export function dateProblemMessage(t: Translate, language: string, text: string,
 export function DateInput({
   value,
   onChange,
-  invalidMessage: _deprecated,
   check,
   timeZone,
   serverError,

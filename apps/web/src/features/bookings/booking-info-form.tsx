@@ -46,7 +46,6 @@ export function BookingInfoForm({ form, onChange, editable, errors, createdAt, o
           readOnly={!editable.checkIn}
           value={form.DTRESERVA}
           onChange={(iso) => onChange({ ...form, DTRESERVA: iso })}
-          invalidMessage={t('bookings.errors.invalidDate')}
           serverError={err('DTRESERVA')}
           timeZone={timeZone}
         />
@@ -56,7 +55,6 @@ export function BookingInfoForm({ form, onChange, editable, errors, createdAt, o
           readOnly={!editable.checkOut}
           value={form.DHSAIDAPREV}
           onChange={(iso) => onChange({ ...form, DHSAIDAPREV: iso })}
-          invalidMessage={t('bookings.errors.invalidDate')}
           serverError={err('DHSAIDAPREV')}
           timeZone={timeZone}
         />

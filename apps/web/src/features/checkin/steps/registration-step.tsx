@@ -97,7 +97,6 @@ export function RegistrationStep() {
           description={t('checkin.registration.birthDateHint')}
           value={data.dataNasc ?? ''}
           onChange={(iso) => change({ dataNasc: iso })}
-          invalidMessage={t('checkin.registration.birthInvalid')}
           check={(iso) => (isValidBirthDate(iso, todayIn(timeZone)) ? null : t('checkin.registration.birthInvalid'))}
           timeZone={timeZone}
           birth
