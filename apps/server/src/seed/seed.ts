@@ -3,6 +3,7 @@ import { type Db, withTransaction } from '../db/pool';
 import { hashPassword } from '../modules/auth/public';
 import { deleteStoredObjects } from '../modules/documents/public';
 import { allPermissionsFor, createInstitution, createNetworkLink, createUser, receptionPermissionsFor } from './factories';
+import type { DemoIds } from './living/context';
 import { type LivingDemoOptions, type LivingDemoReport, seedLivingDemo } from './living/living-demo';
 
 export const DEMO_PASSWORD = 'demo1234';
@@ -33,14 +34,7 @@ const HOTEL_DEMO_FLAGS = {
   UX_SHOWTIPOUHCARD: 'S',
 } as const;
 
-export interface DemoIds {
-  hotel: number;
-  hospital: number;
-  pousada: number;
-  admin: number;
-  reception: number;
-  guest: number;
-}
+export type { DemoIds } from './living/context';
 
 export interface SeedResult {
   ids: DemoIds;

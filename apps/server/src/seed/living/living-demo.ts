@@ -1,8 +1,8 @@
 import { todayIn } from '@gm/domain/dates';
 import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
-import type { DemoIds } from '../seed';
-import { createRng, type Rng } from './random';
+import type { DemoGenerator, DemoIds } from './context';
+import { createRng } from './random';
 import { seedStays } from './stays';
 
 /**
@@ -12,28 +12,9 @@ import { seedStays } from './stays';
  * kiosk sessions) to DEMO_GENERATORS; each sees the rows the earlier ones wrote.
  */
 
+export type { DemoContext, DemoGenerator } from './context';
+
 export const DEMO_SEED = 'gm-living-demo-v1';
-
-export interface DemoContext {
-  tx: pg.PoolClient;
-  ids: DemoIds;
-  ports: Pick<Ports, 'blob' | 'blobKeyring'>;
-  /** This generator's own random stream. */
-  rng: Rng;
-  now: Date;
-  todayIn(timeZone: string): string;
-  guestEmail: string;
-  guestName: string;
-  /** The billing capture window (reservations expire after it). */
-  captureWindowDays: number;
-  /** Blob objects written so far (removed when the transaction fails). */
-  storedKeys: string[];
-}
-
-export interface DemoGenerator {
-  name: string;
-  run(ctx: DemoContext): Promise<Record<string, number>>;
-}
 
 export const DEMO_GENERATORS: readonly DemoGenerator[] = [{ name: 'stays', run: seedStays }];
 
