@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isValidCpf } from '@gm/domain/validators';
@@ -117,6 +117,11 @@ describe('the living demo', () => {
     }
     // On disk the images are sealed (no JPEG in the clear), each under its own key.
     expect(seeded.living!.counts.stays!.images).toBeGreaterThan(1000);
+    const { rows: some } = await env.db.query<{ key: string }>(`SELECT key FROM blobs ORDER BY key LIMIT 3`);
+    for (const { key } of some) {
+      const file = readFileSync(path.join(dataDir, 'blobs', key.slice(0, 2), key.slice(2, 4), key));
+      expect(file.subarray(0, 4).toString('latin1')).toBe('GMB2');
+    }
   });
 
   it('has PMS registrations pending, registered and failed at both properties', async () => {

@@ -51,7 +51,7 @@ function back(): string {
   );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">
   <rect width="${W}" height="${H}" rx="18" fill="#e6ebe1"/>
-  <text x="26" y="44" font-family="${FONT}" font-size="14" font-weight="bold" fill="#2f5d3a">VERSO - VÁLIDA EM TODO O TERRITÓRIO NACIONAL</text>
+  <text x="26" y="44" font-family="${FONT}" font-size="13" font-weight="bold" fill="#2f5d3a">VERSO - VÁLIDA EM TODO O TERRITÓRIO NACIONAL</text>
   ${lines.join('\n  ')}
   <text x="${W / 2}" y="${H - 20}" text-anchor="middle" font-family="${FONT}" font-size="24" font-weight="bold" fill="#b03a2e" opacity="0.85">DOCUMENTO DEMO</text>
 </svg>`;
