@@ -15,7 +15,7 @@ import { EventHub } from './platform/events';
 import { startJobRunner } from './platform/jobs';
 import { SessionCache } from './platform/sessions';
 import { keptSigningSecret } from './platform/signing-secret';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoIfEmpty } from './seed/seed';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, livingSummary, seedDemoIfEmpty } from './seed/seed';
 
 async function main(): Promise<void> {
   const started = Date.now();
@@ -39,7 +39,13 @@ async function main(): Promise<void> {
   // Every outside system, once, from the configuration.
   const ports = buildPorts(config, db, { blobKeyring });
   const applied = await migrate(db);
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(db) : null;
+  const seeded =
+    config.seedDemo === 'off'
+      ? null
+      : await seedDemoIfEmpty(
+          db,
+          config.seedDemo === 'living' ? { ports, captureWindowDays: config.billing.captureWindowDays } : undefined,
+        );
   const sessions = new SessionCache(db);
   await sessions.start();
   const settings = await new SettingsCache(db).start();
@@ -64,7 +70,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Guest platform ready in ${((Date.now() - started) / 1000).toFixed(1)} s: ${config.publicUrl}`,
-    `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}${applied.length ? `, ${applied.length} migration(s) applied` : ''}${seeded ? ', demo data seeded' : ''}`,
+    `  Database: ${embedded ? `embedded PostgreSQL (data in ${config.dataDir})` : 'DATABASE_URL'}${applied.length ? `, ${applied.length} migration(s) applied` : ''}${seeded ? `, demo data seeded${seeded.living ? ` (${livingSummary(seeded.living)})` : ''}` : ''}`,
     ...notices.map((m) => `  Note: ${m}`),
     `  API reference: ${config.publicUrl}/api/docs`,
     `  Demo accounts (demo only; password ${DEMO_PASSWORD}):`,

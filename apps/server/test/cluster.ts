@@ -37,6 +37,8 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       WEB_DIST: path.join(opts.work, 'no-web'),
       PMS_IMPORT_INTERVAL_MS: '0',
+      // The small demo: these tests count on it, not on the living demo's history (decision 0033).
+      SEED_DEMO: 'basic',
       LOG_LEVEL: 'warn',
       ...opts.env,
     },

@@ -62,6 +62,7 @@ async function startServer(): Promise<Server> {
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       EMBEDDED_PG_PORT: String(pgPort),
       WEB_DIST: path.join(work, 'no-web'), // the API is enough here
+      SEED_DEMO: 'basic', // the demo accounts are enough here (the living demo's start: living-demo-start.test.ts)
       LOG_LEVEL: 'warn',
     },
   });

@@ -35,7 +35,12 @@ export interface Config {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   logLevel: string;
-  seedDemo: boolean;
+  /**
+   * SEED_DEMO: what an empty database gets on start (seed/seed.ts): 'living' (default) the demo hotels, accounts and
+   * the living demo's history (docs/decisions/0033-living-demo.md); 'basic' (SEED_DEMO=basic) hotels and accounts only;
+   * 'off' (SEED_DEMO=false) nothing.
+   */
+  seedDemo: 'off' | 'basic' | 'living';
   /** COOKIE_SECURE=true: the session cookie is Secure and HSTS is sent (served over HTTPS). */
   cookieSecure: boolean;
   /** BENCH_CEILING=true: the benchmark's do-nothing route, measured beside each scenario (bench/). */

@@ -9,7 +9,19 @@ export { logAccess } from './access-log';
  * Image blobs: sealed bytes in the blob store, one row each in blobs, attached to a person when a check-in uses them;
  * scheduleBlobReseal re-seals every image under the current key while an old one is configured (main.ts, at start).
  */
-export { attachBlobs, type BlobOwner, blobByKey, bookingBlobs, deleteBlob, readImage, scheduleBlobReseal, storeImage } from './blobs';
+export {
+  type AttachedImage,
+  attachBlobs,
+  type BlobOwner,
+  blobByKey,
+  bookingBlobs,
+  deleteBlob,
+  deleteStoredObjects,
+  readImage,
+  scheduleBlobReseal,
+  storeAttachedImages,
+  storeImage,
+} from './blobs';
 /** What an upload goes through before it is stored. */
 export { MAX_UPLOAD_BYTES, processImage } from './images';
 /** Signed, expiring links to an image or an accepted term, bound to their viewer. */

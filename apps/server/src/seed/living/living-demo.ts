@@ -1,0 +1,65 @@
+import { todayIn } from '@gm/domain/dates';
+import type pg from 'pg';
+import type { Ports } from '../../adapters/ports';
+import type { DemoGenerator, DemoIds } from './context';
+import { createRng } from './random';
+import { seedStays } from './stays';
+
+/**
+ * The living demo (docs/decisions/0033-living-demo.md): on the first start of a fresh data directory, after the demo
+ * hotels and accounts, each generator fills its part of Hotel Demo and Hospital Demo from one seeded random stream
+ * (its own fork of it), inside the seed's transaction. Later issues add their generator (survey answers, campaigns,
+ * kiosk sessions) to DEMO_GENERATORS; each sees the rows the earlier ones wrote.
+ */
+
+export type { DemoContext, DemoGenerator } from './context';
+
+export const DEMO_SEED = 'gm-living-demo-v1';
+
+export const DEMO_GENERATORS: readonly DemoGenerator[] = [{ name: 'stays', run: seedStays }];
+
+export interface LivingDemoOptions {
+  ports: Pick<Ports, 'blob' | 'blobKeyring'>;
+  captureWindowDays: number;
+  now?: Date;
+  seed?: string;
+  /** Filled with the keys of the stored images: the caller removes them when its transaction does not commit. */
+  storedKeys?: string[];
+}
+
+export interface LivingDemoReport {
+  ms: number;
+  counts: Record<string, Record<string, number>>;
+}
+
+/** Runs every generator in the caller's transaction (which must remove opts.storedKeys' objects if it does not commit). */
+export async function seedLivingDemo(
+  tx: pg.PoolClient,
+  ids: DemoIds,
+  guest: { email: string; name: string },
+  opts: LivingDemoOptions,
+): Promise<LivingDemoReport> {
+  const started = Date.now();
+  const now = opts.now ?? new Date();
+  const root = createRng(opts.seed ?? DEMO_SEED);
+  const storedKeys = opts.storedKeys ?? [];
+  const counts: LivingDemoReport['counts'] = {};
+  for (const g of DEMO_GENERATORS) {
+    counts[g.name] = await g.run({
+      tx,
+      ids,
+      ports: opts.ports,
+      rng: root.fork(g.name),
+      now,
+      todayIn: (tz) => todayIn(tz, now),
+      guestEmail: guest.email,
+      guestName: guest.name,
+      captureWindowDays: opts.captureWindowDays,
+      storedKeys,
+    });
+  }
+  // Fresh statistics of the lists' tables, so the first screens plan on the demo's real sizes (autovacuum does the rest).
+  for (const table of ['bookings', 'booking_persons', 'guests', 'blobs', 'invoices', 'payment_attempts'])
+    await tx.query(`ANALYZE ${table}`);
+  return { ms: Date.now() - started, counts };
+}
