@@ -5,8 +5,17 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REQUIRED_MAJOR, runtimeMajor } from './runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// The tests run on the pinned runtime (npm puts node_modules/.bin first on PATH for `npm test`).
+process.stdout.write(`Node.js ${process.version}\n`);
+if (runtimeMajor() < REQUIRED_MAJOR) {
+  process.stderr.write(
+    `npm test needs Node.js ${REQUIRED_MAJOR}; this is ${process.version}. Run it as \`npm test\` after \`npm install\` (the pinned runtime is node_modules/.bin/node).\n`,
+  );
+  process.exit(1);
+}
 const out = mkdtempSync(path.join(os.tmpdir(), 'gm-test-results-'));
 const only = process.argv.slice(2);
 const want = (step) => only.length === 0 || only.includes(step);
