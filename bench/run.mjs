@@ -51,7 +51,8 @@ async function waitHealthy(url, timeoutMs) {
 function startServer(env) {
   const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // Production's reply checking (off: decision 0026); the default outside production checks every reply.
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', REPLY_CHECKS: 'off', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
