@@ -3,9 +3,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { isGuestPath } from '../../packages/domain/src/guest-pages';
-import { contractsAsData } from './vite-contracts';
-import { precompress } from './vite-precompress';
+import { isGuestPath } from '../../packages/domain/src/guest-pages.ts';
+import { contractsAsData } from './vite-contracts.ts';
+import { precompress } from './vite-precompress.ts';
 
 // In development the API runs separately (npm start, port 3000 by default); the dev server forwards
 // every API path to it so the browser sees one origin, as in production.

@@ -17,6 +17,7 @@ import { registerLiveEvents } from './platform/live';
 import { registerModuleCatalogues, registerModuleRoutes } from './platform/module';
 import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
 import type { AnyService } from './platform/registry';
+import { lineDestination, markShell, RequestLog } from './platform/request-log';
 import { encodeError, errorBody, isDataException, registerTransports } from './platform/transports';
 
 export interface BuildOptions {
@@ -62,7 +63,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         ? false
         : {
             level: deps.config.logLevel,
-            ...(opts.logStream ? { stream: opts.logStream } : {}),
+            // LOG_FORMAT=line (the default outside production): one short line a person reads; json: pino's lines.
+            ...(deps.config.logFormat === 'line'
+              ? { stream: lineDestination(opts.logStream) }
+              : opts.logStream
+                ? { stream: opts.logStream }
+                : {}),
             redact: {
               paths: [
                 'req.headers.authorization',
@@ -82,6 +88,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
               req: (req) => ({ method: req.method, url: String(req.url).split('?')[0], remoteAddress: req.ip }),
             },
           },
+    // One entry per request instead of two, static files at debug level (platform/request-log.ts).
+    logController: new RequestLog(),
     genReqId: () => randomUUID(),
     bodyLimit: deps.config.bodyLimitBytes,
     requestTimeout: deps.config.requestTimeoutMs,
@@ -176,6 +184,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       const guest = hasGuestWeb && isGuestPath(req.url.split('?')[0]!);
       if (guest && guestPages && (await guestPages.trySend(req, reply))) return reply;
       reply.header('cache-control', 'no-cache');
+      markShell(req);
       return reply.sendFile(guest ? 'guest.html' : 'index.html');
     }
     const { http, body } = errorBody({ statusCode: 404 }, req);

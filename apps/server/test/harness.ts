@@ -66,7 +66,8 @@ export async function createTestEnv(opts: EnvOptions = {}): Promise<TestEnv> {
   const db = createPool(database.url, 10);
   await migrate(db);
   const demo = opts.seed === false ? ({} as DemoIds) : await seedDemo(db);
-  const config = loadConfig({ LOG_LEVEL: 'silent' } as NodeJS.ProcessEnv, {
+  // JSON logs: the tests that give a logStream read pino's entries.
+  const config = loadConfig({ LOG_LEVEL: 'silent', LOG_FORMAT: 'json' } as NodeJS.ProcessEnv, {
     rateLimitAuthMax: 1000,
     replyChecks: 'enforce',
     publicUrl: 'http://app.test',

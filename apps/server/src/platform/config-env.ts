@@ -100,6 +100,8 @@ export const environment = z.object({
   REQUEST_TIMEOUT_MS: count(600_000),
   BODY_LIMIT_BYTES: count(1024 * 1024),
   LOG_LEVEL: text,
+  /** line | json; anything else: the default (platform/config.ts). */
+  LOG_FORMAT: z.enum(['line', 'json']).optional().catch(undefined),
   /** false: no demo; basic: the demo hotels and accounts only; anything else: with the living demo's history. */
   SEED_DEMO: text.transform((v) => (v === 'false' ? ('off' as const) : v === 'basic' ? ('basic' as const) : ('living' as const))),
   /** enforce | report | off; anything else: the default (platform/config.ts). */

@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const c = loadConfig({});
     expect(c).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: '127.0.0.1',
       databaseUrl: null,
       embeddedPgPort: 54329,
       publicUrl: 'http://localhost:3000',
@@ -52,6 +52,22 @@ describe('loadConfig', () => {
     expect(c.billing).toMatchObject({ noSaleGraceMs: 120_000, unknownRetryMs: 0 });
     expect(c.acquirer.latencyMs).toEqual([250, 800]);
     expect(loadConfig({ BOOKINGS_LIST_CACHE_MS: 'off' }).bookingsListCacheMs).toBe(0);
+  });
+
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+  });
+
+  it('logs one short line per entry outside production, JSON in production; LOG_FORMAT overrides', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: KEY, BLOB_KEY: KEY };
+    expect(loadConfig({}).logFormat).toBe('line');
+    expect(loadConfig(production).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'line' }).logFormat).toBe('line');
+    expect(loadConfig({ ...production, LOG_FORMAT: 'pretty' }).logFormat).toBe('json');
   });
 
   it('checks replies against their contracts: report by default, off in production, REPLY_CHECKS overrides', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Environment, environment } from './config-env';
 import { type BlobKeySettings, blobKeySettings, checkJwtSecret } from './config-secrets';
 import { StartupError } from './errors';
+import type { LogFormat } from './request-log';
 
 /**
  * The server's settings, read from the environment once, here and nowhere else (decision 0025): main.ts (and the
@@ -35,6 +36,8 @@ export interface Config {
   requestTimeoutMs: number;
   bodyLimitBytes: number;
   logLevel: string;
+  /** LOG_FORMAT: 'line' (one short line per entry; the default outside production) or 'json' (production default). */
+  logFormat: LogFormat;
   /**
    * SEED_DEMO: what an empty database gets on start (seed/seed.ts): 'living' (default) the demo hotels, accounts and
    * the living demo's history (docs/decisions/0033-living-demo.md); 'basic' (SEED_DEMO=basic) hotels and accounts only;
@@ -173,7 +176,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const acquirer = acquirerOf(e);
   return {
     port: e.PORT,
-    host: e.HOST ?? '0.0.0.0',
+    host: e.HOST || '127.0.0.1',
     databaseUrl: e.DATABASE_URL || null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir,
@@ -193,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     logLevel: e.LOG_LEVEL ?? 'info',
+    logFormat: e.LOG_FORMAT ?? (e.NODE_ENV === 'production' ? 'json' : 'line'),
     seedDemo: e.SEED_DEMO,
     cookieSecure: e.COOKIE_SECURE,
     benchCeiling: e.BENCH_CEILING,
