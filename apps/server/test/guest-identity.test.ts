@@ -252,20 +252,28 @@ describe("a CPF and first name no longer open another guest's profile (§1)", ()
 
   it('answers a stored and an unknown CPF in about the same time (same statements on both paths)', async () => {
     const v = await victim('Rita Souto');
-    const times = { known: [] as number[], unknown: [] as number[] };
-    for (let i = 0; i < 10; i++) {
-      for (const which of ['known', 'unknown'] as const) {
-        const b = await open([{ name: `Tempo ${which} ${i}` }]);
-        const t0 = process.hrtime.bigint();
-        await call(env.app, DETALHES, { cpf: which === 'known' ? v.cpf : newCpf(), primeiroNome: 'Rita' }, b.token);
-        times[which].push(Number(process.hrtime.bigint() - t0) / 1e6);
-        if (which === 'known') await env.db.query(`DELETE FROM attempt_limits WHERE scope = 'identity.request.document'`);
-      }
-    }
     const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)]!;
-    const [k, u] = [median(times.known), median(times.unknown)];
-    console.log(`identity code request median: stored CPF ${k.toFixed(2)} ms, unknown CPF ${u.toFixed(2)} ms`);
-    expect(Math.abs(k - u)).toBeLessThan(Math.max(5, 0.5 * Math.min(k, u)));
+    // A real difference (another statement, a mail) shows in every round; a busy machine's noise does not: up to three
+    // rounds of ten interleaved pairs, and one round within the bound passes.
+    const rounds: string[] = [];
+    let within = false;
+    for (let round = 0; round < 3 && !within; round++) {
+      const times = { known: [] as number[], unknown: [] as number[] };
+      for (let i = 0; i < 10; i++) {
+        for (const which of (i % 2 ? ['unknown', 'known'] : ['known', 'unknown']) as ('known' | 'unknown')[]) {
+          const b = await open([{ name: `Tempo ${which} ${round} ${i}` }]);
+          const t0 = process.hrtime.bigint();
+          await call(env.app, DETALHES, { cpf: which === 'known' ? v.cpf : newCpf(), primeiroNome: 'Rita' }, b.token);
+          times[which].push(Number(process.hrtime.bigint() - t0) / 1e6);
+          if (which === 'known') await env.db.query(`DELETE FROM attempt_limits WHERE scope = 'identity.request.document'`);
+        }
+      }
+      const [k, u] = [median(times.known), median(times.unknown)];
+      rounds.push(`stored CPF ${k.toFixed(2)} ms, unknown CPF ${u.toFixed(2)} ms`);
+      within = Math.abs(k - u) < Math.max(5, 0.5 * Math.min(k, u));
+    }
+    console.log(`identity code request median: ${rounds.join('; ')}`);
+    expect(within, rounds.join('; ')).toBe(true);
   });
 });
 
