@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   );
   if (await scheduleBlobReseal(deps))
     notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
-  const stopJobs = startJobRunner(deps);
+  const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
   await app.listen({ port: config.port, host: config.host });
 
