@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { type Db as BossDb, type Job as BossJob, PgBoss } from 'pg-boss';
 import { type Db, type Queryable, withTransaction } from '../db/pool';
 import type { AppDeps } from './deps';
@@ -79,6 +79,48 @@ function through(db: Queryable): BossDb {
   return { executeSql: (text, values) => db.query(text, values as unknown[]) };
 }
 
+/**
+ * pg-boss runs on our pool, and listens (NOTIFY wakes the workers when a job is sent) on a connection of its own
+ * that keeps an error listener until it is gone: pg-boss's own listener drops its listeners before ending the
+ * connection, and an embedded PostgreSQL stopping on the same SIGTERM then crashes the process.
+ */
+function poolForBoss(pool: Db): BossDb {
+  const config = (pool as pg.Pool & { options: pg.PoolConfig }).options;
+  return {
+    executeSql: (text, values) => pool.query(text, values as unknown[]),
+    async listen(channel, onNotification, onReconnect) {
+      let closed = false;
+      let client: pg.Client | null = null;
+      let retry: NodeJS.Timeout | null = null;
+      const connect = async (): Promise<void> => {
+        const next = new pg.Client({ connectionString: config.connectionString, keepAlive: true });
+        const lost = () => {
+          if (client !== next) return;
+          client = null;
+          if (!closed) retry = setTimeout(() => void connect().catch(() => lost()), 1000);
+        };
+        next.on('error', lost);
+        next.on('end', lost);
+        next.on('notification', (n) => n.payload !== undefined && onNotification(n.payload));
+        client = next;
+        await next.connect();
+        await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+        onReconnect();
+      };
+      await connect();
+      return {
+        async close() {
+          closed = true;
+          if (retry) clearTimeout(retry);
+          const last = client;
+          client = null;
+          await last?.end().catch(() => {});
+        },
+      };
+    },
+  };
+}
+
 /** Any started queue: every one in a process points at the same database (enqueueJob gets a client, not a pool). */
 function anyQueue(db: Queryable): Queue {
   const q = queuesByDb.get(db as Db) ?? queuesByDb.values().next().value;
@@ -105,14 +147,13 @@ async function createQueues(q: Queue): Promise<void> {
 
 /**
  * Starts pg-boss over this pool's database (idempotent): creates or migrates the `pgboss` schema under pg-boss's
- * own advisory lock, and one queue per registered job kind. pg-boss keeps a small pool of its own and, with
+ * own advisory lock, and one queue per registered job kind. pg-boss runs its statements on this pool and, with
  * LISTEN/NOTIFY, wakes the workers when a job is sent; its supervisor expires stuck jobs and deletes old ones.
  */
 export async function startJobQueue(db: Db, log?: AppDeps['log']): Promise<PgBoss> {
   let q = queuesByDb.get(db);
   if (!q) {
-    const connectionString = (db as pg.Pool & { options: pg.PoolConfig }).options.connectionString;
-    const boss = new PgBoss({ connectionString, schema: JOB_SCHEMA, max: 4, useListenNotify: true, schedule: true });
+    const boss = new PgBoss({ db: poolForBoss(db), schema: JOB_SCHEMA, useListenNotify: true, schedule: true });
     boss.on('error', (err) => log?.warn({ err }, 'job queue error'));
     const created: Queue = { boss, queues: new Set(), starting: Promise.resolve() };
     created.starting = boss
@@ -159,13 +200,17 @@ async function adoptLegacyJobs(db: Db, boss: PgBoss): Promise<void> {
   });
 }
 
-/** Stops this pool's pg-boss (its workers first, waiting for running handlers up to timeoutMs). */
-export async function stopJobQueue(db: Db, timeoutMs = 10_000): Promise<void> {
+/**
+ * Stops this pool's pg-boss and closes its connections. Stop the workers first (startJobRunner's stop waits for
+ * running handlers): this stop does not wait, so a process stopping on SIGTERM closes its connections before the
+ * embedded PostgreSQL, stopping on the same signal, terminates them.
+ */
+export async function stopJobQueue(db: Db): Promise<void> {
   const q = queuesByDb.get(db);
   if (!q) return;
   queuesByDb.delete(db);
   await q.starting.catch(() => {});
-  await q.boss.stop({ graceful: true, timeout: timeoutMs });
+  await q.boss.stop({ graceful: false });
 }
 
 /** Enqueues in the caller's transaction when given one, so the job exists only if the work commits. */
