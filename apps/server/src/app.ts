@@ -13,6 +13,7 @@ import { guestPageRenderer } from './modules/checkin/public';
 import { refusalForHospital } from './modules/institutions/public';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
+import { startJobQueue, stopJobQueue } from './platform/jobs';
 import { registerLiveEvents } from './platform/live';
 import { registerModuleCatalogues, registerModuleRoutes } from './platform/module';
 import { apiPage, documentRoute, openApiDocument } from './platform/openapi';
@@ -57,6 +58,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const services = opts.services ?? allServices();
   // Messages, job handlers and the plain routes' OpenAPI entries of every module, before anything reads them.
   registerModuleCatalogues(modules);
+  // pg-boss's schema and one queue per job kind, before any service can enqueue (decision 0035).
+  await startJobQueue(deps.db, deps.log);
   const app = Fastify({
     logger:
       opts.logger === false
@@ -190,5 +193,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     const { http, body } = errorBody({ statusCode: 404 }, req);
     return reply.status(http).send(body);
   });
+  // Closing the app stops this pool's pg-boss (its workers wait for running handlers).
+  app.addHook('onClose', () => stopJobQueue(deps.db));
   return app;
 }

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   );
   if (await scheduleBlobReseal(deps))
     notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
-  const stopJobs = startJobRunner(deps);
+  const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
   await app.listen({ port: config.port, host: config.host });
 
@@ -84,11 +84,13 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'stopping');
-    await stopJobs().catch(() => {});
-    await app.close().catch(() => {});
+    // Listeners first: an embedded PostgreSQL stops on the same signal, and a listener that lost its connection
+    // meanwhile would be reconnecting while the pool ends.
     sessions.stop();
     settings.stop();
     events.stop();
+    await stopJobs().catch(() => {});
+    await app.close().catch(() => {});
     await ports.mail.close().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});

@@ -143,7 +143,7 @@ export async function billingFingerprint(db: Db): Promise<string> {
     'payment_events',
     'acquirer_sandbox_sales',
     'acquirer_sandbox_cards',
-    'jobs',
+    'pgboss.job',
   ];
   const parts: string[] = [];
   for (const t of tables) {
@@ -169,13 +169,14 @@ export async function expectRefused(db: Db, http: number, run: () => Promise<{ s
 /** Makes the billing jobs due now and runs them (the job runner's SKIP LOCKED claim). */
 export async function runBillingJobs(env: TestEnv, kinds = ['billing.reconcile']): Promise<number> {
   const { runDueJobs } = await import('../src/platform/jobs');
-  await env.db.query(`UPDATE jobs SET run_at = now() WHERE done_at IS NULL AND kind = ANY($1)`, [kinds]);
+  const { makeJobsDue } = await import('./jobs-helpers');
+  await makeJobsDue(env.db, kinds);
   let total = 0;
   for (let i = 0; i < 5; i++) {
     const n = await runDueJobs(env.deps, 50, kinds);
     total += n;
     if (!n) break;
-    await env.db.query(`UPDATE jobs SET run_at = now() WHERE done_at IS NULL AND kind = ANY($1)`, [kinds]);
+    await makeJobsDue(env.db, kinds);
   }
   return total;
 }

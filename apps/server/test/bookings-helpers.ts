@@ -121,7 +121,7 @@ export function listen(env: TestEnv, codIns: number) {
 /** Row snapshot of the bookings tables, to prove a refused call changed nothing. */
 export async function snapshot(env: TestEnv): Promise<string> {
   const parts = await Promise.all(
-    ['bookings', 'booking_persons', 'booking_events', 'pms_registrations', 'booking_counts', 'jobs'].map(async (t) => {
+    ['bookings', 'booking_persons', 'booking_events', 'pms_registrations', 'booking_counts', 'pgboss.job'].map(async (t) => {
       const { rows } = await env.db.query<{ h: string | null }>(`SELECT md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${t} x`);
       return `${t}:${rows[0]!.h ?? '-'}`;
     }),

@@ -9,6 +9,7 @@ import { deleteBlob, RESEAL_JOB, readImage, resealBatch, scheduleBlobReseal, sto
 import { runDueJobs } from '../src/platform/jobs';
 import { createBooking } from './checkin-fixtures';
 import { createTestEnv } from './harness';
+import { jobsOf } from './jobs-helpers';
 
 // Image key rotation and the start-up sweep of half-written uploads (docs/decisions/0022-crash-recovery-and-secrets.md).
 
@@ -54,8 +55,8 @@ describe('rotating BLOB_KEY', () => {
 
     expect(await scheduleBlobReseal(env.deps)).toBe(true);
     for (let i = 0; i < 5; i++) await runDueJobs(env.deps, 10, [RESEAL_JOB]);
-    const { rows } = await env.db.query(`SELECT done_at IS NOT NULL AS done, last_error FROM jobs WHERE kind = $1`, [RESEAL_JOB]);
-    expect(rows).toEqual([{ done: true, last_error: null }]);
+    const jobs = await jobsOf(env.db, RESEAL_JOB);
+    expect(jobs.map(({ done, last_error }) => ({ done, last_error }))).toEqual([{ done: true, last_error: null }]);
     for (const key of [recent, legacy, fresh]) expect(await sealedWith(key)).toBe(blobKeyId(B));
     expect(await env.deps.ports.blob.get(removed)).toBeNull();
 

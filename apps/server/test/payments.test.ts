@@ -419,8 +419,8 @@ describe('reserve, capture and cancel', () => {
     const b = await setup(0);
     await reserve(b, 'abandoned-1');
     const { rows } = await env.db.query<{ days: number }>(
-      `SELECT extract(epoch FROM run_at - now()) / 86400 AS days FROM jobs WHERE kind = 'billing.reservation-expiry' AND done_at IS NULL
-        AND payload->>'attemptId' = (SELECT id::text FROM payment_attempts WHERE invoice_id = $1)`,
+      `SELECT extract(epoch FROM start_after - now()) / 86400 AS days FROM pgboss.job WHERE name = 'billing.reservation-expiry' AND state = 'created'
+        AND data->'payload'->>'attemptId' = (SELECT id::text FROM payment_attempts WHERE invoice_id = $1)`,
       [b.codCab],
     );
     expect(Number(rows[0]!.days)).toBeGreaterThan(13.9);

@@ -6,6 +6,7 @@ import { importPmsBookings, PMS_IMPORT_JOB, schedulePmsImports } from '../src/mo
 import { runDueJobs } from '../src/platform/jobs';
 import { listen, newHotelUser, TRIAL } from './bookings-helpers';
 import { call, createTestEnv } from './harness';
+import { jobsOf, makeJobsDue } from './jobs-helpers';
 
 /**
  * The PMS bookings import: the sandbox's deterministic bookings, the upsert that writes nothing when the PMS
@@ -102,13 +103,7 @@ describe('PMS bookings import', () => {
     const { codIns } = await pmsHotel();
     await schedulePmsImports(env.deps);
     await schedulePmsImports(env.deps);
-    const jobs = async () =>
-      (
-        await env.db.query<{ id: number; done: boolean; payload: { codIns: number; cursor: string | null }; attempts: number }>(
-          `SELECT id, done_at IS NOT NULL AS done, payload, attempts FROM jobs WHERE kind = $1 AND dedupe_key = $2 ORDER BY id`,
-          [PMS_IMPORT_JOB, String(codIns)],
-        )
-      ).rows;
+    const jobs = async () => (await jobsOf(env.db, PMS_IMPORT_JOB)).filter((j) => j.key === String(codIns));
     expect(await jobs()).toHaveLength(1);
     await runDueJobs(env.deps, 50, [PMS_IMPORT_JOB]);
     const [job] = await jobs();
@@ -116,7 +111,7 @@ describe('PMS bookings import', () => {
     expect((await counts(codIns)).n).toBe(sandboxPmsBookings(codIns, clock).length);
 
     offline = true;
-    await env.db.query('UPDATE jobs SET run_at = now() WHERE id = $1', [job!.id]);
+    await makeJobsDue(env.db, [PMS_IMPORT_JOB]);
     await runDueJobs(env.deps, 50, [PMS_IMPORT_JOB]);
     offline = false;
     const [afterFailure] = await jobs();
@@ -124,7 +119,7 @@ describe('PMS bookings import', () => {
 
     // The hotel turns the import off: the chain ends at its next run.
     await env.db.query(`UPDATE institutions SET flags = flags - 'PMSIMPORTBOOKINGS' WHERE id = $1`, [codIns]);
-    await env.db.query('UPDATE jobs SET run_at = now() WHERE id = $1', [job!.id]);
+    await makeJobsDue(env.db, [PMS_IMPORT_JOB]);
     await runDueJobs(env.deps, 50, [PMS_IMPORT_JOB]);
     expect((await jobs())[0]).toMatchObject({ done: true });
   });

@@ -4,6 +4,7 @@ import { PMS_JOB } from '../src/modules/bookings/registrations';
 import { runDueJobs } from '../src/platform/jobs';
 import { adminAt, bookingToken, CHECKIN, CORE, createBooking, demoUserWith, guest, listen, snapshot, TRIAL } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
+import { jobsOf, makeJobsDue, pendingJobs } from './jobs-helpers';
 
 /**
  * The PMS port's sandbox, LiberaCheckinService / ConsultaCheckinService, the polling job, the pending
@@ -36,7 +37,7 @@ async function doneOnline(personIds: number[]) {
 
 /** Runs the PMS jobs that are due, making every pending one due first (the test does not wait for backoff). */
 async function runPmsJobs() {
-  await env.db.query(`UPDATE jobs SET run_at = now() WHERE kind = $1 AND done_at IS NULL`, [PMS_JOB]);
+  await makeJobsDue(env.db, [PMS_JOB]);
   return runDueJobs(env.deps, 50, [PMS_JOB]);
 }
 
@@ -124,8 +125,7 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     expect(states[2]!.codLib).toBeNull();
     await live.waitFor((e) => e.type === 'booking.changed' && e.id === saved.CODRES);
     live.stop();
-    const { rows } = await env.db.query(`SELECT count(*)::int AS n FROM jobs WHERE kind = $1 AND done_at IS NULL`, [PMS_JOB]);
-    expect(rows[0].n).toBe(0);
+    expect(await pendingJobs(env.db, [PMS_JOB])).toBe(0);
     const acts = await env.db.query(`SELECT kind FROM booking_events WHERE booking_id = $1 ORDER BY id`, [saved.CODRES]);
     expect(acts.rows.map((x) => x.kind)).toEqual([
       'created',
@@ -170,12 +170,9 @@ describe('LiberaCheckinService, the polling job and ConsultaCheckinService', () 
     const person = saved.reserva.pessoasReserva[0]!.CODPESRES;
     await call(env.app, RELEASE, { CODRES: saved.CODRES, CODPESRES: person }, reception);
     await runPmsJobs();
-    const { rows } = await env.db.query(
-      `SELECT last_error, run_at > now() AS later, done_at FROM jobs WHERE kind = $1 ORDER BY id DESC LIMIT 1`,
-      [PMS_JOB],
-    );
-    expect(rows[0]).toMatchObject({ later: true, done_at: null });
-    expect(rows[0].last_error).toMatch(/unreachable/);
+    const rows = await jobsOf(env.db, PMS_JOB);
+    expect(rows.at(-1)).toMatchObject({ later: true, done: false });
+    expect(rows.at(-1)!.last_error).toMatch(/unreachable/);
     expect((await registrations(saved.CODRES))[0]).toMatchObject({ statusPms: 'pending', dhConsulta: '-' });
   });
 

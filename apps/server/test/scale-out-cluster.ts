@@ -101,7 +101,7 @@ export async function startScaleOutCluster() {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM jobs WHERE done_at IS NULL AND attempts < max_attempts AND (run_at <= now() OR locked_until > now())`,
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`,
       );
       if (!rows[0]!.n) return;
       if (Date.now() > end) throw new Error(`${rows[0]!.n} job(s) still due after ${timeoutMs} ms`);

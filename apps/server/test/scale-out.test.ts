@@ -269,8 +269,8 @@ describe('jobs', () => {
     expect(mine.filter((r) => r.by === 'b').length).toBeGreaterThan(0);
     // In the database: every job claimed once and done; one outcome recorded per guest.
     const { rows: jobs } = await db.query<{ attempts: number; done: boolean }>(
-      `SELECT attempts, done_at IS NOT NULL AS done FROM jobs WHERE kind = 'pms.registration'
-          AND (payload->>'registrationId')::bigint IN (SELECT r.id FROM pms_registrations r JOIN booking_persons p ON p.id = r.booking_person_id WHERE p.booking_id = $1)`,
+      `SELECT retry_count + (data->>'spent')::int + 1 AS attempts, state = 'completed' AS done FROM pgboss.job WHERE name = 'pms.registration'
+          AND (data->'payload'->>'registrationId')::bigint IN (SELECT r.id FROM pms_registrations r JOIN booking_persons p ON p.id = r.booking_person_id WHERE p.booking_id = $1)`,
       [b.id],
     );
     expect(jobs).toHaveLength(JOBS);

@@ -44,6 +44,10 @@ function migrationTables(): string[] {
     const sql = readFileSync(path.join(dir, file), 'utf8');
     for (const m of sql.matchAll(/\bCREATE\s+(?:UNLOGGED\s+)?TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?([a-z_][a-z0-9_.]*)/gi)) tables.add(m[1]!);
     for (const m of sql.matchAll(/\bDROP\s+TABLE\s+(?:IF\s+EXISTS\s+)?([a-z_][a-z0-9_.]*)/gi)) tables.delete(m[1]!);
+    for (const m of sql.matchAll(/\bALTER\s+TABLE\s+(?:IF\s+EXISTS\s+)?([a-z_][a-z0-9_.]*)\s+RENAME\s+TO\s+([a-z_][a-z0-9_]*)/gi)) {
+      tables.delete(m[1]!);
+      tables.add(m[2]!);
+    }
   }
   return [...tables].sort();
 }

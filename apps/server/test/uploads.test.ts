@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { foreignContent, processImage } from '../src/modules/documents/images';
 import { bookingToken, createBooking, noiseJpeg, noisePng, uniformJpeg, upload } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
+import { pendingJobs } from './jobs-helpers';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'gm-uploads-'));
 const env = await createTestEnv({ config: { dataDir } });
@@ -256,8 +257,7 @@ describe('RemoverImagemService and the orphan purge', () => {
     await env.db.query(`UPDATE blobs SET created_at = now() - interval '25 hours' WHERE key = $1`, [key]);
     expect(await purgeOrphans(env.deps)).toBeGreaterThanOrEqual(1);
     expect(storedFiles().some((f) => f.endsWith(key))).toBe(false);
-    const job = await env.db.query(`SELECT 1 FROM jobs WHERE kind = 'documents.purge-orphans' AND done_at IS NULL`);
-    expect(job.rowCount).toBe(1);
+    expect(await pendingJobs(env.db, ['documents.purge-orphans'])).toBe(1);
   });
 });
 

@@ -11,9 +11,9 @@ import { cancelReservation } from './payments';
 
 /**
  * The reconciler (PAYMENTS.md): resolves attempts whose outcome nobody knows by asking the acquirer,
- * by MerchantOrderId for sales and by PaymentId for captures and voids. It runs as jobs in the
- * PostgreSQL job table (claimed FOR UPDATE SKIP LOCKED by platform/jobs.ts), so any number of
- * server processes can share the work; applying an outcome twice is harmless.
+ * by MerchantOrderId for sales and by PaymentId for captures and voids. It runs as jobs on pg-boss
+ * (platform/jobs.ts, claimed FOR UPDATE SKIP LOCKED), so any number of server processes can share
+ * the work; a job may run twice (at least once delivery), and applying an outcome twice is harmless.
  */
 
 type JobResult = undefined | { retryInMs: number };
