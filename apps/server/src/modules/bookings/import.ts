@@ -138,11 +138,20 @@ export async function importPmsBookings(deps: AppDeps, institutionId: number, cu
       if (r.created) result.created++;
       else if (r.changed) result.updated++;
     } catch (error) {
+      // The database going away (a stop, a lost connection) is not this booking's fault: the round ends here and
+      // the job's retry takes it up again, instead of one warning per remaining booking.
+      if (databaseUnavailable(error)) throw error;
       result.skipped++;
       deps.log?.warn({ err: error, institutionId }, 'PMS booking not imported');
     }
   }
   return result;
+}
+
+/** SQLSTATE classes 08 (connection exception) and 57 (operator intervention: shutting down, cannot connect now). */
+function databaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (code.startsWith('08') || code.startsWith('57'));
 }
 
 /** Starts (once per hotel, across every server process) the recurring import of the hotels with the flag. */
