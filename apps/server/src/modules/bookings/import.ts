@@ -179,8 +179,9 @@ export const pmsImportJob: JobHandler = async (deps, job) => {
     if (r.created || r.updated || r.skipped) deps.log?.info({ institutionId, ...r }, 'PMS bookings imported');
     return { repeatInMs: interval, payload: { codIns: institutionId, cursor: r.cursor } };
   } catch (error) {
-    // The PMS is unreachable: try again sooner, without ending the chain.
-    deps.log?.warn({ err: error, institutionId }, 'PMS bookings import failed');
+    // The PMS is unreachable: try again sooner, without ending the chain. The database going away (a stop) is no news.
+    if (databaseUnavailable(error)) deps.log?.info({ institutionId }, 'PMS bookings import interrupted: database unavailable');
+    else deps.log?.warn({ err: error, institutionId }, 'PMS bookings import failed');
     return { repeatInMs: Math.min(interval, 60_000) };
   }
 };
