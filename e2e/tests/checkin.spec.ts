@@ -117,7 +117,7 @@ async function checkInGuest(page: Page, guest: Guest, axe: boolean): Promise<voi
     const email = page.getByLabel('E-mail');
     await email.fill('not-an-email');
     await email.press('Tab');
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
     await email.fill(guest.email!);
   }
   await next(page).click();

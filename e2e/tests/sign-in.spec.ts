@@ -16,7 +16,7 @@ test.describe('sign-in', () => {
     await page.getByRole('textbox', { name: 'Senha' }).fill('demo1234');
     await expect(submit).toBeDisabled();
     await email.blur();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
     await email.fill('admin@demo.test');
     await expect(submit).toBeEnabled();
     await page.getByRole('textbox', { name: 'Senha' }).fill('');
