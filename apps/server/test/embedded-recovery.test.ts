@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryDir, folderClosedToOthers } from '../src/db/embedded';
 import { inspectProcess } from '../src/db/embedded-recovery';
-import { bundleServer, freePort, serverDir } from './server-bundle';
+import { bundleServer, freePort, serverDir, stopStarted } from './server-bundle';
 
 // The real server process on the embedded PostgreSQL, killed with SIGKILL and started again on the same DATA_DIR
 // (docs/decisions/0022-crash-recovery-and-secrets.md). The server is bundled like `npm start` does (esbuild), into
@@ -126,19 +126,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Only what this file started: its server processes, then any PostgreSQL they left (by PID).
-  for (const c of children) {
-    if (c.exitCode === null && c.signalCode === null && c.pid) {
-      c.kill('SIGTERM');
-      await Promise.race([new Promise((r) => c.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
-      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    }
-  }
-  for (const pid of postgresPids) {
-    if (!inspectProcess(pid)) continue;
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 100 && inspectProcess(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    if (inspectProcess(pid)) process.kill(pid, 'SIGKILL');
-  }
+  await stopStarted(children, postgresPids);
   rmSync(work, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
 }, 60_000);

@@ -5,8 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { binaryDir, folderClosedToOthers } from '../src/db/embedded';
-import { inspectProcess } from '../src/db/embedded-recovery';
-import { bundleServer, freePort, serverDir } from './server-bundle';
+import { bundleServer, freePort, serverDir, stopStarted } from './server-bundle';
 
 // `npm start` on a fresh data directory (docs/decisions/0033-living-demo.md): the real server, bundled as npm start
 // bundles it, on the embedded PostgreSQL with SEED_DEMO unset, fills Hotel Demo and Hospital Demo with the living
@@ -114,19 +113,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Only what this file started: its server processes, then any PostgreSQL they left (by PID).
-  for (const c of children) {
-    if (c.exitCode === null && c.signalCode === null && c.pid) {
-      c.kill('SIGTERM');
-      await Promise.race([new Promise((r) => c.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
-      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
-    }
-  }
-  for (const pid of postgresPids) {
-    if (!inspectProcess(pid)) continue;
-    process.kill(pid, 'SIGINT');
-    for (let i = 0; i < 100 && inspectProcess(pid); i++) await new Promise((r) => setTimeout(r, 100));
-    if (inspectProcess(pid)) process.kill(pid, 'SIGKILL');
-  }
+  await stopStarted(children, postgresPids);
   rmSync(work, { recursive: true, force: true });
   rmSync(bundleDir, { recursive: true, force: true });
 }, 60_000);

@@ -1,7 +1,9 @@
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { inspectProcess } from '../src/db/embedded-recovery';
 
 /** Tests that run the real server process: bundled as `npm start` bundles it, into a folder of the test's own. */
 
@@ -36,4 +38,24 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Stops only what a test file started: its server processes (SIGTERM, then SIGKILL after 10 s), then any PostgreSQL
+ * they left behind, by PID (SIGINT, then SIGKILL after 10 s).
+ */
+export async function stopStarted(children: readonly ChildProcess[], postgresPids: Iterable<number>): Promise<void> {
+  for (const c of children) {
+    if (c.exitCode === null && c.signalCode === null && c.pid) {
+      c.kill('SIGTERM');
+      await Promise.race([new Promise((r) => c.once('exit', r)), new Promise((r) => setTimeout(r, 10_000))]);
+      if (c.exitCode === null && c.signalCode === null) c.kill('SIGKILL');
+    }
+  }
+  for (const pid of postgresPids) {
+    if (!inspectProcess(pid)) continue;
+    process.kill(pid, 'SIGINT');
+    for (let i = 0; i < 100 && inspectProcess(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    if (inspectProcess(pid)) process.kill(pid, 'SIGKILL');
+  }
 }

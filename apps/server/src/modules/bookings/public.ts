@@ -6,4 +6,4 @@
 /** At start: the recurring PMS import of every hotel with the flag on (main.ts). */
 export { schedulePmsImports } from './import';
 /** The check-in's writes to booking persons: a companion added, the profile link, the completed check-in, a merge. */
-export { addCompanion, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';
+export { addCompanion, type CheckinPersonRow, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';

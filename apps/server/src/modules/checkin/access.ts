@@ -4,6 +4,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden } from '../../platform/errors';
 import type { Caller } from '../../platform/registry';
 import { signToken, type TokenClaims, verifyToken } from '../../platform/tokens';
+import type { CheckinPersonRow } from '../bookings/public';
 
 export const BOOKING_TOKEN_TTL = 4 * 3600;
 
@@ -127,17 +128,8 @@ export async function findBookingByVoucher(db: Db, codIns: number, voucher: stri
   return rows[0] ?? null;
 }
 
-export interface PersonRow {
-  id: number;
-  booking_id: number;
-  position: number;
-  name: string;
-  email: string | null;
-  guest_id: number | null;
-  webcheckin_status: 'P' | 'D';
-  webcheck_email: string | null;
-  guest_email: string | null;
-}
+/** The booking person row bookings' table gives the check-in (one shape, declared by its owner). */
+export type PersonRow = CheckinPersonRow;
 
 export async function loadPersons(db: Queryable, codIns: number, bookingId: number): Promise<PersonRow[]> {
   const { rows } = await db.query<PersonRow>(
