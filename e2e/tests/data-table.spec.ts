@@ -75,6 +75,9 @@ test.describe('data table', () => {
     await signIn(page, 'recepcao@demo.test');
     await expect(page).toHaveURL(/\/home\/index$/);
     await page.route('**/ListAtividadesReservaService', (route) => route.abort('failed'));
+    // Without live events: another desk's change (a parallel test's booking) would reload the list by itself
+    // (lib/api/live-refetch.ts), and this test is about the retry button.
+    await page.route('**/jwt/events', (route) => route.abort('failed'));
     await page.goto('/operation/activity');
     const failure = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a lista.' });
     await expect(failure).toBeVisible();
