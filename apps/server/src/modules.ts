@@ -33,7 +33,7 @@ export function allServices(): AnyService[] {
  * outbox, the sandbox acquirer's cards and sales). With the modules' `owns`, every table has exactly one owner.
  */
 export const groundTables: Record<string, string[]> = {
-  platform: ['jobs_legacy', 'attempt_limits'],
+  platform: ['jobs_legacy', 'attempt_limits', 'audit_log'],
   'adapters/mail': ['mail_outbox'],
   'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
 };

@@ -20,6 +20,12 @@ export type Caller =
       permissions: PermissionMap;
       /** The hotels the user works in, sorted by name (from the session cache). */
       institutions: { id: number; name: string }[];
+      /**
+       * Set while an administrator emulates this user (/emulate/index): the person actually signed in. The caller
+       * is otherwise the emulated user (their permissions, hotels and screens); personal actions are refused and
+       * the audit trail records "actor as user".
+       */
+      actor?: { idUser: number; name: string; email: string };
     }
   | {
       kind: 'guest';
