@@ -180,6 +180,11 @@ export async function institutionContext(db: Db, institutionId: number): Promise
   return found ? { ...found.context } : null;
 }
 
+/** Drops this process's cached settings of a hotel at once (after a change committed; other processes are notified). */
+export function forgetSettings(db: Db, institutionId: number): void {
+  caches.get(db)?.forget(institutionId);
+}
+
 export interface SettingsChange {
   /** Flags to set (a null value removes the flag). */
   flags?: Record<string, unknown>;
