@@ -4,6 +4,7 @@ import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
+import { routes as userRoutes } from '../features/users/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
@@ -18,6 +19,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...homeRoutes,
   ...detailsRoutes,
   ...institutionRoutes,
+  ...userRoutes,
   ...bookingRoutes,
 ];
 
