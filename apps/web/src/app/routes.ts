@@ -5,6 +5,7 @@ import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
 import { routes as propertyRoutes } from '../features/properties/routes';
+import { routes as userRoutes } from '../features/users/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
@@ -20,6 +21,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...detailsRoutes,
   ...institutionRoutes,
   ...propertyRoutes,
+  ...userRoutes,
   ...bookingRoutes,
 ];
 
