@@ -9,5 +9,7 @@
  * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts).
  */
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
+/** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */
+export { institutionsWithMailOn, type NotificationSource, notificationSourceOf, writeNotificationSettings } from './notifications';
 export { findSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 export { refusalForHospital } from './wording';
