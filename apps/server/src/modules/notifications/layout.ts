@@ -79,7 +79,7 @@ function blockText(b: Block): string {
     case 'details':
       return b.rows.map(([label, value]) => `${label}: ${value}`).join('\n');
     case 'table':
-      return [...b.rows, ...(b.foot ? [b.foot] : [])].map((r) => r.join(' | ')).join('\n');
+      return [...b.rows, ...(b.foot ? [b.foot] : [])].map((r) => r.filter((v) => v !== '').join(' | ')).join('\n');
   }
 }
 

@@ -1,3 +1,4 @@
+import './styles';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t';

@@ -13,7 +13,10 @@ interface Props {
   errorOf: (field: string) => string | undefined;
 }
 
-/** A staff notice's recipients: one e-mail field each (its own error), remove, add (focus lands on the new one). */
+/**
+ * A staff notice's recipients: one e-mail field each (its own error), remove, add (focus lands on the new one). The
+ * add button sits above the list: an error appearing under a field on blur never moves it from under the pointer.
+ */
 export function RecipientsField({ form, mailPath, recipients, errorOf }: Props) {
   const { t } = useT();
   const path = `${mailPath}.recipients`;
@@ -30,6 +33,24 @@ export function RecipientsField({ form, mailPath, recipients, errorOf }: Props) 
   return (
     <Fieldset legend={t('notifications.fields.recipients')} variant="unstyled">
       <Stack gap="xs">
+        <Group gap="sm">
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={add}
+            disabled={recipients.length >= MAX_RECIPIENTS}
+            data-path={path}
+            aria-describedby={listError ? `${path}-error` : undefined}
+          >
+            {t('notifications.fields.addRecipient')}
+          </Button>
+          {recipients.length >= MAX_RECIPIENTS && (
+            <Text size="sm" c="dimmed">
+              {t('notifications.fields.maxRecipients', { max: MAX_RECIPIENTS })}
+            </Text>
+          )}
+        </Group>
         {recipients.length === 0 && (
           <Text size="sm" c="dimmed">
             {t('notifications.fields.noRecipients')}
@@ -60,24 +81,6 @@ export function RecipientsField({ form, mailPath, recipients, errorOf }: Props) 
             </ActionIcon>
           </Group>
         ))}
-        <Group gap="sm">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconPlus size={16} aria-hidden />}
-            onClick={add}
-            disabled={recipients.length >= MAX_RECIPIENTS}
-            data-path={path}
-            aria-describedby={listError ? `${path}-error` : undefined}
-          >
-            {t('notifications.fields.addRecipient')}
-          </Button>
-          {recipients.length >= MAX_RECIPIENTS && (
-            <Text size="sm" c="dimmed">
-              {t('notifications.fields.maxRecipients', { max: MAX_RECIPIENTS })}
-            </Text>
-          )}
-        </Group>
         {listError && (
           <Text id={`${path}-error`} size="sm" c="red.8" role="alert">
             {listError}
