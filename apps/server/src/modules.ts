@@ -6,6 +6,7 @@ import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
+import { notificationsModule } from './modules/notifications/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
 import type { AnyService } from './platform/registry';
@@ -23,6 +24,7 @@ export const modules: ModuleDefinition[] = [
   documentsModule,
   locationsModule,
   administrationModule,
+  notificationsModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

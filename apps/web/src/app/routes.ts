@@ -6,6 +6,7 @@ import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
 import { routes as propertyRoutes } from '../features/properties/routes';
 import { routes as userRoutes } from '../features/users/routes';
+import { routes as notificationRoutes } from '../features/notifications/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
@@ -23,6 +24,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...propertyRoutes,
   ...userRoutes,
   ...bookingRoutes,
+  ...notificationRoutes,
 ];
 
 export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];

@@ -22,4 +22,6 @@ export {
 export { findNetwork, insertInstitution } from './create';
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
 export { findSettings, forgetSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
+/** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */
+export { institutionsWithMailOn, type NotificationSource, notificationSourceOf, writeNotificationSettings } from './notifications';
 export { refusalForHospital } from './wording';
