@@ -1,7 +1,17 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@gm/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { settingsOf } from '../src/modules/institutions/public';
 import { allPermissionsFor, createInstitution, createUser, receptionPermissionsFor } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
+
+/** A saved notification settings document: the invitation on, one staff notice with a recipient. */
+const NOTIFICATIONS = {
+  guest: { ...DEFAULT_NOTIFICATION_SETTINGS.guest, checkinLink: { enabled: true, language: 'pt', daysBefore: 3 } },
+  staff: {
+    ...DEFAULT_NOTIFICATION_SETTINGS.staff,
+    webcheckinFinished: { enabled: true, recipients: ['recepcao@demo.test'], language: 'hotel' },
+  },
+};
 
 /**
  * New hotel (/create-ins/index, CREATEINS; issue 12): a property created in one transaction with its link codes, the
@@ -30,10 +40,10 @@ const other = (await signIn(env.app, 'dono@alheio.test')).token;
 // Hotel Demo's identity and its own terms and notification settings: what is copied and what is not.
 await env.db.query(
   `UPDATE institutions SET legal_name = 'Hotel Demo Ltda', tax_id = '11222333000181', address = '{"city":"São Paulo"}',
-          logo_key = 'logos/1.png', notifications = '{"checkinLink":{"enabled":true,"language":"pt"}}',
+          logo_key = 'logos/1.png', notifications = $2,
           flags = flags || '{"TERMOJURIDICO":"Termos do Hotel Demo","CUSTOMFLAG":"x"}'
     WHERE id = $1`,
-  [env.demo.hotel],
+  [env.demo.hotel, JSON.stringify(NOTIFICATIONS)],
 );
 
 const form = (extra: Record<string, unknown> = {}) => ({
@@ -109,7 +119,7 @@ describe('creating a property', () => {
       address: {},
       logo_key: null,
       contact_email: null,
-      notifications: { checkinLink: { enabled: true, language: 'pt' } },
+      notifications: NOTIFICATIONS,
     });
 
     // The creator holds every grant of the new hotel; the receptionist keeps their role there.

@@ -1,8 +1,18 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@gm/contracts/notifications';
 import { describe, expect, it } from 'vitest';
 import { readConfiguration, settingsOf } from '../src/modules/institutions/public';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { adminAt } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
+
+/** A saved notification settings document: the invitation on, one staff notice with a recipient. */
+const NOTIFICATIONS = {
+  guest: { ...DEFAULT_NOTIFICATION_SETTINGS.guest, checkinLink: { enabled: true, language: 'pt', daysBefore: 3 } },
+  staff: {
+    ...DEFAULT_NOTIFICATION_SETTINGS.staff,
+    webcheckinFinished: { enabled: true, recipients: ['recepcao@demo.test'], language: 'hotel' },
+  },
+};
 
 /**
  * saveconf (/config/saveconf, CHANGEINS saveconf; issue 12): a hotel's configuration exported as a versioned file and
@@ -29,10 +39,10 @@ const other = (await signIn(env.app, 'dono@alheio.test')).token;
 
 await env.db.query(
   `UPDATE institutions SET legal_name = 'Hotel Demo Ltda', tax_id = '11222333000181', address = '{"city":"São Paulo"}',
-          notifications = '{"checkinLink":{"enabled":true,"to":["recepcao@demo.test"]}}',
+          notifications = $2,
           flags = flags || '{"TERMOJURIDICO":"Termos do Hotel Demo","CUSTOMFLAG":"x"}'
     WHERE id = $1`,
-  [env.demo.hotel],
+  [env.demo.hotel, JSON.stringify(NOTIFICATIONS)],
 );
 
 const state = async (id: number) => {
@@ -66,7 +76,7 @@ describe('export', () => {
       CUSTOMFLAG: 'x',
     });
     expect(configuration.settings.flags).not.toHaveProperty('TERMOJURIDICO');
-    expect(configuration.settings.notifications).toEqual({ checkinLink: { enabled: true, to: ['recepcao@demo.test'] } });
+    expect(configuration.settings.notifications).toEqual(NOTIFICATIONS);
     // No identity, link code, user or token: only the settings.
     const text = JSON.stringify(configuration);
     for (const secret of [
@@ -101,7 +111,8 @@ describe('import', () => {
         { key: 'theme', current: 'parceira-verde', next: null },
         { key: 'flags.HASMAPARESERVAS', current: 'N', next: 'S' },
         { key: 'flags.QTDMAXPARCELASPGTO', current: '3', next: '6' },
-        { key: 'notifications.checkinLink', current: null, next: '{"enabled":true,"to":["recepcao@demo.test"]}' },
+        { key: 'notifications.guest.checkinLink.enabled', current: null, next: 'true' },
+        { key: 'notifications.staff.webcheckinFinished.recipients', current: null, next: '["recepcao@demo.test"]' },
         { key: 'terms', current: '', next: 'Termos do Hotel Demo' },
       ]),
     );

@@ -1,6 +1,7 @@
 import { SUPPORTED_LOCALES } from '@gm/domain/locale';
 import { z } from 'zod';
 import { institutionFlags } from '../institutions';
+import { notificationSettingsInput } from '../notifications';
 
 /**
  * A hotel's configuration as a file (saveconf, docs/decisions/0037-administration.md): what staff copy from one
@@ -72,10 +73,11 @@ export const configurationFlags = z
     }
   });
 
-/** The notification settings as stored (an object of settings by notification; their own screen validates them). */
-export const configurationNotifications = z
-  .record(z.string().min(1).max(64), z.json())
-  .refine((n) => Object.keys(n).length <= 100, { message: 'too_many_notifications' });
+/**
+ * The notification settings (their own screen's schema, ../notifications.ts), or {} for a hotel that never saved
+ * them: an import checks them as strictly as the notifications screen does.
+ */
+export const configurationNotifications = z.union([notificationSettingsInput, z.strictObject({})]);
 
 export const configurationSettings = z.strictObject({
   timeZone: timeZoneName,

@@ -6,11 +6,11 @@ import {
   type ConfigurationChange,
   type ConfigurationSettings,
   configurationFlags,
-  configurationNotifications,
   type HotelConfiguration,
   TERMS_FLAG,
   themeKey,
 } from '@gm/contracts/institutions/configuration';
+import { storedNotificationSettings } from '@gm/contracts/notifications';
 import type { Queryable } from '../../db/pool';
 
 /**
@@ -55,7 +55,9 @@ function configurationOf(row: Row): HotelConfiguration {
     // A flag no code knows travels as stored, if the file can carry it (a short scalar, an upper-case name).
     if (configurationFlags.safeParse({ [name]: value }).success) flags[name] = value;
   }
-  const notifications = configurationNotifications.safeParse(row.notifications);
+  // A hotel that never saved its notification settings exports {}; a saved document, read as its screen reads it.
+  const savedNotices = row.notifications && typeof row.notifications === 'object' ? row.notifications : {};
+  const notifications = Object.keys(savedNotices).length ? storedNotificationSettings(savedNotices) : {};
   const theme = themeKey.safeParse(row.theme);
   return {
     format: CONFIGURATION_FORMAT,
@@ -68,7 +70,7 @@ function configurationOf(row: Row): HotelConfiguration {
       currency: String(typed.currency),
       theme: theme.success ? theme.data : null,
       flags: flags as ConfigurationSettings['flags'],
-      notifications: notifications.success ? notifications.data : {},
+      notifications,
     },
     terms: String(typed[TERMS_FLAG] ?? ''),
   };
@@ -152,6 +154,14 @@ function shown(value: unknown): string | null {
   return typeof value === 'string' ? value : stable(value);
 }
 
+/** A nested settings document as dotted keys to scalar values (arrays kept whole): one diff row per setting. */
+function leaves(value: unknown, prefix: string, out = new Map<string, unknown>()): Map<string, unknown> {
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [k, v] of Object.entries(value)) leaves(v, `${prefix}.${k}`, out);
+  } else out.set(prefix, value);
+  return out;
+}
+
 /**
  * What applying `next` to a hotel whose configuration is `current` would change, setting by setting, in the order
  * the file lists them: time zone, language, currency, theme, flags, notifications (replaced whole), terms.
@@ -169,8 +179,9 @@ export function configurationChanges(current: HotelConfiguration, next: Configur
     add('currency', c.currency, s.currency);
     add('theme', c.theme, s.theme);
     for (const name of Object.keys(s.flags)) add(`flags.${name}`, c.flags[name], s.flags[name]);
-    const keys = [...new Set([...Object.keys(c.notifications), ...Object.keys(s.notifications)])];
-    for (const key of keys) add(`notifications.${key}`, c.notifications[key], s.notifications[key]);
+    const before = leaves(c.notifications, 'notifications');
+    const after = leaves(s.notifications, 'notifications');
+    for (const key of new Set([...before.keys(), ...after.keys()])) add(key, before.get(key), after.get(key));
   }
   if (next.terms !== undefined) add('terms', current.terms, next.terms);
   return out;

@@ -21,7 +21,7 @@ export {
 } from './configuration';
 export { findNetwork, insertInstitution } from './create';
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
-export { findSettings, forgetSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 /** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */
 export { institutionsWithMailOn, type NotificationSource, notificationSourceOf, writeNotificationSettings } from './notifications';
+export { findSettings, forgetSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 export { refusalForHospital } from './wording';
