@@ -4,9 +4,9 @@ import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
+import { routes as notificationRoutes } from '../features/notifications/routes';
 import { routes as propertyRoutes } from '../features/properties/routes';
 import { routes as userRoutes } from '../features/users/routes';
-import { routes as notificationRoutes } from '../features/notifications/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
