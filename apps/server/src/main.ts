@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
+import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
   const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
+  await scheduleAuditPurge(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -1,3 +1,4 @@
+import { administrationModule } from './modules/administration/module';
 import { authModule } from './modules/auth/module';
 import { billingModule } from './modules/billing/module';
 import { bookingsModule } from './modules/bookings/module';
@@ -21,6 +22,7 @@ export const modules: ModuleDefinition[] = [
   checkinModule,
   documentsModule,
   locationsModule,
+  administrationModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

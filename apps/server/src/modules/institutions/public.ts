@@ -6,8 +6,10 @@
  * - userWorksAt: whether a user may work in a hotel (changing the session's hotel asks it);
  * - settingsOf, findSettings, InstitutionSettings: a hotel's settings, typed (decision 0025); SettingsCache, started
  *   once per pool (main.ts), keeps them; saveSettings changes them;
- * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts).
+ * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts);
+ * - auditRetentionOf, setAuditRetention: how long the hotel keeps its audit trail (modules/administration).
  */
+export { auditRetentionOf, setAuditRetention } from './audit-retention';
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
 export { findSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 export { refusalForHospital } from './wording';
