@@ -1,3 +1,4 @@
+import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
@@ -19,6 +20,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...detailsRoutes,
   ...institutionRoutes,
   ...bookingRoutes,
+  ...administrationRoutes,
 ];
 
 export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];
