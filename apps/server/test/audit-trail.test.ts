@@ -301,6 +301,9 @@ describe('retention', () => {
       { id: otherHotel, d: 730 },
     ]);
     expect((await call(env.app, RETENTION, { retentionDays: 100 }, reception)).statusCode).toBe(403);
+    // Auditors read the trail; only administrators change how long it is kept.
+    expect((await call(env.app, RETENTION, { retentionDays: 100 }, auditor)).statusCode).toBe(403);
+    expect((await call(env.app, OPTIONS, {}, outsider)).json().retentionDays).toBe(730);
   });
 
   it("the daily job deletes each hotel's entries past its own retention, and nothing else", async () => {

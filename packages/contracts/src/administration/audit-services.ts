@@ -40,11 +40,12 @@ export const exportAudit = defineContract({
   output: z.unknown(),
 });
 
+/** Shortening the retention deletes history: the hotel's administrators (ADM:{codIns}:*) only, not its auditors. */
 export const saveAuditRetention = defineContract({
   name: 'SalvarRetencaoAuditoriaService',
   basePaths: PATHS,
   access: 'user',
-  permission: PERMISSIONS.ADM.audit,
+  permission: PERMISSIONS.ADM.any,
   needsInstitution: true,
   writes: true,
   input: saveAuditRetentionInput,

@@ -1,5 +1,7 @@
 import type { AuditEntryWire, AuditFilters } from '@gm/contracts/administration/audit';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { formatDateTime } from '@gm/domain/format';
+import { satisfies } from '@gm/domain/permissions';
 import { Button, NativeSelect, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
@@ -49,7 +51,9 @@ function download(blob: Blob, filename: string): void {
 /** /config/audit: the hotel's audit trail with filters, the export, each entry's diff, and the retention. */
 export function AuditPage() {
   const { t } = useT();
-  const { contextIns } = useSession();
+  const { contextIns, user } = useSession();
+  // Auditors (ADM:{hotel}:audit) read; only the hotel's administrators change the retention.
+  const administers = satisfies(user.permissions, PERMISSIONS.ADM.any, { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
   const timeZone = useHotelTimeZone();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [search] = useDebouncedValue(draft.search.trim(), 300);
@@ -180,7 +184,7 @@ export function AuditPage() {
       }}
     >
       <AuditDetails entry={open} label={open ? actionLabel(t, open.action) : ''} timeZone={timeZone} onClose={() => setOpen(null)} />
-      {options.data && <AuditRetention key={options.data.retentionDays} days={options.data.retentionDays} />}
+      {options.data && <AuditRetention key={options.data.retentionDays} days={options.data.retentionDays} editable={administers} />}
     </ListPage>
   );
 }

@@ -1,5 +1,5 @@
 import { saveAuditRetentionInput } from '@gm/contracts/administration/audit';
-import { Button, Group, NumberInput, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t';
 import { applyWrite } from '../../lib/api/mutations';
@@ -10,7 +10,7 @@ import { auditKeys, saveAuditRetention } from './audit-api';
 const RANGE_KEY = 'administration.audit.retention.range';
 
 /** How long the hotel keeps its trail (30 to 3650 days); the change is itself audited, so the list refreshes. */
-export function AuditRetention({ days }: { days: number }) {
+export function AuditRetention({ days, editable }: { days: number; editable: boolean }) {
   const { t } = useT();
   const client = useQueryClient();
   const { form, onSubmit, busy, errorOf } = useContractForm({
@@ -31,25 +31,28 @@ export function AuditRetention({ days }: { days: number }) {
         <Title order={2} size="h4" id="audit-retention-title">
           {t('administration.audit.retention.title')}
         </Title>
-        <form onSubmit={onSubmit} noValidate>
-          <Group align="flex-start" gap="sm">
-            <NumberInput
-              label={t('administration.audit.retention.label')}
-              description={t('administration.audit.retention.help')}
-              min={30}
-              max={3650}
-              allowDecimal={false}
-              allowNegative={false}
-              w={280}
-              {...form.getInputProps('retentionDays')}
-              error={errorOf('retentionDays')}
-              data-path="retentionDays"
-            />
-            <Button type="submit" loading={busy} mt={{ base: 0, sm: 'xl' }}>
-              {t('administration.audit.retention.save')}
-            </Button>
-          </Group>
-        </form>
+        {!editable && <Text size="sm">{t('administration.audit.retention.readOnly', { days })}</Text>}
+        {editable && (
+          <form onSubmit={onSubmit} noValidate>
+            <Group align="flex-start" gap="sm">
+              <NumberInput
+                label={t('administration.audit.retention.label')}
+                description={t('administration.audit.retention.help')}
+                min={30}
+                max={3650}
+                allowDecimal={false}
+                allowNegative={false}
+                w={280}
+                {...form.getInputProps('retentionDays')}
+                error={errorOf('retentionDays')}
+                data-path="retentionDays"
+              />
+              <Button type="submit" loading={busy} mt={{ base: 0, sm: 'xl' }}>
+                {t('administration.audit.retention.save')}
+              </Button>
+            </Group>
+          </form>
+        )}
       </Stack>
     </Paper>
   );
