@@ -77,6 +77,18 @@ test('an administrator sees the product as the front desk, then exits; the audit
   expect(await seriousViolations(page)).toEqual([]);
   await details.getByRole('button', { name: 'Fechar' }).click();
 
+  // The retention is set on the same page, and the change is itself in the trail.
+  const days = page.getByRole('textbox', { name: 'Manter registros por (dias)' });
+  await days.fill('10');
+  await page.getByRole('button', { name: 'Salvar retenção' }).click();
+  await expect(page.getByText('Informe um número de dias entre 30 e 3650.')).toBeVisible();
+  await days.fill('365');
+  await page.getByRole('button', { name: 'Salvar retenção' }).click();
+  await expect(toast(page, 'O histórico de auditoria será mantido por 365 dias.')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Ação' }).selectOption({ label: 'Retenção da auditoria' });
+  await expect(trail.getByRole('row', { name: /Retenção da auditoria/ })).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Ação' }).selectOption({ label: 'Início de emulação' });
+
   // The export downloads the filtered entries.
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Exportar planilha' }).click();
