@@ -1,8 +1,11 @@
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-/** A contract module of packages/contracts: one defineContract per service (`<domain>/services.ts`). */
-const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+[\\/]services\.ts$/;
+/**
+ * A contract module of packages/contracts: one defineContract per service (`<domain>/services.ts`, or
+ * `<domain>/<area>-services.ts` for an area of a domain built apart, e.g. auth/emulation-services.ts).
+ */
+const CONTRACTS = /[\\/]packages[\\/]contracts[\\/]src[\\/][^\\/]+[\\/](?:[a-z]+(?:-[a-z]+)*-)?services\.ts$/;
 
 /**
  * What a call needs of a contract at run time: its name, the one path the web calls (contractPath: the first exact

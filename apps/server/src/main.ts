@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
+import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
   const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
   await schedulePreArrivalInvitations(deps.db);
+  await scheduleAuditPurge(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -43,6 +43,11 @@ export interface Contract<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly rateLimit?: 'auth';
   /** Whether the service writes (used by the registry-wide tests and the OpenAPI document). */
   readonly writes?: boolean;
+  /**
+   * Acts on the signed-in person's own account (password, release code, their own guest tokens, their hotel): the
+   * registry refuses it while an administrator emulates a user (issue 12), whatever the emulated user may do.
+   */
+  readonly personal?: boolean;
 }
 
 export type AnyContract = Contract<z.ZodType, z.ZodType, boolean>;

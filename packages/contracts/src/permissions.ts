@@ -45,8 +45,8 @@ export const PERMISSIONS = {
     taglaura: 'taglaura',
     tagsync: 'tagsync',
   }),
-  /** Administration: emulate, and the mail outbox. */
-  ADM: at('ADM', { any: '*', outbox: 'outbox' }),
+  /** Administration: emulate, the mail outbox, and the audit trail (ADM:{codIns}:* holders have every action). */
+  ADM: at('ADM', { any: '*', outbox: 'outbox', audit: 'audit' }),
   /** CRM. */
   TAGPANEL: at('TAGPANEL', { any: '*' }),
   /** New hotel. */

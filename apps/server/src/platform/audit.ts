@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/pool';
+import { type Db, type Queryable, withTransaction } from '../db/pool';
 import type { ServiceContext } from './registry';
 
 /**
@@ -57,13 +57,24 @@ export function changedFields(
   return Object.keys(a).length ? { before: b, after: a } : null;
 }
 
+/** The request an audited action runs in (a ServiceContext is one): who, from where, in which hotel. */
+export type AuditScope = Pick<ServiceContext, 'caller' | 'institutionId' | 'ip' | 'requestId'>;
+
+/**
+ * Requests (by id) whose handler wrote an entry of its own while emulating: the registry adds no emulation.call
+ * entry for them. The transport takes the id out when the request ends (takeAudited), so the set stays small.
+ */
+const audited = new Set<string>();
+
 /** Appends one entry, in the caller's transaction when `q` is one. */
-export async function recordAudit(
-  q: Queryable,
-  ctx: Pick<ServiceContext, 'caller' | 'institutionId' | 'ip' | 'requestId'>,
-  entry: AuditEntry,
-): Promise<void> {
+export async function recordAudit(q: Queryable, ctx: AuditScope, entry: AuditEntry): Promise<void> {
   await recordAuditAs(q, actorOf(ctx), entry, { institutionId: ctx.institutionId, ip: ctx.ip, requestId: ctx.requestId });
+  if (ctx.caller.kind === 'user' && ctx.caller.actor && ctx.requestId) audited.add(ctx.requestId);
+}
+
+/** Whether the request's handler recorded an entry of its own while emulating; forgets the request. */
+export function takeAudited(requestId: string): boolean {
+  return audited.delete(requestId);
 }
 
 /** Appends one entry for an explicit actor (jobs, scripts, sign-in). */
@@ -94,4 +105,33 @@ export async function recordAuditAs(
       where.requestId ?? null,
     ],
   );
+}
+
+/** Rows deleted per transaction by the purge: a long backlog goes in short transactions, not one long lock. */
+const PURGE_BATCH = 5000;
+/** Entries of no hotel (none today) are kept as long as the longest a hotel may choose. */
+const NO_HOTEL_RETENTION_DAYS = 3650;
+
+/**
+ * The retention purge (the daily job of modules/administration): deletes each hotel's entries older than its
+ * audit_retention_days. The only delete the table allows: the trigger lets it through because this transaction
+ * sets gm.audit_purge, and SET LOCAL ends with the transaction. Returns how many rows went.
+ */
+export async function purgeAuditTrail(db: Db, now: Date = new Date()): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const n = await withTransaction(db, async (tx) => {
+      await tx.query("SET LOCAL gm.audit_purge = 'on'");
+      const { rowCount } = await tx.query(
+        `DELETE FROM audit_log WHERE id IN (
+           SELECT a.id FROM audit_log a LEFT JOIN institutions i ON i.id = a.institution_id
+            WHERE a.at < $1::timestamptz - make_interval(days => COALESCE(i.audit_retention_days, $2))
+            LIMIT $3)`,
+        [now, NO_HOTEL_RETENTION_DAYS, PURGE_BATCH],
+      );
+      return rowCount ?? 0;
+    });
+    total += n;
+    if (n < PURGE_BATCH) return total;
+  }
 }

@@ -34,7 +34,8 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
   if (claims.typ === 'access') {
     if (!claims.sid || !claims.sub) return 'invalid';
     const user = await deps.sessions.load(claims.sid);
-    if (!user || String(user.idUser) !== claims.sub) return 'invalid';
+    // The token names the person signed in: while they emulate someone, the session answers as that user.
+    if (!user || String(user.actor?.idUser ?? user.idUser) !== claims.sub) return 'invalid';
     // The token carries the hotel it was issued for; it counts only while the user still works there.
     const ins = typeof claims.ins === 'number' && user.institutions.some((i) => i.id === claims.ins) ? claims.ins : null;
     return {
@@ -47,6 +48,7 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
       guest: user.guest,
       permissions: user.permissions,
       institutions: user.institutions,
+      ...(user.actor ? { actor: user.actor } : {}),
     };
   }
   if ((claims.typ === 'context' || claims.typ === 'booking') && typeof claims.ins === 'number') {

@@ -228,6 +228,23 @@ export async function enqueueJob(db: Queryable, opts: EnqueueOptions): Promise<v
   await send(q.boss, db, opts.kind, data, opts.runInMs ?? 0);
 }
 
+/**
+ * A recurring job on a cron expression (pg-boss `schedule`; UTC): one schedule per kind however many processes call
+ * it (an upsert), sent by whichever process runs pg-boss's cron pass; a missed occurrence (every process down) is
+ * sent once when one starts again. The handler gets `payload`; at most one such job is queued or running at a time.
+ */
+export async function scheduleJob(
+  db: Db,
+  kind: string,
+  cron: string,
+  opts: { payload?: Record<string, unknown>; maxAttempts?: number } = {},
+): Promise<void> {
+  const boss = await startJobQueue(db);
+  const maxAttempts = opts.maxAttempts ?? 3;
+  const data: JobData = { payload: opts.payload ?? {}, spent: 0, maxAttempts, key: `cron:${kind}`, seq: 0 };
+  await boss.schedule(kind, cron, data, { tz: 'UTC', missed: 'once', singletonKey: data.key, retryLimit: maxAttempts - 1 });
+}
+
 /** A send; a job with the same singleton key still queued or running makes it a no-op (pg-boss returns null). */
 async function send(boss: PgBoss, db: Queryable, kind: string, data: JobData, runInMs: number): Promise<void> {
   await boss.send(kind, data as unknown as object, {

@@ -114,6 +114,11 @@ registerMessages({
     en: 'Unauthorized access.',
     es: 'Acceso no autorizado.',
   },
+  'platform.emulating': {
+    pt: 'Enquanto você vê o sistema como {{name}}, as ações pessoais da conta (senha, código de liberação, termos, troca de hotel) não são permitidas.',
+    en: "While you are viewing the system as {{name}}, the account's personal actions (password, release code, terms, changing hotel) are not allowed.",
+    es: 'Mientras ve el sistema como {{name}}, las acciones personales de la cuenta (contraseña, código de liberación, términos, cambio de hotel) no están permitidas.',
+  },
   'platform.no_context': {
     pt: 'Selecione um hotel para continuar.',
     en: 'Select a hotel to continue.',

@@ -1,4 +1,6 @@
-import { isGuestUser, type PermissionMap, permissionMapFromStrings } from '@gm/domain/permissions';
+import { PERMISSIONS } from '@gm/contracts/permissions';
+import { emulatedGrants } from '@gm/domain/emulation';
+import { isGuestUser, type PermissionMap, permissionMapFromStrings, satisfies } from '@gm/domain/permissions';
 import type { Db, Queryable } from '../db/pool';
 import { ChannelListener } from './listener';
 
@@ -13,6 +15,11 @@ export interface SessionUser {
   /** The hotels the user works in, sorted by name. */
   institutions: { id: number; name: string }[];
   sessionInstitution: number | null;
+  /**
+   * Set while the signed-in administrator emulates another user of the session's hotel: the administrator. The
+   * rest is then the emulated user's identity, their grants at that hotel only and that hotel alone.
+   */
+  actor?: { idUser: number; name: string; email: string };
 }
 
 const CHANNEL = 'gm_session_changed';
@@ -65,7 +72,8 @@ export class SessionCache {
     const [kind, id] = payload.split(':');
     if (kind === 'session' && id) this.entries.delete(id);
     else if (kind === 'user' && id) {
-      for (const [sid, e] of this.entries) if (String(e.caller.idUser) === id) this.entries.delete(sid);
+      for (const [sid, e] of this.entries)
+        if (String(e.caller.idUser) === id || String(e.caller.actor?.idUser) === id) this.entries.delete(sid);
     } else this.entries.clear();
   }
 
@@ -78,10 +86,11 @@ export class SessionCache {
       name: string;
       email: string;
       institution_id: number | null;
+      emulated_user_id: number | null;
       perms: string[];
       institutions: { id: number; name: string }[];
     }>(
-      `SELECT u.id, u.name, u.email, s.institution_id,
+      `SELECT u.id, u.name, u.email, s.institution_id, s.emulated_user_id,
               ARRAY(SELECT p.area || ':' || p.instance || ':' || p.action FROM user_permissions p WHERE p.user_id = u.id) AS perms,
               COALESCE((SELECT json_agg(json_build_object('id', i.id, 'name', i.name) ORDER BY i.name, i.id)
                           FROM user_institutions ui JOIN institutions i ON i.id = ui.institution_id
@@ -96,7 +105,7 @@ export class SessionCache {
       return null;
     }
     const permissions = permissionMapFromStrings(row.perms);
-    const caller: SessionUser = {
+    const own: SessionUser = {
       idUser: row.id,
       sessionId,
       name: row.name,
@@ -106,9 +115,46 @@ export class SessionCache {
       institutions: row.institutions,
       sessionInstitution: row.institution_id,
     };
+    const caller =
+      row.emulated_user_id && row.institution_id ? ((await this.emulated(own, row.emulated_user_id, row.institution_id)) ?? own) : own;
     // Cached only when no change was announced while it was read, and only while the cache listens.
     if (this.listener.listening && generation === this.generation) this.entries.set(sessionId, { caller, at: Date.now() });
     return caller;
+  }
+
+  /**
+   * The session seen as the user its administrator emulates: that user's grants at the session's hotel, that hotel
+   * alone, and the administrator as `actor`. Re-checked on every load: if the user left the hotel or was
+   * deactivated, or now holds there what the administrator does not (or the administrator lost the hotel or their
+   * administration rights), the session is the administrator's own again (null here).
+   */
+  private async emulated(admin: SessionUser, userId: number, institutionId: number): Promise<SessionUser | null> {
+    const hotel = admin.institutions.find((i) => i.id === institutionId);
+    if (!hotel || userId === admin.idUser) return null;
+    if (!satisfies(admin.permissions, PERMISSIONS.ADM.any, { codIns: institutionId, idUser: admin.idUser })) return null;
+    const { rows } = await this.db.query<{ id: number; name: string; email: string; perms: string[] }>(
+      `SELECT u.id, u.name, u.email,
+              ARRAY(SELECT p.area || ':' || p.instance || ':' || p.action FROM user_permissions p WHERE p.user_id = u.id) AS perms
+         FROM users u JOIN user_institutions ui ON ui.user_id = u.id AND ui.institution_id = $2
+        WHERE u.id = $1 AND u.active`,
+      [userId, institutionId],
+    );
+    const user = rows[0];
+    if (!user) return null;
+    const grants = emulatedGrants(admin.permissions, user.perms, institutionId);
+    if (grants.refusal) return null;
+    const permissions = permissionMapFromStrings(grants.grants);
+    return {
+      idUser: user.id,
+      sessionId: admin.sessionId,
+      name: user.name,
+      email: user.email,
+      guest: false,
+      permissions,
+      institutions: [hotel],
+      sessionInstitution: institutionId,
+      actor: { idUser: admin.idUser, name: admin.name, email: admin.email },
+    };
   }
 
   /** Publishes a change so every process drops what it cached (sign-out, grants, hotel change). */

@@ -3,6 +3,7 @@ import { satisfies } from '@gm/domain/permissions';
 import { XMLBuilder, XMLParser } from 'fast-xml-parser';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
+import { recordAudit, takeAudited } from './audit';
 import { bearerOf, callerInstitution, parseCookies, resolveCaller } from './caller';
 import { limitAuthAttempt } from './client-limits';
 import type { AppDeps } from './deps';
@@ -118,6 +119,8 @@ async function runService(
   const codIns = callerInstitution(caller);
   // Refusals are worded for the caller's hotel unless the service names another (platform/messages.ts).
   speakFor(req, codIns);
+  // While an administrator emulates a user, nothing acts on the account itself: it is not theirs (issue 12).
+  if (def.personal && caller.kind === 'user' && caller.actor) throw new AppError('platform.emulating', { params: { name: caller.name } });
   if (def.needsInstitution && codIns === null) throw new AppError('platform.no_context', { httpStatus: 403 });
   if (def.permission && caller.kind === 'user') {
     if (!satisfies(caller.permissions, def.permission, { codIns, idUser: caller.idUser })) throw forbidden();
@@ -154,7 +157,20 @@ async function runService(
     },
   };
   bindRequest(ctx, req);
-  let result = await withLiveOrigin(liveOriginOf(req.headers[LIVE_ORIGIN_HEADER]), () => def.handler(ctx, input));
+  const emulating = caller.kind === 'user' && !!caller.actor;
+  let result: unknown;
+  let ownEntry = false;
+  try {
+    result = await withLiveOrigin(liveOriginOf(req.headers[LIVE_ORIGIN_HEADER]), () => def.handler(ctx, input));
+  } finally {
+    if (emulating) ownEntry = takeAudited(req.id);
+  }
+  // Every write made while emulating is attributable as "administrator as user": a handler that recorded its own
+  // entry already is; any other gets one naming the service (never its input).
+  if (emulating && def.writes && !ownEntry) {
+    await recordAudit(deps.db, ctx, { action: 'emulation.call', target: { type: 'service', id: def.name, label: def.name } });
+    takeAudited(req.id);
+  }
   if (result instanceof BinaryReply) {
     reply.type(result.contentType);
     if (result.filename) reply.header('content-disposition', contentDisposition(result.filename));

@@ -112,6 +112,16 @@ describe('the app route table', () => {
     expect(canOpen(outbox, ctx(['CHANGEINS:1:notifications']))).toBe(true);
     expect(canOpen(outbox, ctx(['ADM:2:*']))).toBe(false);
   });
+  it('lets ADM holders of the hotel emulate, and ADM audit holders read the audit trail', () => {
+    const emulate = appRoutes.find((r) => r.path === '/emulate/index')!;
+    const audit = appRoutes.find((r) => r.path === '/config/audit')!;
+    expect(canOpen(emulate, ctx(['ADM:1:*']))).toBe(true);
+    expect(canOpen(emulate, ctx(['ADM:1:audit']))).toBe(false);
+    expect(canOpen(emulate, ctx(['ADM:2:*']))).toBe(false);
+    expect(canOpen(audit, ctx(['ADM:1:*']))).toBe(true);
+    expect(canOpen(audit, ctx(['ADM:1:audit']))).toBe(true);
+    expect(canOpen(audit, ctx(['TRIAL:1:*']))).toBe(false);
+  });
   it('gives every drawer group used by a route a definition', () => {
     const ids = new Set(appNavGroups.map((g) => g.id));
     for (const r of appRoutes) if (r.nav?.group) expect(ids.has(r.nav.group), r.name).toBe(true);

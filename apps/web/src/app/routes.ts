@@ -1,3 +1,4 @@
+import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
@@ -25,6 +26,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...bookingRoutes,
   ...notificationRoutes,
+  ...administrationRoutes,
 ];
 
 export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];

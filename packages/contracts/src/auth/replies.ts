@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { institutionContext } from '../institutions/replies';
+import { emulationInfo } from './emulation';
 
 /**
  * The legacy form endpoints' semicolon text (spec section 7 Auth): 'status;message' ('1;Login com sucesso!',
@@ -27,6 +28,8 @@ export const userTokenReply = z.object({
   expiresIn: z.number().int(),
   user: authenticatedUser,
   contextIns: institutionContext.nullable(),
+  /** While an administrator emulates `user` (/emulate/index): who is seen as whom; the shell shows a banner. */
+  emulation: emulationInfo.nullable().optional(),
 });
 export type UserTokenReply = z.infer<typeof userTokenReply>;
 

@@ -87,6 +87,7 @@ export const changePassword = defineContract({
   reply: 'text',
   rateLimit: 'auth',
   writes: true,
+  personal: true,
   input: changePasswordForm,
   output: statusText,
 });
@@ -104,6 +105,8 @@ export const changeContextIns = defineContract({
   basePaths: AUTH_PATHS,
   access: 'user',
   writes: true,
+  // An emulation stays in the hotel it started in.
+  personal: true,
   input: changeContextInsInput,
   output: changeContextInsReply,
 });

@@ -149,6 +149,7 @@ export const ownBookings = defineContract({
   basePaths: ['/jwt/broker/core'],
   access: 'user',
   permission: P.SUJEITO.reservas,
+  personal: true,
   input: ownBookingsInput,
   output: ownBookingsReply,
 });

@@ -194,6 +194,8 @@ export const authenticatedPersonToken = defineContract({
   paths: ['/person/token/authenticated'],
   access: 'user',
   permission: P.SUJEITO.any,
+  // Mints a token for the signed-in guest's own booking: never while an administrator emulates.
+  personal: true,
   input: queryOrBody<typeof authenticatedPersonTokenInput>(),
   output: bookingTokenReply,
 });

@@ -19,6 +19,7 @@ import {
   setSessionInstitution,
   useLinkToken,
 } from './auth';
+import { emulationOf } from './emulation';
 
 const clean = (s: string) => s.replace(/[;\r\n]/g, ' ');
 
@@ -63,6 +64,7 @@ const userTokenService = defineService(contract.userToken, {
       expiresIn: ctx.deps.config.accessTokenTtlSeconds,
       user: { idUser: caller.idUser, name: caller.name, email: caller.email, guest: caller.guest, permissions: caller.permissions },
       contextIns,
+      emulation: emulationOf(caller),
     };
   },
 });

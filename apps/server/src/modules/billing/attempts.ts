@@ -6,6 +6,7 @@ import { amountDueCents, checkInstallments } from '@gm/domain/money';
 import { lookupReturnCode, returnCodeMessage } from '@gm/domain/return-codes';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { type AuditScope, recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { enqueueJob } from '../../platform/jobs';
@@ -85,6 +86,8 @@ export interface StartRequest {
   requestHash: string;
   source: 'staff' | 'guest';
   userId: number | null;
+  /** A staff request: the attempt goes to the audit trail too. */
+  audit?: AuditScope | null;
 }
 
 export async function attemptById(db: Queryable, id: number): Promise<AttemptRow> {
@@ -198,6 +201,12 @@ export async function startAttempt(deps: AppDeps, req: StartRequest): Promise<{ 
       dedupeKey: `attempt:${attempt.id}`,
       maxAttempts: 60,
     });
+    if (req.audit)
+      await recordAudit(tx, req.audit, {
+        action: `payment.${req.operation}`,
+        target: { type: 'invoice', id: Number(inv.id), label: inv.description },
+        after: { attempt: attempt.id, amountCents: amount, installments: req.installments, booking: req.bookingId },
+      });
     return { attempt, replay: false };
   });
 }

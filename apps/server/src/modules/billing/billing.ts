@@ -9,6 +9,7 @@ import type {
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { AuditScope } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { verifyToken } from '../../platform/tokens';
@@ -30,6 +31,8 @@ export interface Caller {
   userId: number | null;
   locale: Locale;
   log?: FastifyBaseLogger;
+  /** A staff request: its invoice and payment actions go to the audit trail. */
+  audit?: AuditScope | null;
 }
 
 function scope(deps: AppDeps, c: Caller, bookingId: number) {
@@ -62,9 +65,10 @@ export async function handleFatura(deps: AppDeps, c: Caller, input: z.infer<type
       c.userId,
       { codCab: input.codCab, dhCancelamento: input.dhCancelamento!, codTop: input.codTop },
       c.locale,
+      c.audit,
     );
   }
-  return createInvoice(deps.db, hotel, booking, c.userId, input.descricao!, c.locale);
+  return createInvoice(deps.db, hotel, booking, c.userId, input.descricao!, c.locale, c.audit);
 }
 
 export async function handleItemFatura(deps: AppDeps, c: Caller, input: z.infer<typeof handleItemFaturaInput>) {
@@ -149,6 +153,7 @@ export async function chargeOrReserve(deps: AppDeps, c: Caller, input: z.infer<t
       cardIdentity: card.tag,
       source: 'staff',
       userId: c.userId,
+      audit: c.audit,
       customerName: booking.guestName ?? 'HOSPEDE',
     },
     c.locale,
@@ -158,10 +163,10 @@ export async function chargeOrReserve(deps: AppDeps, c: Caller, input: z.infer<t
 
 export async function capture(deps: AppDeps, c: Caller, input: z.infer<typeof invoiceRefInput>) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  return capturePayment(deps, hotel, booking.id, input.codCab, c.userId, c.locale, c.log);
+  return capturePayment(deps, hotel, booking.id, input.codCab, c.userId, c.locale, c.log, c.audit);
 }
 
 export async function cancelInvoiceReservation(deps: AppDeps, c: Caller, input: z.infer<typeof invoiceRefInput>) {
   const { hotel, booking } = await scope(deps, c, input.codRes);
-  return cancelReservation(deps, hotel, booking.id, input.codCab, c.userId, c.locale, 'staff', c.log);
+  return cancelReservation(deps, hotel, booking.id, input.codCab, c.userId, c.locale, 'staff', c.log, c.audit);
 }

@@ -7,6 +7,7 @@ import { amountDueCents, centsToReais, installmentOptions } from '@gm/domain/mon
 import { returnCodeMessage } from '@gm/domain/return-codes';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { type AuditScope, recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
 import { recordEvent } from './audit';
@@ -229,6 +230,7 @@ export async function createInvoice(
   userId: number | null,
   description: string,
   locale: Locale,
+  audit: AuditScope | null = null,
 ) {
   const id = await withTransaction(db, async (tx) => {
     const { rows } = await tx.query<{ id: number }>(
@@ -237,6 +239,12 @@ export async function createInvoice(
     );
     const invoiceId = Number(rows[0]!.id);
     await recordEvent(tx, { institutionId: hotel.id, bookingId: booking.id, invoiceId, kind: 'invoice.created', actorUserId: userId });
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: 'invoice.create',
+        target: { type: 'invoice', id: invoiceId, label: description },
+        after: { description, booking: booking.id },
+      });
     return invoiceId;
   });
   const fatura = await invoiceById(db, hotel, id, locale);
@@ -251,6 +259,7 @@ export async function removeInvoice(
   userId: number | null,
   input: { codCab: number; dhCancelamento: string; codTop?: number | null },
   locale: Locale,
+  audit: AuditScope | null = null,
 ) {
   await withTransaction(db, async (tx) => {
     const inv = await lockInvoice(tx, hotel.id, booking.id, input.codCab);
@@ -271,6 +280,13 @@ export async function removeInvoice(
       kind: 'invoice.cancelled',
       actorUserId: userId,
     });
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: 'invoice.cancel',
+        target: { type: 'invoice', id: Number(inv.id), label: inv.description },
+        before: { cancelled: false },
+        after: { cancelled: true, cancellationDate: input.dhCancelamento, booking: booking.id },
+      });
   });
   return { status: 1 as const, codCab: input.codCab, message: translate('billing.invoice_removed', locale) };
 }

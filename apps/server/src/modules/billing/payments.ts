@@ -6,6 +6,7 @@ import { returnCodeMessage } from '@gm/domain/return-codes';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AcquirerOperationResult, type AcquirerPayment, AcquirerRejectedError } from '../../adapters/acquirer/port';
 import { withTransaction } from '../../db/pool';
+import { type AuditScope, recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { translate } from '../../platform/messages';
@@ -43,6 +44,8 @@ export interface PayInput {
   invoiceIdentity?: string | number;
   source: 'staff' | 'guest';
   userId: number | null;
+  /** A staff request: the attempt goes to the audit trail too. */
+  audit?: AuditScope | null;
   customerName: string;
   /** The guest's CVV for an immediate payment: sent with the sale, never stored. */
   securityCode?: string;
@@ -91,6 +94,7 @@ export async function pay(deps: AppDeps, input: PayInput, locale: Locale, log?: 
     requestHash: payHash(input),
     source: input.source,
     userId: input.userId,
+    audit: input.audit,
   });
   const brand = input.card.brand;
   if (started.replay) return replyFor(deps.db, started.attempt, locale, brand);
@@ -129,6 +133,7 @@ async function startOperation(
   invoiceId: number,
   op: 'capture' | 'void',
   userId: number | null,
+  audit: AuditScope | null,
 ): Promise<OpStart> {
   const opts = deps.config.billing;
   return withTransaction(deps.db, async (tx) => {
@@ -158,6 +163,12 @@ async function startOperation(
       kind: `${op}.requested`,
       actorUserId: userId,
     });
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: op === 'capture' ? 'payment.capture' : 'payment.cancel',
+        target: { type: 'invoice', id: Number(inv.id), label: inv.description },
+        after: { attempt: a.id, amountCents: Number(a.amount_cents), booking: bookingId },
+      });
     return { kind: 'go', attempt: { ...a, pending_op: op } };
   });
 }
@@ -192,8 +203,9 @@ export async function capturePayment(
   userId: number | null,
   locale: Locale,
   log?: FastifyBaseLogger,
+  audit: AuditScope | null = null,
 ): Promise<PaymentReply> {
-  const start = await startOperation(deps, hotel, bookingId, invoiceId, 'capture', userId);
+  const start = await startOperation(deps, hotel, bookingId, invoiceId, 'capture', userId, audit);
   if (start.kind === 'done') return replyFor(deps.db, start.attempt, locale);
   if (start.kind === 'in_flight') return processingReply(deps, start.attempt, locale);
   const attempt = start.attempt;
@@ -241,8 +253,9 @@ export async function cancelReservation(
   locale: Locale,
   reason: 'staff' | 'expired' | 'guest',
   log?: FastifyBaseLogger,
+  audit: AuditScope | null = null,
 ): Promise<PaymentReply> {
-  const start = await startOperation(deps, hotel, bookingId, invoiceId, 'void', userId);
+  const start = await startOperation(deps, hotel, bookingId, invoiceId, 'void', userId, audit);
   if (start.kind === 'done') return replyFor(deps.db, start.attempt, locale);
   if (start.kind === 'in_flight') return processingReply(deps, start.attempt, locale);
   const attempt = start.attempt;

@@ -20,7 +20,8 @@ import { consultCheckinPayment, processCheckinPayment } from './checkin';
 
 /** The payment API (spec section 7; contracts in @gm/contracts/billing/services): staff need PAY listfaturas. */
 function caller(ctx: InstitutionContext): Caller {
-  return { codIns: ctx.institutionId, userId: ctx.caller.kind === 'user' ? ctx.caller.idUser : null, locale: ctx.locale, log: ctx.log };
+  const staff = ctx.caller.kind === 'user' ? ctx.caller : null;
+  return { codIns: ctx.institutionId, userId: staff?.idUser ?? null, locale: ctx.locale, log: ctx.log, audit: staff ? ctx : null };
 }
 
 export const billingServices: AnyService[] = [

@@ -11,7 +11,7 @@ export function requirePermission(ctx: ServiceContext, requirement: PermissionRe
 
 export function actorOf(ctx: ServiceContext): Actor {
   const c = ctx.caller;
-  if (c.kind === 'user') return { userId: c.idUser, name: c.name };
+  if (c.kind === 'user') return { userId: c.idUser, name: c.name, audit: ctx };
   return { userId: null, name: null };
 }
 

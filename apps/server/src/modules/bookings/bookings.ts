@@ -10,6 +10,7 @@ import {
 } from '@gm/domain/bookings';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { type AuditScope, changedFields, recordAudit } from '../../platform/audit';
 import { emitDomainEvent } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
@@ -25,6 +26,8 @@ import { lockPersons, samePersons, syncPersons } from './persons';
 export interface Actor {
   userId: number | null;
   name: string | null;
+  /** The staff request that acted: its saves, check-ins and check-outs go to the audit trail. */
+  audit?: AuditScope;
 }
 
 interface LockedBooking {
@@ -114,6 +117,18 @@ export async function saveBooking(
         [current.id, institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
       );
       await recordEvent(tx, institutionId, current.id, 'updated', actor, { campos: fields, VOUCHER: input.VOUCHER });
+      // The booking's own fields that changed; of the guests, only that they changed (names and documents stay out).
+      const diff = changedFields(
+        { VOUCHER: current.voucher, DTRESERVA: current.check_in, DHSAIDAPREV: current.check_out, ORIGEM: current.origin ?? null },
+        { VOUCHER: input.VOUCHER, DTRESERVA: input.DTRESERVA, DHSAIDAPREV: input.DHSAIDAPREV, ORIGEM: input.ORIGEM ?? null },
+      );
+      if (actor.audit)
+        await recordAudit(tx, actor.audit, {
+          action: 'booking.update',
+          target: { type: 'booking', id: current.id, label: input.VOUCHER },
+          before: diff?.before ?? {},
+          after: { ...diff?.after, campos: fields },
+        });
       return { id: current.id, created: false, changed: true };
     });
   } catch (error) {
@@ -138,6 +153,18 @@ async function createBooking(
   const id = Number(rows[0]!.id);
   await syncPersons(tx, institutionId, id, [], input.pessoasReserva);
   await recordEvent(tx, institutionId, id, 'created', actor, { VOUCHER: input.VOUCHER });
+  if (actor.audit)
+    await recordAudit(tx, actor.audit, {
+      action: 'booking.create',
+      target: { type: 'booking', id, label: input.VOUCHER },
+      after: {
+        VOUCHER: input.VOUCHER,
+        DTRESERVA: input.DTRESERVA,
+        DHSAIDAPREV: input.DHSAIDAPREV,
+        ORIGEM: input.ORIGEM ?? null,
+        pessoas: input.pessoasReserva.length,
+      },
+    });
   return id;
 }
 
@@ -199,6 +226,14 @@ export async function setBookingActivity(
       ...(b.check_out !== input.DHSAIDAPREV ? { DHSAIDAPREVANTERIOR: b.check_out } : {}),
       ...(personsChanged ? { campos: ['pessoasReserva'] } : {}),
     });
+    if (actor.audit)
+      await recordAudit(tx, actor.audit, {
+        action:
+          outcome === 'checked_in' ? 'booking.checkin' : outcome === 'checked_out' ? 'booking.checkout' : 'booking.checkout_postponed',
+        target: { type: 'booking', id: b.id, label: b.voucher },
+        before: { STATUS: b.status, DHSAIDAPREV: b.check_out },
+        after: { STATUS: status, DHSAIDAPREV: input.DHSAIDAPREV, ...(personsChanged ? { campos: ['pessoasReserva'] } : {}) },
+      });
     return { id: b.id, outcome, status };
   });
 }

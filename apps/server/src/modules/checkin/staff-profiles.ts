@@ -1,5 +1,6 @@
 import type { MesclarPessoasInput, RevelarDocumentoInput, RevelarDocumentoReply } from '@gm/contracts/checkin';
 import { withTransaction } from '../../db/pool';
+import { recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { InstitutionContext, UserCaller } from '../../platform/registry';
@@ -45,6 +46,13 @@ export async function mergeProfiles(ctx: InstitutionContext, user: UserCaller, i
       [hotel.institutionId, kept.id, gone.id, JSON.stringify(gone), user.idUser],
     );
     await tx.query('DELETE FROM guests WHERE id = $1 AND institution_id = $2', [gone.id, hotel.institutionId]);
+    // Which profiles and what the kept one took over: field names only, never their values (documents).
+    await recordAudit(tx, ctx, {
+      action: 'guest.merge',
+      target: { type: 'guest', id: kept.id, label: kept.full_name },
+      before: { merged: gone.id, bookings: moved.length },
+      after: { kept: kept.id, filled: fill },
+    });
     if (sets.length) {
       await tx.query(`UPDATE guests SET ${sets.join(', ')}, updated_at = now() WHERE id = $1 AND institution_id = $2`, [
         kept.id,
@@ -81,8 +89,9 @@ export async function revealDocument(
         travel_document: string | null;
         doc: string | null;
         webcheck_doc: string | null;
+        name: string | null;
       }>(
-        `SELECT bp.guest_id, bp.id AS person_id, g.cpf, g.travel_document, bp.doc, bp.webcheck_doc
+        `SELECT bp.guest_id, bp.id AS person_id, g.cpf, g.travel_document, bp.doc, bp.webcheck_doc, coalesce(g.full_name, bp.name) AS name
            FROM booking_persons bp LEFT JOIN guests g ON g.id = bp.guest_id AND g.institution_id = bp.institution_id
           WHERE bp.id = $1 AND bp.institution_id = $2 AND ($3::bigint IS NULL OR bp.guest_id = $3)`,
         [input.CODPESRES, hotel.institutionId, input.codPes ?? null],
@@ -94,17 +103,29 @@ export async function revealDocument(
         travel_document: string | null;
         doc: null;
         webcheck_doc: null;
+        name: string | null;
       }>(
-        `SELECT g.id AS guest_id, NULL::bigint AS person_id, g.cpf, g.travel_document, NULL AS doc, NULL AS webcheck_doc
+        `SELECT g.id AS guest_id, NULL::bigint AS person_id, g.cpf, g.travel_document, NULL AS doc, NULL AS webcheck_doc, g.full_name AS name
            FROM guests g WHERE g.id = $1 AND g.institution_id = $2`,
         [input.codPes, hotel.institutionId],
       );
   const r = rows[0];
   if (!r) throw new AppError('checkin.person_not_found', { httpStatus: 404 });
-  await ctx.deps.db.query(
-    'INSERT INTO document_reveals (institution_id, user_id, guest_id, booking_person_id, ip) VALUES ($1, $2, $3, $4, $5)',
-    [hotel.institutionId, user.idUser, r.guest_id, r.person_id, ctx.ip],
-  );
+  await withTransaction(ctx.deps.db, async (tx) => {
+    await tx.query('INSERT INTO document_reveals (institution_id, user_id, guest_id, booking_person_id, ip) VALUES ($1, $2, $3, $4, $5)', [
+      hotel.institutionId,
+      user.idUser,
+      r.guest_id,
+      r.person_id,
+      ctx.ip,
+    ]);
+    // That a document was shown, and whose: never the document.
+    await recordAudit(tx, ctx, {
+      action: 'document.reveal',
+      target: r.guest_id ? { type: 'guest', id: r.guest_id, label: r.name } : { type: 'booking_person', id: r.person_id!, label: r.name },
+      after: { guest: r.guest_id, bookingPerson: r.person_id },
+    });
+  });
   // Who and when, never the value.
   ctx.log.info({ event: 'document.revealed', userId: user.idUser, guestId: r.guest_id, personId: r.person_id }, 'full document shown');
   return { status: 1, cpf: r.cpf, travelDocument: r.travel_document, DOC: r.doc, WEBCHECKDOC: r.webcheck_doc };

@@ -9,9 +9,11 @@
  * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts);
  * - readConfiguration, applyConfiguration, configurationChanges, configurationBasis: a hotel's configuration (saveconf
  *   and the new hotel's "copy settings": one reader, one applier); forgetSettings drops a cached hotel after a change;
- * - insertInstitution, findNetwork: a new hotel with its guest link codes, and a network by name (new hotel).
+ * - insertInstitution, findNetwork: a new hotel with its guest link codes, and a network by name (new hotel);
+ * - auditRetentionOf, setAuditRetention: how long the hotel keeps its audit trail (modules/administration).
  */
 
+export { auditRetentionOf, setAuditRetention } from './audit-retention';
 export {
   applyConfiguration,
   type ConfigurationPart,

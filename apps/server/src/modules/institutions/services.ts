@@ -108,7 +108,8 @@ const outbox = defineService(contract.listOutbox, {
   summary: "The mail the product sent or kept for the current hotel (the default transport's outbox), newest first.",
   async handler(ctx, input) {
     const { total, rows } = await outboxOf(ctx.deps.db, ctx.institutionId, input.limit, input.offset);
-    const viewer = ctx.caller.kind === 'user' ? ctx.caller.email.toLowerCase() : '';
+    // While emulating, the person reading is the administrator: the emulated user's links stay hidden (issue 12).
+    const viewer = ctx.caller.kind === 'user' ? (ctx.caller.actor?.email ?? ctx.caller.email).toLowerCase() : '';
     // Sign-in links belong to their recipient only: an administrator must not be able to take over an account.
     // Used, superseded or expired ones are no longer kept at all (0022).
     const hidden = translate('institutions.outbox.hidden', ctx.locale);

@@ -8,6 +8,7 @@ import { useSessionState } from '../../lib/session/session-store';
 import { useSessionChecks } from '../../lib/session/use-session-checks';
 import { RouteErrorBoundary } from '../route-error';
 import { ActivityBar } from './activity-bar';
+import { EMULATION_BANNER_PX, EmulationBanner } from './emulation-banner';
 import { NavDrawer } from './nav-drawer';
 import classes from './shell.module.css';
 import { ShellModals } from './shell-modals';
@@ -33,12 +34,15 @@ export function ShellLayout() {
         {t('shell.activityBar.skipToContent')}
       </a>
       <AppShell
-        header={{ height: 56 }}
+        header={{ height: session.emulation ? 56 + EMULATION_BANNER_PX : 56 }}
         navbar={{ width: 264, breakpoint: MOBILE_MAX_WIDTH_PX, collapsed: { mobile: !open, desktop: !open } }}
         padding="lg"
       >
         <AppShell.Header bg="var(--mantine-primary-color-filled)" withBorder={false} className={classes.header}>
-          <ActivityBar session={session} drawerOpen={open} onToggleDrawer={() => setOpen((o) => !o)} />
+          <div className={classes.barRow}>
+            <ActivityBar session={session} drawerOpen={open} onToggleDrawer={() => setOpen((o) => !o)} />
+          </div>
+          {session.emulation && <EmulationBanner emulation={session.emulation} />}
         </AppShell.Header>
         <AppShell.Navbar id="app-navigation" aria-label={t('shell.drawer.label')} inert={!open || undefined}>
           <NavDrawer ctx={ctx} onNavigate={() => mobile && setOpen(false)} />

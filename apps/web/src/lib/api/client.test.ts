@@ -1,7 +1,7 @@
 import * as auth from '@gm/contracts/auth/services';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSessionState, onSessionExpired, type Session, setSignedIn } from '../session/session-store';
-import { call, callForm, callService, postForm } from './client';
+import { call, callForm, callService, fileNameOf, postForm } from './client';
 import { ApiError, parseStatusText } from './http';
 
 interface Seen {
@@ -29,6 +29,7 @@ function signedIn(token = 'old'): void {
     refreshAt: Date.now() + 60_000,
     user: { idUser: 1, name: 'A', email: 'a@demo.test', guest: false, permissions: {} },
     contextIns: null,
+    emulation: null,
   };
   setSignedIn(session);
 }
@@ -157,5 +158,15 @@ describe('API client', () => {
       message: 'Muitas tentativas.',
       readable: true,
     });
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads the UTF-8 name first, then the ASCII one', () => {
+    expect(fileNameOf(`attachment; filename="Auditoria Hotel_.xlsx"; filename*=UTF-8''Auditoria%20Hotel%C3%A9.xlsx`)).toBe(
+      'Auditoria Hotelé.xlsx',
+    );
+    expect(fileNameOf('attachment; filename="a.xlsx"')).toBe('a.xlsx');
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -93,3 +93,37 @@ export function callForm<C extends Contract<z.ZodType, z.ZodString, boolean>>(
 ): Promise<OutputOf<C>> {
   return postForm(contractPath(contract), fields, opts) as Promise<OutputOf<C>>;
 }
+
+/** A file a service sends (`reply: 'binary'`): its content and the name the server gave it. */
+export interface CalledFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** The file name of a Content-Disposition header (RFC 6266: the UTF-8 `filename*` first). */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!);
+    } catch {
+      /* fall back to the ASCII name */
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null;
+}
+
+/** A service whose reply is a file (an .xlsx export): a refusal is still `{ status: 0, message }` (ApiError). */
+export async function callFile<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<CalledFile> {
+  const res = await exchange(
+    contractPath(contract),
+    { body: JSON.stringify(input ?? {}), contentType: 'application/json', signal: opts.signal },
+    opts.auth ?? 'session',
+  );
+  if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
+    await readJson(res);
+    throw new Error(`${contract.name}: no file in the reply`);
+  }
+  return { blob: await res.blob(), filename: fileNameOf(res.headers.get('content-disposition')) };
+}

@@ -1,4 +1,5 @@
 import type { AuthenticatedUser, InstitutionContext, UserTokenReply } from '@gm/contracts/auth';
+import type { EmulationInfo } from '@gm/contracts/auth/emulation';
 import { userToken } from '@gm/contracts/auth/services';
 import { contractPath } from '@gm/contracts/contract';
 import { useSyncExternalStore } from 'react';
@@ -11,6 +12,8 @@ export interface Session {
   refreshAt: number;
   user: AuthenticatedUser;
   contextIns: InstitutionContext | null;
+  /** While an administrator sees the product as `user` (/emulate/index): who is seen as whom; the shell's banner. */
+  emulation: EmulationInfo | null;
 }
 
 export type SessionState =
@@ -73,7 +76,13 @@ export function useSession(): Session {
 function toSession(reply: UserTokenReply): Session {
   // Refresh a minute early (or at half-life for very short tokens) so calls rarely meet a 401.
   const ttl = Math.max(5, reply.expiresIn) * 1000;
-  return { token: reply.token, refreshAt: Date.now() + Math.max(ttl / 2, ttl - 60_000), user: reply.user, contextIns: reply.contextIns };
+  return {
+    token: reply.token,
+    refreshAt: Date.now() + Math.max(ttl / 2, ttl - 60_000),
+    user: reply.user,
+    contextIns: reply.contextIns,
+    emulation: reply.emulation ?? null,
+  };
 }
 
 /**
