@@ -1,5 +1,6 @@
+import { AA, contrastRatio, hexToRgb } from '@gm/domain/contrast';
 import { describe, expect, it } from 'vitest';
-import { AA, accessibleShade, contrastRatio, hexToRgb, paletteFrom } from './color';
+import { accessibleShade, paletteFrom } from './color';
 import { findTheme, NEUTRAL_THEME, PARTNER_THEMES, resolveTheme } from './themes';
 
 describe('themes as data', () => {

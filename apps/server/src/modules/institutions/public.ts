@@ -9,5 +9,7 @@
  * - refusalForHospital: whether the edge words a refusal for a hospital (app.ts).
  */
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
+/** logoPath: where a hotel's logo is served (GET, public; e-mails link it); logoUrl adds the stored version. */
+export { logoPath, logoUrl } from './logo-path';
 export { findSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';
 export { refusalForHospital } from './wording';
