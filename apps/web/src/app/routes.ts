@@ -4,6 +4,7 @@ import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
+import { routes as settingsRoutes } from '../features/settings/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
@@ -19,6 +20,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...detailsRoutes,
   ...institutionRoutes,
   ...bookingRoutes,
+  ...settingsRoutes,
 ];
 
 export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];
