@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { logoPath } from '../src/modules/institutions/public';
 import { createInstitution, createUser } from '../src/seed/factories';
 import { uniqueVoucher } from './bookings-helpers';
-import { contextToken, noiseJpeg, noisePng, upload } from './checkin-fixtures';
+import { contextToken, createBooking, noiseJpeg, noisePng, upload } from './checkin-fixtures';
 import { call, createSecondApp, createTestEnv, signIn } from './harness';
 
 /**
@@ -262,5 +262,21 @@ describe('the logo', () => {
     expect((await row(hotel)).logo_key).toBeNull();
     expect(await auditOf(hotel)).toHaveLength(0);
     expect((await env.app.inject({ method: 'GET', url: '/institutions/abc/logo' })).statusCode).toBe(404);
+  });
+});
+
+describe('the booking-card flags on the guest pages', () => {
+  it("send the room type and daily rate to the guest's check-out only when UX_SHOWTIPOUHCARD / UX_SHOWVLRDIARIACARD = S", async () => {
+    const { hotel, code, token } = await hotelWithEditor();
+    const b = await createBooking(env.db, hotel, { status: 'I', checkIn: -1, checkOut: 2, persons: [{ name: 'Yara Flags' }] });
+    const guest = (
+      await call(env.app, '/booking/token', { h: code, voucher: b.voucher, nome: 'Yara Flags', finalidade: 'checkout' })
+    ).json().token as string;
+    const stay = async () => (await call(env.app, '/jwt/brokerJson/checkin/DetalhesCheckoutService', {}, guest)).json().reserva;
+    expect(await stay()).toMatchObject({ tipoUHEstadia: null, vlrDiaria: null, noites: 3 });
+    expect((await call(env.app, SAVE, { flags: { UX_SHOWTIPOUHCARD: 'S' } }, token)).statusCode).toBe(200);
+    expect(await stay()).toMatchObject({ tipoUHEstadia: 'Standard', vlrDiaria: null });
+    expect((await call(env.app, SAVE, { flags: { UX_SHOWTIPOUHCARD: 'N', UX_SHOWVLRDIARIACARD: 'S' } }, token)).statusCode).toBe(200);
+    expect(await stay()).toMatchObject({ tipoUHEstadia: null, vlrDiaria: 'R$ 350,00' });
   });
 });
