@@ -132,8 +132,8 @@ describe('the settings routes', () => {
         .groups.find((g) => g.group.id === 'settings')
         ?.items.map((i) => i.to) ?? [];
     expect(settingsItems([])).toEqual([]);
-    expect(settingsItems(['CHANGEINS:1:basic'])).toEqual(['/config', '/config/basicsettings']);
-    expect(settingsItems(['ADM:1:*'])).toContain('/config');
-    expect(settingsItems(['TRIAL:1:reservas'])).not.toContain('/config');
+    expect(settingsItems(['CHANGEINS:1:basic'])).toEqual(['/config/index', '/config/basicsettings']);
+    expect(settingsItems(['ADM:1:*'])).toContain('/config/index');
+    expect(settingsItems(['TRIAL:1:reservas'])).not.toContain('/config/index');
   });
 });

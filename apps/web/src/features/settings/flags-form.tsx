@@ -62,7 +62,7 @@ function FlagControl({ flag, form }: { flag: Flag; form: UseFormReturnType<Value
           max={flag.max}
           allowDecimal={false}
           allowNegative={false}
-          maw={220}
+          styles={{ wrapper: { maxWidth: 220 } }}
           {...props}
           onChange={(v) => form.setFieldValue(path, typeof v === 'number' ? v : Number.NaN)}
           data-testid={testId}

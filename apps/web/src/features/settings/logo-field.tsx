@@ -70,8 +70,7 @@ export function LogoField({ settings }: { settings: BasicSettings }) {
         </FileButton>
         {settings.logoUrl && (
           <Button
-            variant="subtle"
-            color="red.9"
+            variant="default"
             leftSection={<IconTrash size={18} aria-hidden />}
             loading={busy === 'remove'}
             onClick={() => void run('remove', removeLogo)}

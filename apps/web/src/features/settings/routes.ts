@@ -31,7 +31,14 @@ export const routes: AppRoute[] = [
     name: 'Settings',
     path: '/config',
     titleKey: 'settings.titles.overview',
-    nav: { labelKey: 'shell.nav.settingsOverview', icon: IconLayoutDashboard, group: 'settings', order: 90, visible: holdsASection },
+    nav: {
+      labelKey: 'shell.nav.settingsOverview',
+      icon: IconLayoutDashboard,
+      group: 'settings',
+      order: 90,
+      to: '/config/index',
+      visible: holdsASection,
+    },
     page: () => pages().then((m) => m.SettingsOverviewPage),
   },
   {

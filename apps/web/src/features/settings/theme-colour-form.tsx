@@ -48,16 +48,11 @@ export function ThemeColourForm({ settings }: { settings: BasicSettings }) {
             swatches={SWATCHES}
             swatchesPerRow={7}
             placeholder={themeColour}
+            eyeDropperButtonProps={{ 'aria-label': t('settings.appearance.eyeDropper') }}
             {...form.getInputProps('themeColor')}
             data-testid="theme-colour"
           />
-          <Text
-            size="sm"
-            role="status"
-            c={verdict.passes ? 'green.9' : 'red.9'}
-            data-testid="contrast-verdict"
-            data-passes={verdict.passes}
-          >
+          <Text size="sm" role="status" c={verdict.passes ? 'teal.9' : 'red.9'} data-testid="contrast-verdict" data-passes={verdict.passes}>
             {t(verdict.passes ? 'settings.appearance.contrastOk' : 'settings.appearance.contrastLow', {
               ratio,
               aa: String(AA).replace('.', language === 'en' ? '.' : ','),
