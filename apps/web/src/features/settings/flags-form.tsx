@@ -45,7 +45,7 @@ function FlagControl({ flag, form }: { flag: Flag; form: UseFormReturnType<Value
           label={label}
           description={help}
           data={CHECKIN_LETTERS.map((l) => ({ value: l, label: t(`settings.letters.${l}.label`) }))}
-          value={[...String(value)]}
+          value={CHECKIN_LETTERS.filter((l) => String(value).toUpperCase().includes(l))}
           onChange={(letters) => form.setFieldValue(path, CHECKIN_LETTERS.filter((l) => letters.includes(l)).join(''))}
           error={props.error}
           clearable
