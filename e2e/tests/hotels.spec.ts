@@ -14,7 +14,8 @@ test.describe('change hotel', () => {
     await expect(page.getByTestId('logo')).toHaveAttribute('data-theme', 'neutral');
     const dialog = await openChangeHotel(page);
     const items = dialog.getByRole('listitem');
-    await expect(items).toHaveText([/^Hospital Demo/, /^Hotel Demo.*Atual/, /^Pousada Parceira/]);
+    // The demo's three (new-hotel.spec.ts may have added a property of its own by now).
+    await expect(items.filter({ hasText: /Demo|Parceira/ })).toHaveText([/^Hospital Demo/, /^Hotel Demo.*Atual/, /^Pousada Parceira/]);
     await expect(dialog.getByRole('button', { name: /Hotel Demo/ })).toBeDisabled();
     await dialog.getByRole('textbox', { name: 'Buscar pelo nome' }).fill('pous');
     await expect(items).toHaveCount(1);

@@ -8,6 +8,7 @@ import { createPool } from './db/pool';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
+import { schedulePreArrivalInvitations } from './modules/notifications/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -65,6 +66,7 @@ async function main(): Promise<void> {
     notices.push('BLOB_KEY_PREVIOUS is set: images sealed with an older key are being re-sealed in the background');
   const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
+  await schedulePreArrivalInvitations(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -1,3 +1,4 @@
+import { administrationModule } from './modules/administration/module';
 import { authModule } from './modules/auth/module';
 import { billingModule } from './modules/billing/module';
 import { bookingsModule } from './modules/bookings/module';
@@ -5,6 +6,7 @@ import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
+import { notificationsModule } from './modules/notifications/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
 import type { AnyService } from './platform/registry';
@@ -21,6 +23,8 @@ export const modules: ModuleDefinition[] = [
   checkinModule,
   documentsModule,
   locationsModule,
+  administrationModule,
+  notificationsModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -172,6 +172,25 @@ describe('the living demo', () => {
     expect(data.some((b) => b.nomeIns === 'Hospital Demo')).toBe(true);
   });
 
+  it('gives each property staff in several roles, as the users screen lists them', async () => {
+    for (const [ins, token] of [
+      [seeded.ids.hotel, admin],
+      [seeded.ids.hospital, hospitalToken],
+    ] as const) {
+      const r = await call(env.app, '/jwt/broker/core/ListUsuariosService', { limit: 100 }, token);
+      expect(r.statusCode, r.body).toBe(200);
+      const users = r.json().data as { role: string; status: string; lastSignInAt: string | null }[];
+      const roles = new Set(users.map((u) => u.role));
+      for (const role of ['frontDesk', 'reservationsManager', 'billing', 'marketing', 'dashboards'])
+        expect(roles, `${ins} ${role}`).toContain(role);
+      expect(users.filter((u) => u.lastSignInAt).length).toBeGreaterThan(4);
+    }
+    const hotel = (await call(env.app, '/jwt/broker/core/ListUsuariosService', { limit: 100 }, admin)).json().data as { status: string }[];
+    expect(new Set(hotel.map((u) => u.status))).toEqual(new Set(['active', 'invited', 'deactivated']));
+    // Every demo user signs in with the demo password.
+    await signIn(env.app, 'recepcao.pousada@demo.test');
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

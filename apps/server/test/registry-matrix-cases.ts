@@ -70,6 +70,14 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     voucher: MARKER_VOUCHER,
     extra: { bookingPersonId: Number(person.rows[0]!.id) },
   };
+  // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove).
+  fx.extra.sampleUserId = await createUser(db, {
+    email: 'amostra.usuarios@demo.test',
+    name: 'Amostra Usuários',
+    password: 'demo1234',
+    institutions: [hotel],
+    permissions: [`TRIAL:${hotel}:reservas`],
+  });
   const otherHotel = await createInstitution(db, { name: 'Outro Hotel', flags: { HASMAPARESERVAS: 'S' } });
   await createUser(db, {
     email: 'outro@other.test',

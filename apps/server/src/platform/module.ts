@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
+import { type DomainEventHandler, registerReactions } from './domain-events';
 import { type JobHandler, registerJobHandler } from './jobs';
 import { type Message, registerHospitalKeys, registerMessages } from './messages';
 import { documentRoute, type PlainRouteDoc } from './openapi';
@@ -31,11 +32,13 @@ export interface ModuleDefinition {
   /** Its named queries (dashboards): served by the three /dashboardQueries calls (platform/queries.ts). */
   queries: NamedQuery[];
   owns: string[];
+  /** Its reactions to other modules' business events, by type (platform/domain-events.ts). */
+  reactions: Record<string, DomainEventHandler>;
 }
 
 export function defineModule(def: Partial<ModuleDefinition> & Pick<ModuleDefinition, 'name'>): ModuleDefinition {
   if (!/^[a-z]+$/.test(def.name)) throw new Error(`module name ${def.name}: lower-case letters only`);
-  return { services: [], routes: [], jobs: {}, messages: {}, hospitalKeys: {}, queries: [], owns: [], ...def };
+  return { services: [], routes: [], jobs: {}, messages: {}, hospitalKeys: {}, queries: [], owns: [], reactions: {}, ...def };
 }
 
 /** Refuses a list in which two modules claim the same service, job kind, message key or table. */
@@ -68,6 +71,7 @@ export function registerModuleCatalogues(modules: ModuleDefinition[]): void {
     registerHospitalKeys(m.hospitalKeys);
     for (const [kind, handler] of Object.entries(m.jobs)) registerJobHandler(kind, handler);
     for (const r of m.routes) for (const doc of r.docs) documentRoute(doc);
+    registerReactions(m.name, m.reactions);
   }
 }
 

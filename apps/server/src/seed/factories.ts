@@ -1,3 +1,4 @@
+import { expandRole } from '@gm/contracts/roles';
 import { DEFAULT_TIME_ZONE } from '@gm/domain/dates';
 import type { Queryable } from '../db/pool';
 import { hashPassword } from '../modules/auth/public';
@@ -72,30 +73,12 @@ export async function createUser(db: Queryable, input: UserInput): Promise<numbe
   return id;
 }
 
-/** Every permission area of spec section 6 for one hotel: what "admin" holds. */
+/** Every permission area of spec section 6 for one hotel: what "admin" holds (the network administrator's role). */
 export function allPermissionsFor(institutionId: number): string[] {
-  return [
-    `HOTEL:${institutionId}:*`,
-    `DASH:${institutionId}:*`,
-    `TRIAL:${institutionId}:*`,
-    `ADM:${institutionId}:*`,
-    `TAGPANEL:${institutionId}:*`,
-    `CREATEINS:${institutionId}:*`,
-    `CHANGEINS:${institutionId}:*`,
-    `PAY:${institutionId}:*`,
-  ];
+  return expandRole('networkAdmin', institutionId);
 }
 
-/** Front-desk operations in one hotel: what "recepcao" holds. */
+/** Front-desk operations in one hotel: what "recepcao" holds (the front-desk role). */
 export function receptionPermissionsFor(institutionId: number): string[] {
-  return [
-    `HOTEL:${institutionId}:*`,
-    `TRIAL:${institutionId}:reservas`,
-    `TRIAL:${institutionId}:checkinouts`,
-    `TRIAL:${institutionId}:pessoas`,
-    `TRIAL:${institutionId}:documentos`,
-    `TRIAL:${institutionId}:mapa-reservas`,
-    `CHANGEINS:${institutionId}:novapessoa`,
-    `PAY:${institutionId}:listfaturas`,
-  ];
+  return expandRole('frontDesk', institutionId);
 }

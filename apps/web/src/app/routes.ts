@@ -4,7 +4,10 @@ import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
+import { routes as notificationRoutes } from '../features/notifications/routes';
+import { routes as propertyRoutes } from '../features/properties/routes';
 import { routes as settingsRoutes } from '../features/settings/routes';
+import { routes as userRoutes } from '../features/users/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
 
@@ -19,7 +22,10 @@ export const appRoutes: readonly AppRoute[] = [
   ...homeRoutes,
   ...detailsRoutes,
   ...institutionRoutes,
+  ...propertyRoutes,
+  ...userRoutes,
   ...bookingRoutes,
+  ...notificationRoutes,
   ...settingsRoutes,
 ];
 

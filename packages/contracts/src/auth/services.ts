@@ -127,3 +127,14 @@ export const resetPassword = defineContract({
   input: setPasswordInput,
   output: setPasswordReply,
 });
+
+// Users administration (/config/managerusers): its contracts live beside their schemas.
+export {
+  deactivateUser,
+  inviteUser,
+  listUsers,
+  reactivateUser,
+  removeUserFromHotel,
+  sendUserPasswordReset,
+  updateUser,
+} from './users';

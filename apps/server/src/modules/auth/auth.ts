@@ -22,11 +22,12 @@ interface UserRow {
   active: boolean;
   locale: string;
   default_institution_id: number | null;
+  deactivated_at: Date | null;
 }
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
   const { rows } = await db.query<UserRow>(
-    `SELECT id, email, name, password_hash, active, locale, default_institution_id FROM users WHERE lower(email) = lower($1)`,
+    `SELECT id, email, name, password_hash, active, locale, default_institution_id, deactivated_at FROM users WHERE lower(email) = lower($1)`,
     [email.trim()],
   );
   return rows[0] ?? null;
@@ -57,7 +58,7 @@ export async function login(deps: AppDeps, email: string, password: string, user
   const ok = await verifyPassword(user?.password_hash ?? null, password);
   if (!user || !ok) throw new AppError('auth.invalid_credentials');
   await attempt.succeeded();
-  if (!user.active) throw new AppError('auth.inactive');
+  if (!user.active) throw new AppError(user.deactivated_at ? 'auth.deactivated' : 'auth.inactive');
   const id = randomUUID();
   const secret = randomSecret();
   await deps.db.query(
@@ -65,6 +66,7 @@ export async function login(deps: AppDeps, email: string, password: string, user
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), $6)`,
     [id, user.id, hashSecret(secret), await initialInstitution(deps.db, user), deps.config.sessionTtlSeconds, userAgent],
   );
+  await deps.db.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
   return { cookie: `${id}.${secret}`, user: { id: user.id, name: user.name } };
 }
 
@@ -112,7 +114,7 @@ export async function setSessionInstitution(deps: AppDeps, sessionId: string, in
 
 type LinkPurpose = 'recovery' | 'activation';
 
-async function createLinkToken(db: Db, user: UserRow, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
+async function createLinkToken(db: Db, user: Pick<UserRow, 'id' | 'email'>, purpose: LinkPurpose, ttlSeconds: number): Promise<string> {
   const secret = randomSecret();
   // A new link supersedes the older unused ones of the same purpose (and the outbox forgets their tokens).
   await db.query(`UPDATE link_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [user.id, purpose]);
@@ -132,15 +134,30 @@ function linkUrl(deps: AppDeps, screen: 'reset-password' | 'activate', token: st
 export async function requestRecovery(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   if (!(await mayMailAccount(deps, email))) return;
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await createLinkToken(deps.db, user, 'recovery', deps.config.linkTokenTtlSeconds);
+  if (!user || user.deactivated_at) return;
+  await mailAccountLink(deps, user, 'recovery', locale, { institutionId: user.default_institution_id });
+}
+
+/**
+ * Mails a fresh single-use link (superseding older ones): 'activation' sets the first password, 'recovery' a new one.
+ * Users administration sends invitations (its own subject and text, `{{link}}` and `{{hours}}` filled here) and resets.
+ */
+export async function mailAccountLink(
+  deps: AppDeps,
+  user: Pick<UserRow, 'id' | 'email' | 'name'>,
+  purpose: LinkPurpose,
+  locale: Locale,
+  mail: { institutionId: number | null; subjectKey?: string; bodyKey?: string; params?: Record<string, string> },
+): Promise<void> {
+  const token = await createLinkToken(deps.db, user, purpose, deps.config.linkTokenTtlSeconds);
   const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
+  const link = linkUrl(deps, purpose === 'recovery' ? 'reset-password' : 'activate', token, locale);
   await deps.ports.mail.send({
     to: user.email,
-    kind: 'recovery',
-    institutionId: user.default_institution_id,
-    subject: translate('auth.mail.recovery.subject', locale),
-    text: translate('auth.mail.recovery.body', locale, { name: user.name, hours, link: linkUrl(deps, 'reset-password', token, locale) }),
+    kind: purpose,
+    institutionId: mail.institutionId,
+    subject: translate(mail.subjectKey ?? `auth.mail.${purpose}.subject`, locale),
+    text: translate(mail.bodyKey ?? `auth.mail.${purpose}.body`, locale, { ...mail.params, name: user.name, hours, link }),
     secrets: { values: [token], ttlSeconds: deps.config.linkTokenTtlSeconds },
   });
 }
@@ -149,8 +166,7 @@ export async function requestRecovery(deps: AppDeps, email: string, locale: Loca
 export async function requestActivation(deps: AppDeps, email: string, locale: Locale): Promise<void> {
   if (!(await mayMailAccount(deps, email))) return;
   const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const hours = Math.round(deps.config.linkTokenTtlSeconds / 3600);
+  if (!user || user.deactivated_at) return;
   if (user.active) {
     await deps.ports.mail.send({
       to: user.email,
@@ -161,15 +177,7 @@ export async function requestActivation(deps: AppDeps, email: string, locale: Lo
     });
     return;
   }
-  const token = await createLinkToken(deps.db, user, 'activation', deps.config.linkTokenTtlSeconds);
-  await deps.ports.mail.send({
-    to: user.email,
-    kind: 'activation',
-    institutionId: user.default_institution_id,
-    subject: translate('auth.mail.activation.subject', locale),
-    text: translate('auth.mail.activation.body', locale, { name: user.name, hours, link: linkUrl(deps, 'activate', token, locale) }),
-    secrets: { values: [token], ttlSeconds: deps.config.linkTokenTtlSeconds },
-  });
+  await mailAccountLink(deps, user, 'activation', locale, { institutionId: user.default_institution_id });
 }
 
 function checkNewPassword(newPw: string, verification: string): void {
@@ -195,6 +203,7 @@ export async function useLinkToken(
     const { rows } = await tx.query<{ user_id: number }>(
       `UPDATE link_tokens SET used_at = now()
         WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+          AND user_id IN (SELECT id FROM users WHERE deactivated_at IS NULL)
         RETURNING user_id`,
       [hashSecret(token), purpose],
     );

@@ -58,13 +58,16 @@ export async function removeHotelMembership(q: Queryable, userId: number, instit
 }
 
 /**
- * Copies every membership of one hotel to another (new hotel, "copy user roles"): each member of `from` becomes a
- * member of `to` with the same grants, instance rewritten. Returns how many users were copied.
+ * Copies every membership of one hotel to another (new hotel, "copy user roles"): each member of `from` who holds a
+ * grant there (staff; not a guest account whose only grants are its own SUJEITO ones) becomes a member of `to` with
+ * the same grants, instance rewritten. Returns how many users were copied.
  */
 export async function copyHotelMemberships(q: Queryable, fromInstitutionId: number, toInstitutionId: number): Promise<number> {
   const { rows } = await q.query<{ user_id: number }>(
     `INSERT INTO user_institutions (user_id, institution_id)
-     SELECT user_id, $2 FROM user_institutions WHERE institution_id = $1
+     SELECT ui.user_id, $2 FROM user_institutions ui
+      WHERE ui.institution_id = $1
+        AND EXISTS (SELECT 1 FROM user_permissions p WHERE p.user_id = ui.user_id AND p.instance = $1::text AND p.area <> 'SUJEITO')
      ON CONFLICT DO NOTHING RETURNING user_id`,
     [fromInstitutionId, toInstitutionId],
   );

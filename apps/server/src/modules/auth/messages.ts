@@ -1,6 +1,8 @@
 import type { Message } from '../../platform/messages';
+import { userAdminMessages } from './users-messages';
 
 export const authMessages: Record<string, Message> = {
+  ...userAdminMessages,
   'auth.login_ok': { pt: 'Login com sucesso!', en: 'Signed in successfully!', es: '¡Inicio de sesión exitoso!' },
   'auth.logout_ok': { pt: 'Logout com sucesso!', en: 'Signed out successfully!', es: '¡Sesión cerrada con éxito!' },
   'auth.invalid_credentials': {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db/pool';
+import { emitDomainEvent } from '../../platform/domain-events';
 import { eventPayload, type LiveEvent } from '../../platform/events';
 
 export interface BillingEvent {
@@ -40,6 +41,13 @@ export async function recordEvent(db: Queryable, e: BillingEvent): Promise<void>
       eventPayload(live),
     ],
   );
+  await emitDomainEvent(db, {
+    type: `payment.${e.kind}`,
+    institutionId: e.institutionId,
+    bookingId: e.bookingId,
+    invoiceId: e.invoiceId,
+    attemptId: e.attemptId,
+  });
 }
 
 /**

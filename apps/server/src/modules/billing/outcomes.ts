@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { AcquirerOperationResult, AcquirerPayment, AcquirerRejectedError } from '../../adapters/acquirer/port';
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
+import { emitDomainEvent } from '../../platform/domain-events';
 import { enqueueJob } from '../../platform/jobs';
 import { ATTEMPT_COLUMNS, type AttemptRow, DAY_MS, lockAttempt, scheduleReconcile } from './attempts';
 import { eventSql, recordEvent } from './audit';
@@ -130,6 +131,7 @@ export async function applySale(deps: AppDeps, attemptId: number, payment: Acqui
         ...ev.params,
       ],
     );
+    await emitDomainEvent(tx, { type: `payment.attempt.${next}`, institutionId: attempt.institution_id, attemptId: attempt.id });
     if (next === 'authorised') {
       // An abandoned reservation is voided before the acquirer's capture deadline.
       const runInMs = Math.max(0, opts.captureWindowDays * DAY_MS - opts.voidBeforeDeadlineMs);

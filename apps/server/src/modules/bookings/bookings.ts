@@ -10,6 +10,7 @@ import {
 } from '@gm/domain/bookings';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { emitDomainEvent } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { lockPersons, samePersons, syncPersons } from './persons';
@@ -61,6 +62,7 @@ export async function recordEvent(
     JSON.stringify(actor.name ? { ...details, usuario: actor.name } : details),
   ]);
   await publishEvent(tx, { institutionId, type: 'booking.changed', id: bookingId });
+  await emitDomainEvent(tx, { type: `booking.${kind}`, institutionId, bookingId, personId: Number(details.CODPESRES) || null, details });
 }
 
 function isVoucherConflict(error: unknown): boolean {

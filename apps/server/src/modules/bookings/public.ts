@@ -5,5 +5,7 @@
 
 /** At start: the recurring PMS import of every hotel with the flag on (main.ts). */
 export { schedulePmsImports } from './import';
+/** What the notification mails read of a booking: its guests, the upcoming arrivals, a registration's PMS error. */
+export { type BookingNotice, bookingNotice, type NoticePerson, registrationNotice, upcomingArrivals } from './notices';
 /** The check-in's writes to booking persons: a companion added, the profile link, the completed check-in, a merge. */
 export { addCompanion, type CheckinPersonRow, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';

@@ -2,6 +2,7 @@ import type { BlobKind, FinalizarWebCheckinInput } from '@gm/contracts/checkin';
 import { isMinorOn, todayIn } from '@gm/domain/dates';
 import { hasCardHolderField, isSimplifiedCheckin } from '@gm/domain/wizard';
 import { withTransaction } from '../../db/pool';
+import { emitDomainEvent } from '../../platform/domain-events';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
@@ -148,6 +149,13 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
       assistedBy: claims.staffUserId,
     });
     await webCheckinChanged(tx, claims.codIns, booking.id);
+    await emitDomainEvent(tx, {
+      type: 'webcheckin.completed',
+      institutionId: claims.codIns,
+      bookingId: booking.id,
+      personId: person.id,
+      locale: claims.staffUserId ? null : ctx.locale,
+    });
     const pendentes = persons.filter((p) => p.webcheckin_status === 'P' && p.id !== person.id).length;
     return {
       status: 1 as const,

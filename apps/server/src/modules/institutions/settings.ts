@@ -192,6 +192,11 @@ export async function institutionContext(db: Db, institutionId: number): Promise
   return found ? { ...found.context } : null;
 }
 
+/** Drops this process's cached settings of a hotel at once (after a change committed; other processes are notified). */
+export function forgetSettings(db: Db, institutionId: number): void {
+  caches.get(db)?.forget(institutionId);
+}
+
 export interface SettingsChange {
   /** Flags to set (a null value removes the flag). */
   flags?: Record<string, unknown>;
@@ -226,10 +231,5 @@ export async function saveSettings(db: Db, institutionId: number, change: Settin
       change.theme ?? null,
     ],
   );
-  caches.get(db)?.forget(institutionId);
-}
-
-/** Drops this process's entry of an institution (after a change committed; the notification tells the others). */
-export function forgetSettings(db: Db, institutionId: number): void {
   caches.get(db)?.forget(institutionId);
 }

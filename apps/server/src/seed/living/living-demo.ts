@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
 import type { DemoGenerator, DemoIds } from './context';
 import { createRng } from './random';
+import { seedStaff } from './staff';
 import { seedStays } from './stays';
 
 /**
@@ -16,7 +17,10 @@ export type { DemoContext, DemoGenerator } from './context';
 
 export const DEMO_SEED = 'gm-living-demo-v1';
 
-export const DEMO_GENERATORS: readonly DemoGenerator[] = [{ name: 'stays', run: seedStays }];
+export const DEMO_GENERATORS: readonly DemoGenerator[] = [
+  { name: 'stays', run: seedStays },
+  { name: 'staff', run: seedStaff },
+];
 
 export interface LivingDemoOptions {
   ports: Pick<Ports, 'blob' | 'blobKeyring'>;

@@ -1,0 +1,22 @@
+import { defineModule } from '../../platform/module';
+import { notificationMessages } from './messages';
+import { PRE_ARRIVAL_JOB, preArrivalJob } from './pre-arrival';
+import { notificationReactions } from './reactions';
+import { SEND_JOB, sendJob } from './sends';
+import { notificationServices } from './services';
+
+/**
+ * The hotel's notification mails (/config/notificationssettings): the settings (stored on the institution), the
+ * templates with their preview, and the sending. It sits above bookings, billing, checkin and institutions and reads
+ * them through their public.ts; it learns of a completed web check-in, a payment paid or failed and a PMS
+ * registration error through their business events (platform/domain-events.ts), queuing one job per mail in the
+ * event's transaction, and of upcoming arrivals through an hourly job.
+ */
+export const notificationsModule = defineModule({
+  name: 'notifications',
+  services: notificationServices,
+  jobs: { [SEND_JOB]: sendJob, [PRE_ARRIVAL_JOB]: preArrivalJob },
+  reactions: notificationReactions,
+  messages: notificationMessages,
+  owns: ['notification_sends', 'guest_mail_languages'],
+});
