@@ -140,6 +140,8 @@ test.describe('basic settings', () => {
     const basic = page.getByTestId('settings-section-basic').getByRole('link', { name: 'Configurações básicas' });
     await expect(basic).toBeVisible();
     await expect(page.getByTestId('settings-section-outbox')).toBeVisible();
+    for (const section of ['notifications', 'saveconf', 'users'])
+      await expect(page.getByTestId(`settings-section-${section}`)).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     await basic.click();
 
