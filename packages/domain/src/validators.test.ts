@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isStrongPassword, isValidCpf, isValidEmail, isValidReleaseCode, maskCpf } from './validators';
+import { isStrongPassword, isValidCnpj, isValidCpf, isValidEmail, isValidReleaseCode, maskCnpj, maskCpf } from './validators';
 
 describe('validators', () => {
   it('e-mail', () => {
@@ -24,5 +24,24 @@ describe('validators', () => {
     expect(isStrongPassword('onlyletters')).toBe(false);
     expect(isValidReleaseCode('1234')).toBe(true);
     expect(isValidReleaseCode('12a4')).toBe(false);
+  });
+  it('CNPJ check digits, masked or digits', () => {
+    // Receita Federal's examples and a few computed by hand.
+    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
+    expect(isValidCnpj('11222333000181')).toBe(true);
+    expect(isValidCnpj('04.252.011/0001-10')).toBe(true);
+    expect(isValidCnpj(' 40.688.134/0001-61 ')).toBe(true);
+    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
+    expect(isValidCnpj('11.222.333/0001-91')).toBe(false);
+    expect(isValidCnpj('00.000.000/0000-00')).toBe(false);
+    expect(isValidCnpj('11111111111111')).toBe(false);
+    expect(isValidCnpj('1122233300018')).toBe(false);
+    expect(isValidCnpj('112223330001811')).toBe(false);
+    expect(isValidCnpj('11.222.333/0001-8a')).toBe(false);
+    expect(isValidCnpj('')).toBe(false);
+    expect(isValidCnpj(null)).toBe(false);
+    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
+    expect(maskCnpj('112223')).toBe('11.222.3');
+    expect(maskCnpj('1122233300')).toBe('11.222.333/00');
   });
 });

@@ -1,4 +1,4 @@
-import { canOpen } from '../lib/access';
+import { listed } from '../lib/access';
 import type { AppRoute, NavGroup, RouteContext } from '../lib/route-types';
 
 export interface NavItem {
@@ -14,7 +14,7 @@ export interface NavTree {
 /** The drawer's entries: the routes the user may open, grouped and ordered (empty groups hidden). */
 export function buildNavTree(routes: readonly AppRoute[], groups: readonly NavGroup[], ctx: RouteContext): NavTree {
   const items = routes
-    .filter((r) => r.nav && !r.public && canOpen(r, ctx))
+    .filter((r) => listed(r, ctx))
     .sort((a, b) => a.nav!.order - b.nav!.order)
     .map((route) => ({ route, to: route.nav!.to ?? route.path }));
   return {

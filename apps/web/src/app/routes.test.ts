@@ -127,3 +127,23 @@ describe('the app route table', () => {
     for (const r of appRoutes) if (r.nav?.group) expect(ids.has(r.nav.group), r.name).toBe(true);
   });
 });
+
+describe('the settings routes', () => {
+  const byPath = (p: string) => appRoutes.find((r) => r.path === p)!;
+  it('opens the overview (/config, /config/index) to any signed-in user and basic settings with CHANGEINS basic', () => {
+    for (const p of ['/config', '/config/index']) expect(canOpen(byPath(p), ctx([]))).toBe(true);
+    expect(canOpen(byPath('/config/basicsettings'), ctx([]))).toBe(false);
+    expect(canOpen(byPath('/config/basicsettings'), ctx(['CHANGEINS:1:basic']))).toBe(true);
+    expect(canOpen(byPath('/config/basicsettings'), ctx(['CHANGEINS:2:basic']))).toBe(false);
+  });
+  it('lists the overview in the drawer only for whoever may open a settings section', () => {
+    const settingsItems = (perms: string[]) =>
+      buildNavTree(appRoutes, appNavGroups, ctx(perms))
+        .groups.find((g) => g.group.id === 'settings')
+        ?.items.map((i) => i.to) ?? [];
+    expect(settingsItems([])).toEqual([]);
+    expect(settingsItems(['CHANGEINS:1:basic'])).toEqual(['/config/index', '/config/basicsettings']);
+    expect(settingsItems(['ADM:1:*'])).toContain('/config/index');
+    expect(settingsItems(['TRIAL:1:reservas'])).not.toContain('/config/index');
+  });
+});

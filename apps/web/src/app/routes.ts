@@ -7,6 +7,7 @@ import { routes as homeRoutes } from '../features/home/routes';
 import { routes as institutionRoutes } from '../features/institutions/routes';
 import { routes as notificationRoutes } from '../features/notifications/routes';
 import { routes as propertyRoutes } from '../features/properties/routes';
+import { routes as settingsRoutes } from '../features/settings/routes';
 import { routes as userRoutes } from '../features/users/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
@@ -27,6 +28,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...bookingRoutes,
   ...notificationRoutes,
   ...administrationRoutes,
+  ...settingsRoutes,
 ];
 
 export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];

@@ -9,6 +9,7 @@ import { setLanguage } from '../i18n/engine';
 import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
 import { loadBundle, setWording, tx } from '../i18n/i18n';
 import { setRenderLocation } from '../lib/navigation';
+import { setHotelLook } from '../theme/hotel-look';
 import { applyThemeParameter, getQueryTheme } from '../theme/theme-choice';
 import { bootScript, type GuestBoot } from './boot';
 import { GuestApp } from './guest-app';
@@ -77,5 +78,6 @@ export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGu
     resetCheckin();
     setWording(undefined);
     applyThemeParameter('?theme=');
+    setHotelLook(null);
   }
 }

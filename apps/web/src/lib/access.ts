@@ -20,6 +20,11 @@ export function canOpen(route: AppRoute, ctx: RouteContext | null): boolean {
   return routeAccess(route, ctx) === 'allow';
 }
 
+/** Whether a route is listed for the user (drawer, home): it has an entry, opens for them and wants to be shown. */
+export function listed(route: AppRoute, ctx: RouteContext): boolean {
+  return !!route.nav && !route.public && canOpen(route, ctx) && (route.nav.visible?.(ctx) ?? true);
+}
+
 /**
  * Where a user lands after sign-in without a remembered path: guests go to Details, others to Home
  * (or, lacking Home, to the first area they may open).

@@ -26,6 +26,8 @@ export interface NavEntry {
   to?: string;
   /** Also shown as a tile on the home page. */
   home?: boolean;
+  /** Listed (drawer, home) only when this holds; the route itself opens by its own rules (e.g. the settings overview). */
+  visible?: (ctx: RouteContext) => boolean;
 }
 
 /**

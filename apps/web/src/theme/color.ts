@@ -1,12 +1,7 @@
-/** Colour arithmetic for themes: palettes from one brand colour and WCAG contrast checks. */
-type Rgb = [number, number, number];
+/** Colour arithmetic for themes: palettes from one brand colour (contrast: @gm/domain/contrast). */
+import { AA, contrastRatio, hexToRgb } from '@gm/domain/contrast';
 
-export function hexToRgb(hex: string): Rgb {
-  const m = /^#?([0-9a-f]{6})$/i.exec(hex.trim());
-  if (!m) throw new Error(`not a #rrggbb colour: ${hex}`);
-  const n = Number.parseInt(m[1]!, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
+type Rgb = [number, number, number];
 
 function rgbToHex([r, g, b]: Rgb): string {
   return `#${[r, g, b]
@@ -22,19 +17,6 @@ function mix(a: Rgb, b: Rgb, amountOfB: number): Rgb {
   return [0, 1, 2].map((i) => a[i]! * (1 - amountOfB) + b[i]! * amountOfB) as Rgb;
 }
 
-function relativeLuminance(hex: string): number {
-  const lin = hexToRgb(hex).map((c) => {
-    const s = c / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
 const WHITE: Rgb = [255, 255, 255];
 const BLACK: Rgb = [0, 0, 0];
 
@@ -45,9 +27,6 @@ export function paletteFrom(hex: string): [string, string, string, string, strin
   const shades = [0.18, 0.36, 0.54].map((k) => rgbToHex(mix(base, BLACK, k)));
   return [...tints, rgbToHex(base), ...shades] as ReturnType<typeof paletteFrom>;
 }
-
-/** WCAG AA for normal text. */
-export const AA = 4.5;
 
 /**
  * The first shade from 6 on that carries white text (and reads as link text on white) at AA.

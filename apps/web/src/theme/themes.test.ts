@@ -1,6 +1,7 @@
+import { AA, contrastRatio, hexToRgb } from '@gm/domain/contrast';
 import { describe, expect, it } from 'vitest';
-import { AA, accessibleShade, contrastRatio, hexToRgb, paletteFrom } from './color';
-import { findTheme, NEUTRAL_THEME, PARTNER_THEMES, resolveTheme } from './themes';
+import { accessibleShade, paletteFrom } from './color';
+import { findTheme, NEUTRAL_THEME, PARTNER_THEMES, resolveTheme, withHotelLook } from './themes';
 
 describe('themes as data', () => {
   it('has the neutral theme and 13 partner themes with unique keys', () => {
@@ -49,5 +50,21 @@ describe('colour contrast', () => {
     expect(accessibleShade(paletteFrom('#3a547b'))).toBe(6);
     expect(accessibleShade(paletteFrom('#fcb900'))).toBeGreaterThan(6);
     expect(accessibleShade(paletteFrom('#919191'))).toBeGreaterThan(6);
+  });
+});
+
+describe("the hotel's own look (basic settings)", () => {
+  it('puts the hotel colour and logo over the theme, keeping its key and step titles', () => {
+    const partner = findTheme('sol-dourado')!;
+    const look = withHotelLook(partner, { colour: '#1d5d50', logoUrl: '/institutions/3/logo?v=abc', name: 'Hotel X' });
+    expect(look).toMatchObject({
+      key: 'sol-dourado',
+      primaryColor: '#1d5d50',
+      logoUrl: '/institutions/3/logo?v=abc',
+      hotelName: 'Hotel X',
+      docsStepTitle: partner.docsStepTitle,
+    });
+    expect(withHotelLook(partner, { colour: null, logoUrl: '/l', name: 'Hotel X' }).primaryColor).toBe(partner.primaryColor);
+    expect(withHotelLook(partner, { colour: null, logoUrl: null, name: 'Hotel X' })).toBe(partner);
   });
 });

@@ -10,6 +10,10 @@ export interface AppTheme {
   /** Brand colour, #rrggbb. The shade buttons and links use is derived for AA contrast. */
   primaryColor: string;
   logoHeight: 35 | 75;
+  /** The hotel's own logo (basic settings), shown instead of the mark; absent: the mark. */
+  logoUrl?: string | null;
+  /** The hotel's name: the logo's text alternative. */
+  hotelName?: string | null;
   registrationStepTitle: string;
   docsStepTitle: string;
   verifyStepTitle: string;
@@ -165,4 +169,10 @@ export function findTheme(key: string | null | undefined): AppTheme | null {
 /** The `theme` parameter wins over the institution's THEME; unknown keys give the neutral theme. */
 export function resolveTheme(queryKey: string | null | undefined, institutionKey: string | null | undefined): AppTheme {
   return findTheme(queryKey) ?? findTheme(institutionKey) ?? NEUTRAL_THEME;
+}
+
+/** A theme with the hotel's own colour (when set) and logo over it (basic settings). */
+export function withHotelLook(theme: AppTheme, look: { colour: string | null; logoUrl: string | null; name: string | null }): AppTheme {
+  if (!look.colour && !look.logoUrl) return theme;
+  return { ...theme, primaryColor: look.colour ?? theme.primaryColor, logoUrl: look.logoUrl, hotelName: look.name };
 }

@@ -1,10 +1,17 @@
 import { Group, Text } from '@mantine/core';
 import { useAppTheme } from '../theme/use-app-theme';
 
-/** The partner's mark at the theme's logo height (35 or 75 px). */
+/** The hotel's own logo (basic settings) or the partner's mark, at the theme's logo height (35 or 75 px). */
 export function Logo({ compact = false }: { compact?: boolean }) {
   const theme = useAppTheme();
   const height = compact ? 35 : theme.logoHeight;
+  if (theme.logoUrl && !compact) {
+    return (
+      <Group h={height} wrap="nowrap" data-testid="logo" data-theme={theme.key} style={{ height }}>
+        <img src={theme.logoUrl} alt={theme.hotelName ?? theme.name} style={{ maxHeight: height, maxWidth: 220, display: 'block' }} />
+      </Group>
+    );
+  }
   // The mark is decorative: it keeps the partner's exact colour (text elsewhere uses the AA shade).
   const fill = theme.primaryColor;
   return (

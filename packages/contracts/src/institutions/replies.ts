@@ -18,6 +18,10 @@ export const institutionContext = z.looseObject({
   TIMEZONE: z.string(),
   /** Partner theme key; null: neutral. */
   THEME: z.string().nullable(),
+  /** The hotel's own colour (#rrggbb, WCAG AA with white; basic settings), else absent or null: the theme's. */
+  THEMECOLOR: z.string().nullable().optional(),
+  /** The hotel's logo (GET path with its version), else absent or null: the theme's mark. */
+  LOGOURL: z.string().nullable().optional(),
   /** Hospital wording: patients and appointments instead of guests and bookings. */
   ISHOSPITAL: flag.optional(),
   /** The reservations map screen. */

@@ -5,6 +5,7 @@ import { emptyInput } from '../common';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
 import { availableInsReply, contextoReply, feedbackReply, multiplosHoteisReply, outboxReply, paramsContextReply } from './replies';
+import { basicSettingsInput, basicSettingsReply, emptyStrictInput } from './settings';
 
 /** The guest's public link services. */
 const LINK_PATHS = ['/jwt/brokerJson/core'];
@@ -62,4 +63,37 @@ export const listOutbox = defineContract({
   permission: [P.ADM.outbox, P.CHANGEINS.notifications],
   input: listOutboxInput,
   output: outboxReply,
+});
+
+// Basic settings (/config/basicsettings); the schemas in ./settings.ts.
+export const readBasicSettings = defineContract({
+  name: 'ConfiguracaoBasicaService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: P.CHANGEINS.basic,
+  needsInstitution: true,
+  input: emptyStrictInput,
+  output: basicSettingsReply,
+});
+
+export const saveBasicSettings = defineContract({
+  name: 'SalvarConfiguracaoBasicaService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: P.CHANGEINS.basic,
+  needsInstitution: true,
+  writes: true,
+  input: basicSettingsInput,
+  output: basicSettingsReply,
+});
+
+export const removeLogo = defineContract({
+  name: 'RemoverLogoInstituicaoService',
+  basePaths: CORE_PATHS,
+  access: 'user',
+  permission: P.CHANGEINS.basic,
+  needsInstitution: true,
+  writes: true,
+  input: emptyStrictInput,
+  output: basicSettingsReply,
 });

@@ -61,8 +61,10 @@ export async function checkoutDetails(ctx: ServiceContext, requested: number | n
       DTRESERVA: brFromIso(booking.check_in),
       DHSAIDAPREV: brFromIso(booking.check_out),
       noites: nights,
-      tipoUHEstadia: booking.room_type,
-      vlrDiaria: booking.daily_rate_cents === null ? null : formatMoney(booking.daily_rate_cents),
+      // What the hotel does not show its guests does not leave (UX_SHOWTIPOUHCARD, UX_SHOWVLRDIARIACARD).
+      tipoUHEstadia: hotel.flags.UX_SHOWTIPOUHCARD === 'S' ? booking.room_type : null,
+      vlrDiaria:
+        hotel.flags.UX_SHOWVLRDIARIACARD === 'S' && booking.daily_rate_cents !== null ? formatMoney(booking.daily_rate_cents) : null,
       nomeIns: hotel.name,
       pessoasReserva: persons.map((p) => ({
         CODPESRES: Number(p.id),

@@ -169,7 +169,7 @@ export interface ProcessedImage {
 
 const fail = (key: string, httpStatus = 422, params: Record<string, string | number> = {}) => new AppError(key, { httpStatus, params });
 
-async function usability(input: Buffer, kind: BlobKind): Promise<void> {
+async function usability(input: Buffer, kind: ImageUse): Promise<void> {
   const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .flatten({ background: '#ffffff' })
@@ -188,11 +188,15 @@ async function usability(input: Buffer, kind: BlobKind): Promise<void> {
   if (stdev < MIN_STDEV) throw fail(kind === 'personsign' ? 'documents.blank_signature' : 'documents.blank');
 }
 
-export function processImage(input: Buffer, opts: { kind: BlobKind; validate: boolean }): Promise<ProcessedImage> {
+/** A guest document's kind, or a hotel's logo (institutions' basic settings). */
+export type ImageUse = BlobKind | 'logo';
+
+/** maxSide: the long side's limit (default 2560 px; a logo needs far less). */
+export function processImage(input: Buffer, opts: { kind: ImageUse; validate: boolean; maxSide?: number }): Promise<ProcessedImage> {
   return inTurn(() => processNow(input, opts));
 }
 
-async function processNow(input: Buffer, opts: { kind: BlobKind; validate: boolean }): Promise<ProcessedImage> {
+async function processNow(input: Buffer, opts: { kind: ImageUse; validate: boolean; maxSide?: number }): Promise<ProcessedImage> {
   if (input.length === 0) throw fail('documents.no_file', 400);
   if (input.length > MAX_UPLOAD_BYTES) throw fail('documents.too_large', 413, { mb: MAX_UPLOAD_BYTES / 1024 / 1024 });
   const format = sniffImage(input);
@@ -217,7 +221,7 @@ async function processNow(input: Buffer, opts: { kind: BlobKind; validate: boole
     const quality = input.length > REDUCE_ABOVE_BYTES ? REDUCED_QUALITY : HIGH_QUALITY;
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'warning' })
       .rotate()
-      .resize(MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
+      .resize(opts.maxSide ?? MAX_OUTPUT_SIDE, opts.maxSide ?? MAX_OUTPUT_SIDE, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality, chromaSubsampling: quality >= HIGH_QUALITY ? '4:4:4' : '4:2:0' })
       .toBuffer({ resolveWithObject: true });

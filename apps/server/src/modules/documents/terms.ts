@@ -1,7 +1,6 @@
 import type { Locale } from '@gm/domain/locale';
 import type { Queryable } from '../../db/pool';
-import { text, translate } from '../../platform/messages';
-import type { InstitutionSettings } from '../institutions/public';
+import { type HotelWording, text, translate } from '../../platform/messages';
 
 /**
  * The terms a guest accepts in the wizard: the hotel's own text (institution flag TERMOJURIDICO, shown as the
@@ -13,7 +12,13 @@ export interface Terms {
   texto: string;
 }
 
-export function termsFor(hotel: InstitutionSettings, locale: Locale): Terms {
+/** The hotel as the terms need it (institutions' InstitutionSettings has it; named here so documents needs no institutions). */
+export interface TermsHotel extends HotelWording {
+  name: string;
+  flags: { TERMOJURIDICO: string };
+}
+
+export function termsFor(hotel: TermsHotel, locale: Locale): Terms {
   const own = hotel.flags.TERMOJURIDICO.trim();
   return {
     descrTermo: translate('documents.terms_title', locale),

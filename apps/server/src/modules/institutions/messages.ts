@@ -23,4 +23,14 @@ export const institutionMessages: Record<string, Message> = {
     en: 'Feedback from {{name}} ({{hotel}})',
     es: 'Comentario de {{name}} ({{hotel}})',
   },
+  'institutions.logo_not_found': {
+    pt: 'Este hotel não tem logotipo.',
+    en: 'This hotel has no logo.',
+    es: 'Este hotel no tiene logotipo.',
+    hospital: {
+      pt: 'Esta instituição não tem logotipo.',
+      en: 'This institution has no logo.',
+      es: 'Esta institución no tiene logotipo.',
+    },
+  },
 };

@@ -23,6 +23,8 @@ export {
 } from './configuration';
 export { findNetwork, insertInstitution } from './create';
 export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
+/** logoPath: where a hotel's logo is served (GET, public; e-mails link it); logoUrl adds the stored version. */
+export { logoPath, logoUrl } from './logo-path';
 /** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */
 export { institutionsWithMailOn, type NotificationSource, notificationSourceOf, writeNotificationSettings } from './notifications';
 export { findSettings, forgetSettings, type InstitutionSettings, SettingsCache, settingsOf } from './settings';

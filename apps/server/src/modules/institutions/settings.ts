@@ -1,9 +1,10 @@
 import type { InstitutionContext } from '@gm/contracts/auth';
 import { type InstitutionFlags, institutionSettings } from '@gm/contracts/institutions';
 import type { Locale } from '@gm/domain/locale';
-import type { Db } from '../../db/pool';
+import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { ChannelListener } from '../../platform/listener';
+import { logoUrl } from './logo-path';
 
 /**
  * An institution's settings, the one way every module reads them (docs/decisions/0025-settings-config-ports.md):
@@ -25,6 +26,10 @@ export interface InstitutionSettings {
   hospital: boolean;
   /** Every flag, typed with its default; flags the schema does not know, as stored. */
   flags: InstitutionFlags;
+  /** The hotel's own colour (#rrggbb, basic settings), or null: the theme's. */
+  themeColor: string | null;
+  /** The logo's blob key (basic settings), or null. */
+  logoKey: string | null;
 }
 
 interface InstitutionRow {
@@ -37,6 +42,8 @@ interface InstitutionRow {
   language: string;
   currency: string;
   flags: Record<string, unknown> | null;
+  theme_color: string | null;
+  logo_key: string | null;
 }
 
 interface Entry {
@@ -75,6 +82,8 @@ function entryOf(row: InstitutionRow): Entry {
     theme: THEME,
     hospital: flags.ISHOSPITAL === 'S',
     flags: Object.freeze(flags) as InstitutionFlags,
+    themeColor: row.theme_color,
+    logoKey: row.logo_key,
   };
   // The context stays as stored: its reply is what the web has always read.
   const context: InstitutionContext = {
@@ -85,13 +94,16 @@ function entryOf(row: InstitutionRow): Entry {
     COUNTRYINS: row.country,
     TIMEZONE: row.time_zone,
     THEME: row.theme,
+    THEMECOLOR: row.theme_color,
+    LOGOURL: row.logo_key ? logoUrl(row.id, row.logo_key) : null,
   };
   return { settings: Object.freeze(settings), context, at: Date.now() };
 }
 
 async function readEntry(db: Db, institutionId: number): Promise<Entry | null> {
   const { rows } = await db.query<InstitutionRow>(
-    'SELECT id, name, network, country, time_zone, theme, language, currency, flags FROM institutions WHERE id = $1',
+    `SELECT id, name, network, country, time_zone, theme, language, currency, flags, theme_color, logo_key
+       FROM institutions WHERE id = $1`,
     [institutionId],
   );
   return rows[0] ? entryOf(rows[0]) : null;
@@ -194,10 +206,13 @@ export interface SettingsChange {
   theme?: string | null;
 }
 
-/** Changes an institution's settings; every process sees the change within a second (the table's trigger). */
-export async function saveSettings(db: Db, institutionId: number, change: SettingsChange): Promise<void> {
+/**
+ * Changes an institution's settings; every process sees the change within a second (the table's trigger). `tx`: the
+ * caller's transaction (the change and its audit entry commit together); this process's entry is dropped at once.
+ */
+export async function saveSettings(db: Db, institutionId: number, change: SettingsChange, tx: Queryable = db): Promise<void> {
   const flags = Object.entries(change.flags ?? {});
-  await db.query(
+  await tx.query(
     `UPDATE institutions
         SET flags = (flags || $2::jsonb) - $3::text[],
             time_zone = coalesce($4, time_zone),

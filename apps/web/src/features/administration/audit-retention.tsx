@@ -42,7 +42,7 @@ export function AuditRetention({ days, editable }: { days: number; editable: boo
                 max={3650}
                 allowDecimal={false}
                 allowNegative={false}
-              clampBehavior="none"
+                clampBehavior="none"
                 w={280}
                 {...form.getInputProps('retentionDays')}
                 error={errorOf('retentionDays')}

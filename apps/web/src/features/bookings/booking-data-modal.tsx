@@ -1,3 +1,4 @@
+import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
 import { formatMoney } from '@gm/domain/format';
 import { Center, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,6 @@ import { useSession } from '../../lib/session/session-store';
 import { AppModal } from '../../ui/app-modal';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingDetails, bookingKeys } from './api';
-import { weekdayOf } from './stay-dates';
 
 function Item({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
@@ -23,14 +23,17 @@ function Item({ label, value, testId }: { label: string; value: string; testId?:
 
 /**
  * The booking data modal (spec section 3): voucher, check-in and check-out with weekday names, daily
- * rate (UX_SHOWVLRDIARIACARD = S) and room type (UX_SHOWTIPOUHCARD = S), guests' names, hotel name.
+ * rate (UX_SHOWVLRDIARIACARD = S) and room type (UX_SHOWTIPOUHCARD = S), guests' names, hotel name. The dates
+ * follow @gm/domain/booking-display: hidden (HIDEBOOKINGDATEDETAILS = S), the weekday alone
+ * (UX_SHOWONLYDIASEMANA = S), else the date with its weekday.
  */
 export function BookingDataModal({ codRes, onClose }: { codRes: number | null; onClose: () => void }) {
   const { t, language } = useT();
   const { contextIns } = useSession();
   const query = useQuery({ queryKey: bookingKeys.details(codRes ?? 0), queryFn: () => bookingDetails(codRes!), enabled: codRes !== null });
   const b = query.data?.reserva;
-  const withDay = (d: string) => (d === '-' ? '-' : `${d} (${weekdayOf(d, language)})`);
+  const dates = stayDatesDisplay(contextIns);
+  const withDay = (d: string) => stayDateLabel(d, dates, language, true);
   return (
     <AppModal opened={codRes !== null} onClose={onClose} title={t('bookings.data.title')} size="md">
       {!b ? (
@@ -42,8 +45,12 @@ export function BookingDataModal({ codRes, onClose }: { codRes: number | null; o
           <SimpleGrid cols={2} component="dl" m={0} spacing="sm">
             <Item label={t('bookings.data.hotel')} value={contextIns?.nomeIns ?? '-'} />
             <Item label={t('bookings.form.voucher')} value={b.VOUCHER} testId="data-voucher" />
-            <Item label={t('bookings.fields.checkIn')} value={withDay(b.DTRESERVA)} testId="data-checkin" />
-            <Item label={t('bookings.fields.checkOut')} value={withDay(b.DHSAIDAPREV)} testId="data-checkout" />
+            {dates !== 'hidden' && (
+              <>
+                <Item label={t('bookings.fields.checkIn')} value={withDay(b.DTRESERVA)} testId="data-checkin" />
+                <Item label={t('bookings.fields.checkOut')} value={withDay(b.DHSAIDAPREV)} testId="data-checkout" />
+              </>
+            )}
             {contextIns?.UX_SHOWVLRDIARIACARD === 'S' && (
               <Item label={t('bookings.data.dailyRate')} value={b.vlrDiaria === null ? '-' : formatMoney(b.vlrDiaria)} />
             )}

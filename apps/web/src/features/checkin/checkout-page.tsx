@@ -1,4 +1,6 @@
 import './styles';
+import type { GuestContext } from '@gm/contracts/institutions/replies';
+import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
@@ -26,7 +28,7 @@ export function CheckoutPage() {
       ) : status === 'loading' || !context ? (
         <PageLoading />
       ) : token ? (
-        <StayReview token={token} onExpired={() => setToken(null)} />
+        <StayReview token={token} context={context} onExpired={() => setToken(null)} />
       ) : (
         <FindStay contextToken={context.jwtContexto} onFound={setToken} />
       )}
@@ -91,8 +93,13 @@ function Line({ label, value }: { label: string; value: string | number | null }
   );
 }
 
-function StayReview({ token, onExpired }: { token: string; onExpired: () => void }) {
-  const { t } = useT();
+/**
+ * The stay as the hotel shows it: dates hidden (HIDEBOOKINGDATEDETAILS = S) or as weekdays (UX_SHOWONLYDIASEMANA = S),
+ * room type and daily rate only when UX_SHOWTIPOUHCARD / UX_SHOWVLRDIARIACARD = S (the server sends them only then).
+ */
+function StayReview({ token, context, onExpired }: { token: string; context: GuestContext; onExpired: () => void }) {
+  const { t, language } = useT();
+  const dates = stayDatesDisplay(context);
   const client = useQueryClient();
   const [comments, setComments] = useState('');
   const details = useQuery({ queryKey: ['checkin', 'checkout', token], queryFn: () => checkoutDetails(token), retry: false });
@@ -121,11 +128,15 @@ function StayReview({ token, onExpired }: { token: string; onExpired: () => void
       <Paper withBorder radius="md" p="sm">
         <Stack gap={4}>
           <Line label={t('checkin.checkout.voucher')} value={r.VOUCHER} />
-          <Line label={t('checkin.checkout.arrival')} value={r.DTRESERVA} />
-          <Line label={t('checkin.checkout.departure')} value={r.DHSAIDAPREV} />
+          {dates !== 'hidden' && (
+            <>
+              <Line label={t('checkin.checkout.arrival')} value={stayDateLabel(r.DTRESERVA, dates, language)} />
+              <Line label={t('checkin.checkout.departure')} value={stayDateLabel(r.DHSAIDAPREV, dates, language)} />
+            </>
+          )}
           <Line label={t('checkin.checkout.nights')} value={r.noites} />
-          <Line label={t('checkin.checkout.room')} value={r.tipoUHEstadia} />
-          <Line label={t('checkin.checkout.rate')} value={r.vlrDiaria} />
+          {context.UX_SHOWTIPOUHCARD === 'S' && <Line label={t('checkin.checkout.room')} value={r.tipoUHEstadia} />}
+          {context.UX_SHOWVLRDIARIACARD === 'S' && <Line label={t('checkin.checkout.rate')} value={r.vlrDiaria} />}
           <Line label={t('checkin.checkout.guests')} value={r.pessoasReserva.map((p) => p.NOME).join(', ')} />
         </Stack>
       </Paper>

@@ -4,6 +4,7 @@ import { setWording, tx } from '../../i18n/i18n';
 import { ApiError } from '../../lib/api/http';
 import { navigate, useLocation } from '../../lib/navigation';
 import { notify, notifyError } from '../../lib/notify';
+import { setHotelLook } from '../../theme/hotel-look';
 import { applyThemeParameter } from '../../theme/theme-choice';
 import { resolveLink } from './api';
 import { getCheckin, openForHotel, useCheckin } from './wizard-store';
@@ -12,10 +13,12 @@ export type LinkStatus = 'loading' | 'ready' | 'invalid';
 
 /**
  * The hotel's look and wording for a guest page: the `theme` parameter wins, else the hotel's THEME (applied
- * through the same per-tab choice the parameter uses); hospital wording when ISHOSPITAL = S.
+ * through the same per-tab choice the parameter uses), with the hotel's own colour and logo over it (basic
+ * settings); hospital wording when ISHOSPITAL = S.
  */
 function applyHotelLook(context: GuestContext, search: string): void {
   if (!new URLSearchParams(search).has('theme') && context.THEME) applyThemeParameter(`?theme=${encodeURIComponent(context.THEME)}`);
+  setHotelLook({ colour: context.THEMECOLOR ?? null, logoUrl: context.LOGOURL ?? null, name: context.nomeIns });
   setWording(context.ISHOSPITAL === 'S' ? 'hospital' : undefined);
 }
 

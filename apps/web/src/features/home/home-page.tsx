@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { canOpen } from '../../lib/access';
+import { listed } from '../../lib/access';
 import { useRouteTable } from '../../lib/route-table';
 import { useSession } from '../../lib/session/session-store';
 import { OperationSummarySlot } from '../bookings/public';
@@ -15,10 +15,7 @@ export function HomePage() {
   const { user, contextIns } = useSession();
   const { routes } = useRouteTable();
   const areas = useMemo(
-    () =>
-      routes
-        .filter((r) => r.nav && !r.public && r.name !== 'Home' && canOpen(r, { user, contextIns }))
-        .sort((a, b) => a.nav!.order - b.nav!.order),
+    () => routes.filter((r) => r.name !== 'Home' && listed(r, { user, contextIns })).sort((a, b) => a.nav!.order - b.nav!.order),
     [routes, user, contextIns],
   );
   return (

@@ -127,3 +127,13 @@ export async function callFile<C extends AnyContract>(contract: C, input: InputO
   }
   return { blob: await res.blob(), filename: fileNameOf(res.headers.get('content-disposition')) };
 }
+
+/** POST a multipart form (an upload through a plain route) with the signed-in user's token; resolves its JSON reply. */
+export async function postMultipart<T>(path: string, form: FormData, opts: CallOptions = {}): Promise<T> {
+  return readJson<T>(await exchange(path, { body: form, signal: opts.signal }, opts.auth ?? 'session'));
+}
+
+/** GET a plain route (locations) with the signed-in user's token; resolves its JSON reply. */
+export async function getJson<T>(path: string, opts: CallOptions = {}): Promise<T> {
+  return readJson<T>(await exchange(path, { method: 'GET', signal: opts.signal }, opts.auth ?? 'session'));
+}

@@ -1,4 +1,5 @@
 import type { GuestBooking } from '@gm/contracts/bookings/replies';
+import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,7 +14,8 @@ export const bookingKey = (codRes: string | undefined) => ['checkin', 'booking',
 
 /** Guest selection (spec section 2): each guest of the booking, pending or done; a pending one starts their check-in. */
 export function SelectPersonStep() {
-  const { t, data, token } = useGuest();
+  const { t, data, token, context, language } = useGuest();
+  const dates = stayDatesDisplay(context);
   const [opening, setOpening] = useState<number | null>(null);
   const booking = useQuery({
     queryKey: bookingKey(data.codRes),
@@ -57,7 +59,13 @@ export function SelectPersonStep() {
   return (
     <Stack gap="sm">
       <Text size="sm" c="dimmed">
-        {t('checkin.selectPerson.booking', { voucher: booking.data.VOUCHER, from: booking.data.DTRESERVA, to: booking.data.DHSAIDAPREV })}
+        {dates === 'hidden'
+          ? t('checkin.selectPerson.bookingNoDates', { voucher: booking.data.VOUCHER })
+          : t('checkin.selectPerson.booking', {
+              voucher: booking.data.VOUCHER,
+              from: stayDateLabel(booking.data.DTRESERVA, dates, language),
+              to: stayDateLabel(booking.data.DHSAIDAPREV, dates, language),
+            })}
       </Text>
       {pending.length === 0 ? (
         <Notice tone="success" title={t('checkin.selectPerson.allDoneTitle')} testId="all-done">
