@@ -39,7 +39,7 @@ const other = (await signIn(env.app, 'dono@alheio.test')).token;
 
 await env.db.query(
   `UPDATE institutions SET legal_name = 'Hotel Demo Ltda', tax_id = '11222333000181', address = '{"city":"São Paulo"}',
-          notifications = $2,
+          notifications = $2, theme_color = '#1d5d50',
           flags = flags || '{"TERMOJURIDICO":"Termos do Hotel Demo","CUSTOMFLAG":"x"}'
     WHERE id = $1`,
   [env.demo.hotel, JSON.stringify(NOTIFICATIONS)],
@@ -113,6 +113,7 @@ describe('import', () => {
         { key: 'flags.QTDMAXPARCELASPGTO', current: '3', next: '6' },
         { key: 'notifications.guest.checkinLink.enabled', current: null, next: 'true' },
         { key: 'notifications.staff.webcheckinFinished.recipients', current: null, next: '["recepcao@demo.test"]' },
+        { key: 'themeColor', current: null, next: '#1d5d50' },
         { key: 'terms', current: '', next: 'Termos do Hotel Demo' },
       ]),
     );

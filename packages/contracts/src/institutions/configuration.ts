@@ -1,3 +1,4 @@
+import { isHexColour, themeColourVerdict } from '@gm/domain/contrast';
 import { SUPPORTED_LOCALES } from '@gm/domain/locale';
 import { z } from 'zod';
 import { institutionFlags } from '../institutions';
@@ -84,6 +85,17 @@ export const configurationSettings = z.strictObject({
   language: languageCode,
   currency: currencyCode,
   theme: themeKey,
+  /**
+   * The hotel's own colour (#rrggbb carrying white text at AA, like the basic settings screen), null for the theme's.
+   * Optional: a file written before the colour existed leaves the hotel's colour as it is.
+   */
+  themeColor: z
+    .string()
+    .refine((v) => isHexColour(v), { message: 'invalid_colour' })
+    .refine((v) => !isHexColour(v) || themeColourVerdict(v).passes, { message: 'low_contrast' })
+    .transform((v) => v.toLowerCase())
+    .nullable()
+    .optional(),
   flags: configurationFlags,
   notifications: configurationNotifications,
 });

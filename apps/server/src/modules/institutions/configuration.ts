@@ -28,6 +28,7 @@ interface Row {
   language: string;
   currency: string;
   theme: string | null;
+  theme_color: string | null;
   flags: Record<string, unknown> | null;
   notifications: unknown;
 }
@@ -69,6 +70,7 @@ function configurationOf(row: Row): HotelConfiguration {
       language: typed.language as ConfigurationSettings['language'],
       currency: String(typed.currency),
       theme: theme.success ? theme.data : null,
+      themeColor: row.theme_color,
       flags: flags as ConfigurationSettings['flags'],
       notifications,
     },
@@ -86,7 +88,7 @@ export async function readConfiguration(
   opts: { lock?: boolean } = {},
 ): Promise<HotelConfiguration | null> {
   const { rows } = await q.query<Row>(
-    `SELECT id, name, network, country, time_zone, language, currency, theme, flags, notifications
+    `SELECT id, name, network, country, time_zone, language, currency, theme, theme_color, flags, notifications
        FROM institutions WHERE id = $1${opts.lock ? ' FOR UPDATE' : ''}`,
     [institutionId],
   );
@@ -122,7 +124,8 @@ export async function applyConfiguration(q: Queryable, institutionId: number, pa
             language = coalesce($4, language),
             currency = coalesce($5, currency),
             theme = CASE WHEN $6 THEN $7 ELSE theme END,
-            notifications = coalesce($8::jsonb, notifications)
+            notifications = coalesce($8::jsonb, notifications),
+            theme_color = CASE WHEN $9 THEN $10 ELSE theme_color END
       WHERE id = $1`,
     [
       institutionId,
@@ -133,6 +136,8 @@ export async function applyConfiguration(q: Queryable, institutionId: number, pa
       s !== undefined,
       s?.theme ?? null,
       s ? JSON.stringify(s.notifications) : null,
+      s?.themeColor !== undefined,
+      s?.themeColor ?? null,
     ],
   );
 }
@@ -164,7 +169,7 @@ function leaves(value: unknown, prefix: string, out = new Map<string, unknown>()
 
 /**
  * What applying `next` to a hotel whose configuration is `current` would change, setting by setting, in the order
- * the file lists them: time zone, language, currency, theme, flags, notifications (replaced whole), terms.
+ * the file lists them: time zone, language, currency, theme, colour, flags, notifications (replaced whole), terms.
  */
 export function configurationChanges(current: HotelConfiguration, next: ConfigurationPart): ConfigurationChange[] {
   const out: ConfigurationChange[] = [];
@@ -178,6 +183,7 @@ export function configurationChanges(current: HotelConfiguration, next: Configur
     add('language', c.language, s.language);
     add('currency', c.currency, s.currency);
     add('theme', c.theme, s.theme);
+    if (s.themeColor !== undefined) add('themeColor', c.themeColor, s.themeColor);
     for (const name of Object.keys(s.flags)) add(`flags.${name}`, c.flags[name], s.flags[name]);
     const before = leaves(c.notifications, 'notifications');
     const after = leaves(s.notifications, 'notifications');
