@@ -325,6 +325,11 @@ export const GRANT_WORDS: Record<string, Words> = {
     es: 'Administración: ver el sistema como otro usuario (emular) y el registro de auditoría.',
   },
   'ADM:outbox': { pt: 'Ver os e-mails enviados.', en: 'See the e-mails sent.', es: 'Ver los correos enviados.' },
+  'ADM:audit': {
+    pt: 'Ver e exportar a trilha de auditoria.',
+    en: 'See and export the audit trail.',
+    es: 'Ver y exportar el registro de auditoría.',
+  },
   'TAGPANEL:*': hotelOr(
     'CRM: modelos de e-mail, segmentos, campanhas e perfis de hóspedes.',
     'CRM: e-mail templates, segments, campaigns and guest profiles.',
