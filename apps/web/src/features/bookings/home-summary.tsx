@@ -15,8 +15,8 @@ import { useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
 import { useLiveBookings } from './use-live-bookings';
 
-/** Items per list on Home; "see all" leads to the screen with the whole list. */
-const ITEMS = 8;
+/** Items per list on Home (each list scrolls); beyond them "see all" leads to the screen with the whole list. */
+const ITEMS = 50;
 
 function Progress({ done, total }: { done: number; total: number }) {
   const { t } = useT();

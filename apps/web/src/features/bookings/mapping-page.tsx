@@ -1,6 +1,6 @@
 import './styles';
 import type { MapBookingItem } from '@gm/contracts/bookings';
-import { addDays, formatStayDate, todayIn } from '@gm/domain/bookings';
+import { addDays, daysBetween, formatStayDate, parseStayDate, todayIn } from '@gm/domain/bookings';
 import { Alert, Anchor, Button, Center, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -39,7 +39,11 @@ export function MappingPage() {
     setParams({ from: next.from ?? from, days: String(next.days ?? days) }, { replace: true });
 
   const q = useQuery({ queryKey: bookingKeys.map(from, to), queryFn: () => bookingMap(from, to), placeholderData: keepPreviousData });
-  const groups = useMemo(() => layoutTimeline(q.data?.data ?? [], from, days), [q.data, from, days]);
+  // The timeline shows the window its data is for: while the next window loads, the previous one stays as it was
+  // (laying the old bars out against the new days would redraw a thousand bars twice).
+  const shownFrom = parseStayDate(q.data?.dataInicial) ?? from;
+  const shownDays = q.data ? daysBetween(shownFrom, parseStayDate(q.data.dataFinal) ?? to) + 1 : days;
+  const groups = useMemo(() => layoutTimeline(q.data?.data ?? [], shownFrom, shownDays), [q.data, shownFrom, shownDays]);
   const shown = groups.reduce((n, g) => n + g.bars.length, 0);
   // Opening a booking needs one of the TRIAL read actions (a refused call would end the session).
   const canOpen = access.reservas || access.checkinouts || access.pessoas;
@@ -111,7 +115,14 @@ export function MappingPage() {
               )}
             </Text>
           )}
-          <Timeline from={from} days={days} today={today} groups={groups} onOpen={canOpen ? onOpen : undefined} />
+          <Timeline
+            from={shownFrom}
+            days={shownDays}
+            today={today}
+            groups={groups}
+            onOpen={canOpen ? onOpen : undefined}
+            loading={q.isPlaceholderData}
+          />
         </>
       )}
       {modals.node}

@@ -20,6 +20,8 @@ interface Props {
   groups: TimelineGroup[];
   /** Opens a booking; absent when the user may not open bookings (the bars are then not buttons). */
   onOpen?: (b: MapBookingItem) => void;
+  /** Another window is loading: this one stays, dimmed. */
+  loading?: boolean;
 }
 
 function dayLabel(iso: string, lang: string, part: 'weekday' | 'date'): string {
@@ -65,8 +67,8 @@ const Bar = memo(function Bar({ bar, onOpen }: { bar: TimelineBar; onOpen?: (b: 
   );
 });
 
-/** The days across (today marked), then each room type's lanes of bars. */
-export function Timeline({ from, days, today, groups, onOpen }: Props) {
+/** The days across (today marked), then each room type's lanes of bars. Redrawn only when its props change. */
+export const Timeline = memo(function Timeline({ from, days, today, groups, onOpen, loading }: Props) {
   const { t, language } = useT();
   const dayList = useMemo(() => daysOf(from, addDays(from, days - 1)), [from, days]);
   const todayIndex = daysBetween(from, today);
@@ -82,7 +84,7 @@ export function Timeline({ from, days, today, groups, onOpen }: Props) {
     [groups],
   );
   return (
-    <div className={classes.scroller} data-testid="timeline">
+    <div className={classes.scroller} data-testid="timeline" aria-busy={loading || undefined} data-loading={loading || undefined}>
       <div className={classes.grid} style={vars}>
         <div className={classes.header} data-testid="timeline-days">
           {dayList.map((d) => {
@@ -123,7 +125,7 @@ export function Timeline({ from, days, today, groups, onOpen }: Props) {
       </div>
     </div>
   );
-}
+});
 
 /** What the colours and icons mean, in words. */
 export function TimelineLegend() {
