@@ -310,7 +310,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(row).toHaveCount(0);
   });
 
-  test('activity, reservations map, home summary, new person and own bookings', async ({ page, browser, baseURL }) => {
+  test('activity, reservations timeline, home lists, new person and own bookings', async ({ page, browser, baseURL }) => {
     await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
     const code = voucher('MAPA');
     await page.getByRole('button', { name: 'Nova reserva' }).click();
@@ -329,17 +329,21 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(page.getByTestId('activity-table').getByRole('row').filter({ hasText: code }).first()).toContainText('Recepção Demo');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // The timeline: the booking's bar opens it (before check-in, the edit modal for reservas).
     await page.goto('/operation/reservations-mapping');
-    const mapRow = page.getByTestId('map-table').getByRole('row').filter({ hasText: code });
-    await expect(mapRow.getByRole('cell').filter({ hasText: `${ddmmyyyy(day(0))} – ${ddmmyyyy(day(2))}` })).toHaveAttribute('colspan', '2');
+    const bar = page
+      .getByTestId('timeline')
+      .getByRole('button', { name: new RegExp(`voucher ${code}, ${ddmmyyyy(day(0))} a ${ddmmyyyy(day(2))}`) });
+    await expect(bar).toContainText('Hóspede Demo 0/1');
     expect(await seriousViolations(page)).toEqual([]);
-    await mapRow.getByRole('button', { name: code }).click();
-    await expect(page.getByRole('dialog', { name: 'Visualizar Reserva' })).toBeVisible();
+    await bar.click();
+    await expect(page.getByRole('dialog', { name: 'Alterar Reserva' })).toBeVisible();
     await page.keyboard.press('Escape');
 
+    // Home: today's arrivals list it, with its web check-in progress; the list leads to reception.
     await page.goto('/home/index');
-    await expect(page.getByTestId('summary-arrivals-value')).not.toHaveText('0');
-    await expect(page.getByRole('link', { name: 'Chegadas hoje' })).toHaveAttribute('href', '/operation/reception');
+    const arrivals = page.getByRole('region', { name: /Chegadas de hoje/ });
+    await expect(arrivals.getByRole('listitem').filter({ hasText: code })).toContainText('Check-in online 0/1');
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto('/new/index');

@@ -5,9 +5,9 @@ test('a session revoked on the server signs the user out at the next call with t
   // Other specs change Hotel Demo's bookings in parallel; their live events would make Home refetch (and so
   // sign out) before this test's own call. The stream is not what this test is about: keep it closed.
   await page.route('**/jwt/events', (route) => route.abort());
-  // The shell loads the user's hotels, then Home its day summary: let both settle before revoking.
+  // The shell loads the user's hotels, then Home its lists of today: let both settle before revoking.
   const hotelsLoaded = page.waitForResponse((r) => r.url().includes('/AvailableInsPerSujeitoService'));
-  const summaryLoaded = page.waitForResponse((r) => r.url().includes('/ResumoOperacaoService'));
+  const summaryLoaded = page.waitForResponse((r) => r.url().includes('/PainelHojeService'));
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
   expect((await hotelsLoaded).status()).toBe(200);

@@ -28,8 +28,9 @@ test.describe('sign-in', () => {
     await expect(toast(page, 'Login com sucesso!')).toBeVisible();
     await expect(page).toHaveURL(/\/home\/index$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Olá, Admin!');
-    // Home shows the areas the user may open and the help widget (only on Home).
-    await expect(page.getByRole('link', { name: 'E-mails enviados' }).first()).toBeVisible();
+    // Home shows today's work of the front desk (not tiles repeating the menu) and the help widget (only on Home).
+    await expect(page.getByTestId('today-work')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'E-mails enviados' })).toHaveCount(0);
     await expect(page.getByTestId('help-widget')).toBeVisible();
     await page.getByRole('navigation', { name: 'Navegação principal' }).getByRole('button', { name: 'Minha conta' }).click();
     await page.getByRole('link', { name: 'Configurações da conta' }).first().click();

@@ -4,6 +4,7 @@ import { billingModule } from './modules/billing/module';
 import { bookingsModule } from './modules/bookings/module';
 import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
+import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
@@ -25,6 +26,7 @@ export const modules: ModuleDefinition[] = [
   locationsModule,
   administrationModule,
   notificationsModule,
+  homeModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -5,7 +5,7 @@ import { call, createTestEnv, signIn } from './harness';
 
 /**
  * RealizarAtividadeReservaService, MarcarProcessamentoService (R), the activity list, reception lists,
- * home counts, the reservations map, explore filters and a guest's own bookings.
+ * the reservations map, explore filters and a guest's own bookings.
  */
 const env = await createTestEnv();
 const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
@@ -242,9 +242,9 @@ describe('ListAtividadesReservaService', () => {
   });
 });
 
-describe('reception, home and map', () => {
-  it("lists today's arrivals, guests in house and departures, and counts them for Home", async () => {
-    const { token, hotel } = await newHotelUser(env, ['reservas', 'checkinouts', 'pessoas', 'mapa-reservas']);
+describe('reception and map', () => {
+  it("lists today's arrivals, guests in house and departures", async () => {
+    const { token } = await newHotelUser(env, ['reservas', 'checkinouts', 'pessoas', 'mapa-reservas']);
     const arriving = await createBooking(env, token, { DTRESERVA: day(0), DHSAIDAPREV: day(2) });
     const arrived = await createBooking(env, token, { DTRESERVA: day(0), DHSAIDAPREV: day(1) });
     const leaving = await createBooking(env, token, { DTRESERVA: day(-3), DHSAIDAPREV: day(0) });
@@ -261,35 +261,11 @@ describe('reception, home and map', () => {
     expect(await ids('HOSPEDADOS')).toEqual([arrived.CODRES, leaving.CODRES, overdue.CODRES].sort());
     expect(await ids('SAIDAS')).toEqual([leaving.CODRES, overdue.CODRES, left.CODRES].sort());
     expect((await ids('CHEGADAS')).includes(future.CODRES)).toBe(false);
-    await env.db.query(
-      `INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at)
-                        SELECT $1, id, 'pending', now() FROM booking_persons WHERE booking_id = $2`,
-      [hotel, arrived.CODRES],
-    );
-    const home = (await call(env.app, `${TRIAL}/ResumoOperacaoService`, {}, token)).json();
-    expect(home).toMatchObject({
-      status: 1,
-      dataReferencia: day(0),
-      chegadasHoje: 2,
-      chegadasPendentes: 1,
-      hospedados: 3,
-      saidasHoje: 3,
-      saidasPendentes: 2,
-      cadastrosPendentes: 2,
-    });
     // Reception needs checkinouts.
     expect(
       (await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo: 'CHEGADAS' }, await demoUserWith(env, ['reservas']))).statusCode,
     ).toBe(403);
     expect((await call(env.app, `${TRIAL}/ListRecepcaoService`, { tipo: 'ONTEM' }, token)).statusCode).toBe(400);
-    // Another hotel's home counts none of these.
-    const empty = await newHotelUser(env, ['checkinouts']);
-    expect((await call(env.app, `${TRIAL}/ResumoOperacaoService`, {}, empty.token)).json()).toMatchObject({
-      chegadasHoje: 0,
-      hospedados: 0,
-      saidasHoje: 0,
-      cadastrosPendentes: 0,
-    });
   });
 
   it('lays out bookings by day only with mapa-reservas and HASMAPARESERVAS = S', async () => {

@@ -137,8 +137,8 @@ export const receptionInput = z.object({
 });
 export type ReceptionInput = z.infer<typeof receptionInput>;
 
-/** The reservations map: bookings overlapping a range of at most 62 days. */
-export const MAX_MAP_DAYS = 62;
+/** The reservations map: bookings overlapping a window of at most 31 days (the timeline shows 14 to 31). */
+export const MAX_MAP_DAYS = 31;
 export const bookingMapInput = z
   .object({ dataInicial: stayDate, dataFinal: stayDate })
   .refine((r) => r.dataInicial <= r.dataFinal, { path: ['dataFinal'], message: 'range_reversed' })
@@ -180,6 +180,7 @@ export type {
   DetailedGuest,
   DuplicateProfile,
   ExploreFilter,
+  MapBookingItem,
   Paginated,
   PendingRegistrationItem,
   PmsRegistration,

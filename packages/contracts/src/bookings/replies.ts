@@ -234,13 +234,31 @@ export const bookingListReply = paginated(bookingItem);
 /** ListRecepcaoService: the hotel's today (dataReferencia) and its list. */
 export const receptionReply = paginated(bookingItem).extend({ dataReferencia: text });
 
+/**
+ * One bar of the reservations map: the booking's dates, status and room type, its main guest's name and the web
+ * check-in progress (a map of a month holds a thousand of these, so no guest list).
+ */
+export const mapBookingItem = z.object({
+  CODRES: id,
+  STATUS: bookingStatus,
+  VOUCHER: text,
+  DTRESERVA: text,
+  DHSAIDAPREV: text,
+  /** The main guest's name (as filled online when done). */
+  NOME: text,
+  qtdPessoas: z.number().int(),
+  qtdWebCheckinRealizados: z.number().int(),
+  tipoUHEstadia: maybe,
+});
+export type MapBookingItem = z.infer<typeof mapBookingItem>;
+
 /** ListMapaReservasService: truncado S when the range holds more bookings than one map lays out. */
 export const bookingMapReply = z.object({
   status: one,
   dataInicial: text,
   dataFinal: text,
   truncado: flag,
-  data: z.array(bookingItem.extend({ tipoUHEstadia: maybe })),
+  data: z.array(mapBookingItem),
 });
 
 export const activityItem = z.object({
@@ -318,16 +336,3 @@ export const exploreFiltersReply = z.object({
   status: one,
   data: z.object({ avaiableFilters: z.object({ avaiableFilter: z.array(exploreFilter) }) }),
 });
-
-/** ResumoOperacaoService: the home counts of the hotel's today. */
-export const operationSummaryReply = z.object({
-  status: z.literal(1),
-  dataReferencia: z.string(),
-  chegadasHoje: z.number().int(),
-  chegadasPendentes: z.number().int(),
-  hospedados: z.number().int(),
-  saidasHoje: z.number().int(),
-  saidasPendentes: z.number().int(),
-  cadastrosPendentes: z.number().int(),
-});
-export type OperationSummary = z.infer<typeof operationSummaryReply>;

@@ -24,7 +24,6 @@ import {
   consultCheckinReply,
   exploreFiltersReply,
   markAsSyncedReply,
-  operationSummaryReply,
   ownBookingsReply,
   pendingReply,
   receptionReply,
@@ -121,16 +120,6 @@ export const bookingMap = defineContract({
   needsInstitution: true,
   input: bookingMapInput,
   output: bookingMapReply,
-});
-
-export const operationSummary = defineContract({
-  name: 'ResumoOperacaoService',
-  basePaths: TRIAL_PATHS,
-  access: 'user',
-  permission: [P.TRIAL.reservas, P.TRIAL.checkinouts, P.TRIAL.pessoas, P.HOTEL.home, P.HOTELSEC.home],
-  needsInstitution: true,
-  input: emptyInput,
-  output: operationSummaryReply,
 });
 
 export const activityList = defineContract({

@@ -13,6 +13,7 @@ import type { Db } from '../../db/pool';
 import { type HotelWording, text } from '../../platform/messages';
 import type { InstitutionSettings } from '../institutions/public';
 import { type BookingRow, bookingColumns, toBookingItem } from './mapping';
+import { SUMMARY_COLUMNS, SUMMARY_PERSONS, type SummaryRow, toSummary } from './summaries';
 
 /** The reception desk's lists of the hotel's today (its time zone): arrivals, in house, departures. */
 export async function receptionList(
@@ -42,16 +43,20 @@ export async function receptionList(
   return { status: 1, dataReferencia: formatStayDate(today), metadata: { totalCount: Number(r.total) }, data: r.rows.map(toBookingItem) };
 }
 
-/** The most bookings one map request lays out; a busier range asks the screen to narrow it. */
+/** The most bookings one map request lays out; a busier window asks the screen to narrow it. */
 const MAP_LIMIT = 3000;
 
-/** The reservations map: bookings overlapping the range, by check-in date (cancelled ones left out). */
-export async function bookingMap(db: Db, institutionId: number, input: BookingMapInput, tz: string) {
-  const { rows } = await db.query<BookingRow & { room_type: string | null }>(
-    `SELECT ${bookingColumns('$4')}, b.room_type FROM bookings b
+/**
+ * The reservations map: bookings overlapping the window (cancelled ones left out), by check-in. The window is at most
+ * MAX_MAP_DAYS long and the hotel's own: the planner reads either the check-in or the check-out index, whichever
+ * bound is tighter (a window in the past stops at its end's check-ins, the present one at departures from its start).
+ */
+export async function bookingMap(db: Db, institutionId: number, input: BookingMapInput) {
+  const { rows } = await db.query<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM bookings b ${SUMMARY_PERSONS}
       WHERE b.institution_id = $1 AND b.check_out >= $2::date AND b.check_in <= $3::date AND b.status <> 'C'
       ORDER BY b.check_in, b.id LIMIT ${MAP_LIMIT + 1}`,
-    [institutionId, input.dataInicial, input.dataFinal, tz],
+    [institutionId, input.dataInicial, input.dataFinal],
   );
   const truncated = rows.length > MAP_LIMIT;
   return {
@@ -59,33 +64,7 @@ export async function bookingMap(db: Db, institutionId: number, input: BookingMa
     dataInicial: formatStayDate(input.dataInicial),
     dataFinal: formatStayDate(input.dataFinal),
     truncado: truncated ? ('S' as const) : ('N' as const),
-    data: rows.slice(0, MAP_LIMIT).map((r) => ({ ...toBookingItem(r), tipoUHEstadia: r.room_type })),
-  };
-}
-
-/** Home: today's arrivals and departures and the pending registrations of the current hotel. */
-export async function homeCounts(db: Db, institutionId: number, tz: string, now = new Date()) {
-  const today = todayIn(tz, now);
-  const { rows } = await db.query<Record<string, number>>(
-    `SELECT
-       (SELECT count(*) FROM bookings WHERE institution_id = $1 AND check_in = $2::date AND status IN ('R', 'I')) AS arrivals,
-       (SELECT count(*) FROM bookings WHERE institution_id = $1 AND check_in = $2::date AND status = 'R') AS arrivals_pending,
-       (SELECT count(*) FROM bookings WHERE institution_id = $1 AND status = 'I') AS in_house,
-       (SELECT count(*) FROM bookings WHERE institution_id = $1 AND status = 'I' AND check_out <= $2::date) AS departures_pending,
-       (SELECT count(*) FROM bookings WHERE institution_id = $1 AND status = 'O' AND check_out = $2::date) AS departed,
-       (SELECT count(*) FROM pms_registrations WHERE institution_id = $1 AND NOT synced) AS pending_registrations`,
-    [institutionId, today],
-  );
-  const c = rows[0]!;
-  return {
-    status: 1 as const,
-    dataReferencia: formatStayDate(today),
-    chegadasHoje: Number(c.arrivals),
-    chegadasPendentes: Number(c.arrivals_pending),
-    hospedados: Number(c.in_house),
-    saidasHoje: Number(c.departures_pending) + Number(c.departed),
-    saidasPendentes: Number(c.departures_pending),
-    cadastrosPendentes: Number(c.pending_registrations),
+    data: rows.slice(0, MAP_LIMIT).map(toSummary),
   };
 }
 

@@ -11,7 +11,7 @@ import { bookingDetails } from './details';
 import { ownBookings } from './guest';
 import { listBookings } from './list';
 import { listCache } from './list-cache';
-import { activityList, bookingMap, exploreFilters, homeCounts, receptionList } from './operations';
+import { activityList, bookingMap, exploreFilters, receptionList } from './operations';
 import { markRegistrationSynced } from './registrations';
 import { bookingsPmsServices } from './services-pms';
 
@@ -123,20 +123,12 @@ const reception = defineService(contract.receptionList, {
 
 const map = defineService(contract.bookingMap, {
   summary:
-    'The reservations map: bookings overlapping dataInicial..dataFinal (at most 62 days); needs mapa-reservas and HASMAPARESERVAS = S.',
+    'The reservations map: bookings overlapping dataInicial..dataFinal (at most 31 days), one line each (main guest, web check-in progress, room type); needs mapa-reservas and HASMAPARESERVAS = S.',
   sample: () => ({ dataInicial: '01/01/2026', dataFinal: '31/01/2026' }),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
     if (hotel.flags.HASMAPARESERVAS !== 'S') throw new AppError('bookings.map_disabled', { httpStatus: 403 });
-    return bookingMap(ctx.deps.db, ctx.institutionId, input, hotel.timeZone);
-  },
-});
-
-const home = defineService(contract.operationSummary, {
-  summary: "Home counts of the current hotel's today: arrivals, in house, departures and pending registrations.",
-  async handler(ctx) {
-    const hotel = await hotelOf(ctx);
-    return homeCounts(ctx.deps.db, ctx.institutionId, hotel.timeZone);
+    return bookingMap(ctx.deps.db, ctx.institutionId, input);
   },
 });
 
@@ -166,7 +158,6 @@ export const bookingServices: AnyService[] = [
   exploreFiltersDef,
   reception,
   map,
-  home,
   activity,
   mine,
   ...bookingsPmsServices,

@@ -2,6 +2,7 @@ import type { ListBookingsInput, ReceptionInput } from '@gm/contracts/bookings';
 import * as contracts from '@gm/contracts/bookings/services';
 import * as checkinContracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
+import * as homeContracts from '@gm/contracts/home/services';
 import type { BookingStatus } from '@gm/domain/bookings';
 import { call } from '../../lib/api/client';
 
@@ -42,7 +43,7 @@ export const bookingKeys = {
   pending: () => [...bookingKeys.lists, 'pending'] as const,
   activity: () => [...bookingKeys.lists, 'activity'] as const,
   map: (from: string, to: string) => [...bookingKeys.lists, 'map', from, to] as const,
-  summary: () => [...bookingKeys.lists, 'summary'] as const,
+  today: (limit: number) => [...bookingKeys.lists, 'today', limit] as const,
   mine: (offset: number) => [...bookingKeys.lists, 'mine', offset] as const,
 };
 
@@ -112,8 +113,9 @@ export function bookingMap(dataInicial: string, dataFinal: string) {
   return call(contracts.bookingMap, { dataInicial, dataFinal });
 }
 
-export function operationSummary() {
-  return call(contracts.operationSummary, {});
+/** PainelHojeService: Home's lists of the hotel's today (each null when the user may not see it). */
+export function todayWork(limite: number) {
+  return call(homeContracts.todayWork, { limite });
 }
 
 export function ownBookings(offset: number, limit: number) {

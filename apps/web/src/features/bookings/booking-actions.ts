@@ -15,3 +15,17 @@ export function cardActions(status: BookingStatus, access: BookingAccess): Exclu
   out.push('view');
   return out;
 }
+
+/**
+ * The modal a click on a booking opens (a timeline bar, a Home item): the action the screen prefers when the status and
+ * the user allow it (Home's arrivals prefer the check-in), else the card's first action (edit before check-in for
+ * reservas, the check-out change in house for checkinouts), else view.
+ */
+export function openMode(
+  status: BookingStatus,
+  access: BookingAccess,
+  prefer?: Exclude<BookingModalMode, 'new'>,
+): Exclude<BookingModalMode, 'new'> {
+  const actions = cardActions(status, access);
+  return prefer && actions.includes(prefer) ? prefer : actions[0]!;
+}

@@ -2,4 +2,4 @@
  * What other features may use of bookings (they import it only through this file): the small components the
  * home and details pages mount, each loading its chunk only for a user allowed to see it.
  */
-export { MyBookingsSlot, OperationSummarySlot } from './slots';
+export { MyBookingsSlot, TodayWorkSlot, useHasTodayWork } from './slots';

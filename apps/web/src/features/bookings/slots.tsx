@@ -9,23 +9,28 @@ import { bookingsBundle } from './i18n/bundle';
  * The bookings components other pages mount (home, details). Small on purpose: each checks the user's
  * permission and only then loads its chunk and the feature's translations.
  */
-const Summary = lazy(() =>
-  Promise.all([import('./home-summary'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.OperationSummary })),
+const Today = lazy(() =>
+  Promise.all([import('./home-summary'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.TodayWork })),
 );
 const Mine = lazy(() =>
   Promise.all([import('./my-bookings'), loadFeatureBundle(bookingsBundle)]).then(([m]) => ({ default: m.MyBookings })),
 );
 
-// ResumoOperacaoService answers any TRIAL action or the Home permission of the current hotel.
-const SUMMARY_PERMISSION = [P.TRIAL.reservas, P.TRIAL.checkinouts, P.TRIAL.pessoas, P.HOTEL.home, P.HOTELSEC.home];
+// PainelHojeService answers any TRIAL read action of the current hotel (each list needs its own).
+const TODAY_PERMISSION = [P.TRIAL.reservas, P.TRIAL.checkinouts, P.TRIAL.pessoas];
 
-/** Home: today's arrivals, departures and pending registrations of the current hotel. */
-export function OperationSummarySlot() {
+/** Whether Home has the front desk's lists for this user (else it says what to do instead). */
+export function useHasTodayWork(): boolean {
   const { user, contextIns } = useSession();
-  if (!contextIns || !satisfies(user.permissions, SUMMARY_PERMISSION, { codIns: contextIns.codIns, idUser: user.idUser })) return null;
+  return !!contextIns && satisfies(user.permissions, TODAY_PERMISSION, { codIns: contextIns.codIns, idUser: user.idUser });
+}
+
+/** Home: the front desk's lists of the hotel's today (arrivals, departures, in house, registrations, web check-ins). */
+export function TodayWorkSlot() {
+  if (!useHasTodayWork()) return null;
   return (
     <Suspense fallback={null}>
-      <Summary />
+      <Today />
     </Suspense>
   );
 }
