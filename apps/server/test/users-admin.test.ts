@@ -399,6 +399,11 @@ describe('RemoverUsuarioHotelService', () => {
     await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, neighbour), 404);
     await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, reception), 403);
   });
+  it("refuses to take away a user's last hotel: deactivation is the way to end all access", async () => {
+    const u = await staff();
+    const r = await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, admin), 422);
+    expect(r.json().message).toMatch(/desative/i);
+  });
 });
 
 describe('EnviarRedefinicaoSenhaService', () => {

@@ -176,6 +176,9 @@ export async function removeFromHotel(ctx: Ctx, userId: number): Promise<void> {
   await withTransaction(ctx.deps.db, async (tx) => {
     const m = await memberOf(tx, hotel, userId, true);
     checkMayActOn(admin, m, 'users.not_yourself_remove');
+    // Nobody is left without a hotel: deactivation ends all access, and says so (the same rule as the hotels field).
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_institutions WHERE user_id = $1', [m.id]);
+    if ((rows[0]?.n ?? 0) <= 1) throw new AppError('users.last_hotel');
     await removeHotelMembership(tx, m.id, hotel);
     // The hotel a new session starts in: another of theirs.
     await moveDefaultHotel(tx, m.id, hotel);
