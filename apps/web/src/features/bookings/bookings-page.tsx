@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { useLiveRefetch } from '../../lib/api/live-refetch';
+import { useLiveEvents } from '../../lib/api/live-events';
 import { errorMessage } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
@@ -70,6 +70,28 @@ function useSearchText(applied: string, apply: (search: string) => void): [strin
   return [text, setText];
 }
 
+/**
+ * The balances on screen follow every invoice change of the hotel: another user's, the reconciler's, and this tab's
+ * own billing writes in the booking modal (which refetch only the billing screens; decision 0029). One refetch per burst.
+ */
+function useLiveBalances(): void {
+  const client = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  useLiveEvents(['invoice.changed'], () => {
+    if (timer.current) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void client.invalidateQueries({ queryKey: [...bookingKeys.lists, 'bookings'] });
+    }, 150);
+  });
+}
+
 type EmptyKind = 'none' | 'upcoming' | 'filtered';
 
 /** What to do next when the list is empty: clear the filters (or show past bookings too), create a booking. */
@@ -91,7 +113,7 @@ function BookingsEmpty({ kind, onClear, onNew }: { kind: EmptyKind; onClear: () 
         )}
         {onNew && (
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onNew}>
-            {t('bookings.list.new')}
+            {t('bookings.empty.create')}
           </Button>
         )}
       </Group>
@@ -107,9 +129,7 @@ export function BookingsPage() {
   const { t } = useT();
   usePageTitle('bookings.list.title');
   useLiveBookings();
-  // A payment or an invoice changed by another user or the reconciler: the balances on screen follow.
-  useLiveRefetch(['invoice.changed'], [...bookingKeys.lists, 'bookings']);
-  const client = useQueryClient();
+  useLiveBalances();
   const access = useBookingAccess();
   const { user, contextIns } = useSession();
   const withBalance = satisfies(user.permissions, PERMISSIONS.PAY.listfaturas, { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
@@ -143,14 +163,6 @@ export function BookingsPage() {
   useEffect(() => {
     if (pastTheEnd) goRef.current({ ...state, page: lastPage }, true);
   }, [pastTheEnd, lastPage, state]);
-
-  // Closing a booking modal: its billing tab may have changed a balance (billing writes refetch only billing).
-  const modalOpen = modals.node !== null;
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (wasOpen.current && !modalOpen) void client.invalidateQueries({ queryKey: [...bookingKeys.lists, 'bookings'] });
-    wasOpen.current = modalOpen;
-  }, [modalOpen, client]);
 
   const paging: DataTablePaging = {
     page,

@@ -1,6 +1,15 @@
 import type { BookingListItem } from '@gm/contracts/bookings';
 import { ActionIcon, Group, Text, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCalendarTime, IconEye, IconFileDescription, IconLogin2, IconPencil } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconCircleCheck,
+  IconCircleDashed,
+  IconEye,
+  IconFileDescription,
+  IconLogin2,
+  IconPencil,
+  IconProgress,
+} from '@tabler/icons-react';
 import type { Translate } from '../../i18n/use-t';
 import { type DataColumn, DataTable, type SortState } from '../../ui/data-table';
 import type { DataTablePaging } from '../../ui/data-table-footer';
@@ -91,14 +100,23 @@ function GuestCell({ booking }: { booking: BookingListItem }) {
 function WebCheckinCell({ booking, t }: { booking: BookingListItem; t: Translate }) {
   const done = booking.qtdWebCheckinRealizados;
   const total = booking.qtdPessoas;
-  const color = total > 0 && done === total ? 'green.9' : done > 0 ? 'orange.9' : 'dimmed';
+  const Icon = total > 0 && done === total ? IconCircleCheck : done > 0 ? IconProgress : IconCircleDashed;
+  const color =
+    total > 0 && done === total
+      ? 'var(--mantine-color-green-8)'
+      : done > 0
+        ? 'var(--mantine-color-orange-8)'
+        : 'var(--mantine-color-gray-6)';
   return (
-    <Text span inherit c={color} fw={done > 0 ? 600 : undefined} data-testid="row-webcheckin">
-      <span aria-hidden="true">
-        {done}/{total}
-      </span>
-      <VisuallyHidden>{t('bookings.card.onlineCheckin', { done, total })}</VisuallyHidden>
-    </Text>
+    <Group gap={4} wrap="nowrap" justify="center" data-testid="row-webcheckin">
+      <Icon size={14} color={color} aria-hidden="true" />
+      <Text span inherit fw={done > 0 ? 600 : undefined}>
+        <span aria-hidden="true">
+          {done}/{total}
+        </span>
+        <VisuallyHidden>{t('bookings.card.onlineCheckin', { done, total })}</VisuallyHidden>
+      </Text>
+    </Group>
   );
 }
 
@@ -106,7 +124,7 @@ function PmsCell({ booking, t }: { booking: BookingListItem; t: Translate }) {
   const r = booking.registroPms;
   if (!r) {
     return (
-      <Text span inherit c="dimmed" data-pms="none">
+      <Text span inherit c="gray.7" data-pms="none">
         <span aria-hidden="true">—</span>
         <VisuallyHidden>{t('bookings.table.noPms')}</VisuallyHidden>
       </Text>
@@ -116,7 +134,7 @@ function PmsCell({ booking, t }: { booking: BookingListItem; t: Translate }) {
     <Group gap={4} wrap="nowrap">
       <PmsStatusIcon registration={r} name={mainGuestOf(booking)} />
       {r.total > 1 && (
-        <Text span inherit c="dimmed">
+        <Text span inherit c="gray.7">
           {r.registrados}/{r.total}
         </Text>
       )}
@@ -128,7 +146,7 @@ function BalanceCell({ booking, t }: { booking: BookingListItem; t: Translate })
   const due = booking.saldoDevedor ?? 0;
   if (due <= 0) {
     return (
-      <Text span inherit c="dimmed">
+      <Text span inherit c="gray.7">
         <span aria-hidden="true">—</span>
         <VisuallyHidden>{t('bookings.table.noBalance')}</VisuallyHidden>
       </Text>
