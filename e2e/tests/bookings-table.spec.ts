@@ -105,7 +105,7 @@ test.describe('bookings table', () => {
       'Situação',
       'Check-in online',
       'PMS',
-      'Saldo devedor',
+      'Saldo',
       'Ações',
     ]);
     // The default view: check-in from the hotel's today, earliest first, 25 rows a page, compact.
@@ -245,7 +245,7 @@ test.describe('bookings table', () => {
       'Status',
       'Online check-in',
       'PMS',
-      'Balance due',
+      'Balance',
       'Actions',
     ]);
     await expect(page.getByTestId('bookings-period')).toHaveText(`Check-in from ${ddmmyyyy(day(0))}`);
@@ -291,6 +291,20 @@ test.describe('bookings table', () => {
     expect(await seriousViolations(desk)).toEqual([]);
     await deskEmpty.getByRole('button', { name: 'Criar uma reserva' }).click();
     await expect(desk.getByRole('dialog', { name: 'Nova Reserva' })).toBeVisible();
+    await desk.keyboard.press('Escape');
+    // Reception's empty tabs lead to the list: the arrivals ahead, the guests in house.
+    await desk.goto('/operation/reception');
+    const noArrivals = desk.getByTestId('reception-CHEGADAS').getByTestId('reception-empty');
+    await expect(noArrivals).toContainText('Nenhuma chegada hoje.');
+    await noArrivals.getByRole('link', { name: 'Ver as próximas chegadas' }).click();
+    await expect(desk).toHaveURL(/\/operation\/bookings$/);
+    await expect(deskEmpty).toContainText('Nenhuma reserva com check-in a partir de hoje.');
+    await desk.goBack();
+    await desk.getByRole('tab', { name: 'Hospedados' }).click();
+    await desk.getByTestId('reception-HOSPEDADOS').getByRole('link', { name: 'Ver as reservas em check-in' }).click();
+    await expect(desk).toHaveURL(/\/operation\/bookings\?status=I&period=all$/);
+    await expect(desk.getByRole('combobox', { name: 'Situação', exact: true })).toHaveValue('I');
+    await expect(deskEmpty).toContainText('Nenhuma reserva para estes filtros.');
     await deskContext.close();
   });
 

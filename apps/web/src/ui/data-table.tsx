@@ -191,7 +191,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             striped
             highlightOnHover
             verticalSpacing={density === 'compact' ? 2 : undefined}
-            horizontalSpacing={density === 'compact' ? 6 : undefined}
+            horizontalSpacing={density === 'compact' ? 5 : undefined}
             fz={density === 'compact' ? 'xs' : undefined}
             className={classes.table}
             aria-label={label}

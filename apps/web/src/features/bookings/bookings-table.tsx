@@ -88,7 +88,7 @@ function GuestCell({ booking }: { booking: BookingListItem }) {
       span
       inherit
       truncate="end"
-      maw={200}
+      maw={150}
       display="block"
       title={booking.pessoasReserva.map((p) => p.WEBCHECKNOME ?? p.NOME).join(', ')}
     >
