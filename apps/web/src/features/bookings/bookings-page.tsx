@@ -9,6 +9,7 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { type BookingFilters, bookingKeys, EMPTY_FILTERS, listBookings, originOptions } from './api';
 import { BookingCard } from './booking-card';
 import { DateRangeModal } from './date-range-modal';
+import { originLabel } from './origin-label';
 import { rangeLabel } from './stay-dates';
 import { useBookingAccess } from './use-booking-access';
 import { useBookingModals } from './use-booking-modals';
@@ -94,7 +95,10 @@ export function BookingsPage() {
           label={t('bookings.fields.origin')}
           value={filters.ORIGEM}
           onChange={(e) => change({ ORIGEM: e.currentTarget.value })}
-          data={[{ value: '', label: t('bookings.filters.all') }, ...(origins.data ?? []).map((o) => ({ value: o, label: o }))]}
+          data={[
+            { value: '', label: t('bookings.filters.all') },
+            ...(origins.data ?? []).map((o) => ({ value: o, label: originLabel(t, o) })),
+          ]}
         />
         <NativeSelect
           label={t('bookings.fields.syncState')}
