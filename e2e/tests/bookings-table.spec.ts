@@ -252,11 +252,11 @@ test.describe('bookings table', () => {
     const site = bookingRow(page, `${tag}-03`);
     await expect(site.getByRole('cell').nth(6)).toHaveText('Website');
     await expect(site.getByRole('cell').nth(7)).toHaveText('Reserved');
-    await expect(bookingRow(page, `${tag}-04`).getByRole('cell').nth(6)).toHaveText('Front desk');
+    await expect(bookingRow(page, `${tag}-04`).getByRole('cell').nth(6)).toHaveText('Walk-in');
     // Dates stay DD/MM/YYYY in English; no Portuguese word on the English screen.
     await expect(site.getByTestId('row-checkin')).toHaveText(ddmmyyyy(day(300 + ((3 * 7) % COUNT))));
     await expect(table).not.toContainText(/Balcão|Reservada|concluído|Ações|DD\/MM\/AAAA/);
-    await expect(page.getByRole('combobox', { name: 'Origin', exact: true }).locator('option', { hasText: 'Front desk' })).toHaveCount(1);
+    await expect(page.getByRole('combobox', { name: 'Origin', exact: true }).locator('option', { hasText: 'Walk-in' })).toHaveCount(1);
 
     await page.goto(`/operation/bookings?locale=en&q=nothing-${tag}`);
     const empty = page.getByTestId('bookings-empty');

@@ -316,7 +316,7 @@ export function BookingsPage() {
             { value: '', label: t('bookings.filters.all') },
             ...[...new Set([...(origins.data ?? []), ...(filters.ORIGEM ? [filters.ORIGEM] : [])])].map((o) => ({
               value: o,
-              label: originLabel(o, t),
+              label: originLabel(t, o),
             })),
           ]}
         />

@@ -191,7 +191,7 @@ function columnsFor(access: BookingAccess, onOpen: OpenBooking, withBalance: boo
       headerKey: 'bookings.fields.origin',
       cell: (b, t) => (
         <Text span inherit lineClamp={1}>
-          {originLabel(b.ORIGEMFINAL ?? b.ORIGEM, t) || '—'}
+          {originLabel(t, b.ORIGEMFINAL ?? b.ORIGEM) || '—'}
         </Text>
       ),
     },

@@ -1,22 +1,23 @@
 import type { Translate } from '../../i18n/use-t';
 
 /**
- * The origins a hotel is offered by default (bookings module's DEFAULT_ORIGINS) and the health plans' "Particular"
- * are stored in Portuguese: each is shown in the interface language. Brand names (Booking.com, WhatsApp, Unimed) and
- * the hotel's own origins are shown as typed.
+ * The PMS keeps a booking's origin (ORIGEM) as the hotel typed it, in Portuguese; the screens show the common ones
+ * in the user's language (issue 13) and leave channel names (Booking.com, WhatsApp, Unimed) as they are.
  */
-const KNOWN: Record<string, string> = {
-  Balcão: 'desk',
-  Telefone: 'phone',
-  'E-mail': 'email',
-  Site: 'site',
-  Agência: 'agency',
-  Particular: 'private',
+const ORIGIN_KEYS: Record<string, string> = {
+  balcão: 'bookings.origins.desk',
+  balcao: 'bookings.origins.desk',
+  telefone: 'bookings.origins.phone',
+  'e-mail': 'bookings.origins.email',
+  email: 'bookings.origins.email',
+  site: 'bookings.origins.website',
+  agência: 'bookings.origins.agency',
+  agencia: 'bookings.origins.agency',
+  particular: 'bookings.origins.private',
 };
 
-/** An origin in the interface language ('' when none). */
-export function originLabel(origin: string | null | undefined, t: Translate): string {
+export function originLabel(t: Translate, origin: string | null | undefined): string {
   if (!origin) return '';
-  const key = Object.hasOwn(KNOWN, origin) ? KNOWN[origin] : undefined;
-  return key ? t(`bookings.origins.${key}`) : origin;
+  const key = ORIGIN_KEYS[origin.trim().toLowerCase()];
+  return key ? t(key) : origin;
 }
