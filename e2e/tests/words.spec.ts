@@ -18,11 +18,19 @@ async function inLanguage(browser: Browser, baseURL: string, lng: Lng): Promise<
 /** What the user reads on the screen: its text, and the placeholders, labels and titles of its controls. */
 async function screenWords(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title]')].flatMap((el) =>
-      ['placeholder', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? ''),
-    );
+    // Data marked translate="no" (people's names) is not the interface's words: left out while reading.
+    const data = [...document.querySelectorAll<HTMLElement>('[translate="no"]')];
+    const attributes = [...document.querySelectorAll('[placeholder], [aria-label], [title]')]
+      .filter((el) => !el.closest('[translate="no"]'))
+      .flatMap((el) => ['placeholder', 'aria-label', 'title'].map((a) => el.getAttribute(a) ?? ''));
+    const shown = data.map((el) => el.style.display);
+    for (const el of data) el.style.display = 'none';
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text only (no hidden options or scripts), one line per block
-    return [document.title, document.body.innerText, ...attributes].join('\n');
+    const text = document.body.innerText;
+    data.forEach((el, i) => {
+      el.style.display = shown[i]!;
+    });
+    return [document.title, text, ...attributes].join('\n');
   });
 }
 

@@ -90,6 +90,8 @@ function GuestCell({ booking }: { booking: BookingListItem }) {
       truncate="end"
       maw={150}
       display="block"
+      // People's names are data, not words of the interface: no translator (or language check) should touch them.
+      translate="no"
       title={booking.pessoasReserva.map((p) => p.WEBCHECKNOME ?? p.NOME).join(', ')}
     >
       {mainGuestOf(booking)}
