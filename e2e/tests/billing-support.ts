@@ -66,8 +66,8 @@ export async function openBilling(page: Page, code: string, email = 'admin@demo.
   await expect(page).toHaveURL(/\/home\/index$/);
   await page.goto('/operation/bookings');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-  const card = page.locator(`[data-testid="booking-card"][data-voucher="${code}"]`);
-  await card.getByRole('button', { name: 'Alterar' }).click();
+  const row = page.locator(`[data-testid="booking-row"][data-voucher="${code}"]`);
+  await row.getByRole('button', { name: 'Alterar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Alterar Reserva' });
   await dialog.getByRole('tab', { name: 'Cobrança' }).click();
   await expect(dialog.getByTestId('billing-tab')).toBeVisible();

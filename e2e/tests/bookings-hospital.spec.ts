@@ -1,6 +1,6 @@
 import { expect, test, toast } from '../support/fixtures';
 import {
-  card,
+  bookingRow,
   completeWebCheckin,
   day,
   ddmmyyyy,
@@ -46,8 +46,12 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await create.getByRole('button', { name: 'Criar atendimento' }).click();
     await expect(toast(page, 'Atendimento criado com sucesso!')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    const c = card(page, code);
+    const c = bookingRow(page, code);
     await expect(c.getByTestId('booking-status')).toHaveText('Agendado');
+    // The table in the hospital's words.
+    await expect(page.getByRole('columnheader', { name: 'Entrada', exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Paciente', exact: true })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: 'Diárias', exact: true })).toBeVisible();
 
     await c.getByRole('button', { name: 'Alterar' }).click();
     const edit = page.getByRole('dialog', { name: 'Alterar Atendimento' });
@@ -55,7 +59,7 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await edit.getByRole('textbox', { name: 'Saída', exact: true }).fill(ddmmyyyy(day(2)));
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Atendimento alterado com sucesso!')).toBeVisible();
-    await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(2)));
+    await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(2)));
 
     await c.getByRole('button', { name: 'Acompanhar' }).click();
     const view = page.getByRole('dialog', { name: 'Acompanhar Atendimento' });
@@ -78,7 +82,7 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await desk.goto('/operation/bookings');
     await expect(desk.getByRole('heading', { level: 1, name: 'Atendimentos' })).toBeVisible();
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    await card(desk, code).getByRole('button', { name: 'Entrada' }).click();
+    await bookingRow(desk, code).getByRole('button', { name: 'Entrada' }).click();
     await desk.getByRole('dialog', { name: 'Entrada do Atendimento' }).getByRole('button', { name: 'Confirmar entrada' }).click();
     await expect(toast(desk, 'Entrada do atendimento realizada com sucesso!')).toBeVisible();
     await other.close();
@@ -93,7 +97,7 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await postpone.getByRole('textbox', { name: 'Saída', exact: true }).fill(ddmmyyyy(day(4)));
     await postpone.getByRole('button', { name: 'Adiar fim do atendimento' }).click();
     await expect(toast(page, 'Fim do atendimento adiado com sucesso!')).toBeVisible();
-    await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(4)));
+    await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(4)));
 
     // A date not after today would finish the appointment: the irreversible-action warning asks first.
     await c.getByRole('button', { name: 'Adiar fim' }).click();
@@ -109,7 +113,7 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
 
     // Documents in the hospital: only the base columns (no vaccine, pet or authorisation flags).
     await completeWebCheckin(db, code, 'Paciente Um');
-    await expect(c.getByTestId('card-online-checkin')).toHaveText('Check-in online: 1 de 2 concluído(s)');
+    await expect(c.getByTestId('row-webcheckin')).toContainText('Check-in online: 1 de 2 concluído(s)');
     await c.getByRole('button', { name: 'Acompanhar' }).click();
     await view.getByRole('tab', { name: 'Documentos' }).click();
     await expect(view.getByTestId('documents-table').getByRole('columnheader')).toHaveText([

@@ -48,8 +48,14 @@ export async function switchHotel(
   await expect(page.getByRole('button', { name: /Menu do usuário/ })).toContainText(name);
 }
 
+/** A booking's card (reception, and the bookings page's card view). */
 export function card(page: Page, code: string): Locator {
   return page.locator(`[data-testid="booking-card"][data-voucher="${code}"]`);
+}
+
+/** A booking's row in the bookings table (the bookings page's default view). */
+export function bookingRow(page: Page, code: string): Locator {
+  return page.locator(`[data-testid="booking-row"][data-voucher="${code}"]`);
 }
 
 export interface GuestInput {

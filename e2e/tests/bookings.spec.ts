@@ -1,5 +1,5 @@
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { card, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
+import { bookingRow, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
 import { atStep, checkInGuest, createBooking, imageFixtures, phone, randomCpf, search, staffApi } from './checkin-support';
 
 /** A CPF the sandbox PMS accepts (it refuses a document ending in 0). */
@@ -54,12 +54,13 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(create).toBeHidden();
     // Other tests add bookings to the same hotel: keep this one on screen by its voucher.
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    const c = card(page, code);
+    const c = bookingRow(page, code);
     await expect(c).toBeVisible();
+    // The row: the main guest, the party, the dates, the web check-in progress.
     await expect(c).toContainText('Maria Souza');
-    await expect(c).toContainText('José Conceição');
-    await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(2)));
-    await expect(c.getByTestId('card-online-checkin')).toHaveText('Check-in online: 0 de 2 concluído(s)');
+    await expect(c.getByRole('cell').nth(5)).toHaveText('2');
+    await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(2)));
+    await expect(c.getByTestId('row-webcheckin')).toContainText('Check-in online: 0 de 2 concluído(s)');
 
     // Edit: tabs booking + documents, confirm hidden on other tabs, inclusion date read-only.
     await c.getByRole('button', { name: 'Alterar' }).click();
@@ -78,8 +79,12 @@ test.describe('bookings back office (Hotel Demo)', () => {
       .fill('+55 21 99876-5432');
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Reserva alterada com sucesso!')).toBeVisible();
-    await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(3)));
-    await expect(c.getByTestId('booking-sync')).toHaveText('Não sincronizada');
+    await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(3)));
+    // An edit turns the sync flag back to N: the booking is among the unsynced ones.
+    const syncFilter = page.getByRole('combobox', { name: 'Sincronização', exact: true });
+    await syncFilter.selectOption('N');
+    await expect(c).toBeVisible();
+    await syncFilter.selectOption('');
 
     // Mark synced from the modal: the button shows only while the sync flag is N.
     await c.getByRole('button', { name: 'Alterar' }).click();
@@ -87,7 +92,9 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(toast(page, 'Reserva sincronizada com sucesso!')).toBeVisible();
     await expect(edit.getByRole('button', { name: 'Marcar sincronizado' })).toBeHidden();
     await edit.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(c.getByTestId('booking-sync')).toHaveText('Sincronizada');
+    await syncFilter.selectOption('S');
+    await expect(c).toBeVisible();
+    await syncFilter.selectOption('');
 
     // Check-in at the other desk while this one has the check-in modal open.
     await c.getByRole('button', { name: 'Check-in' }).click();
@@ -106,7 +113,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
     const desk = await other.newPage();
     await signInAt(desk, 'recepcao@demo.test', '/operation/bookings');
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    await card(desk, code).getByRole('button', { name: 'Check-in' }).click();
+    await bookingRow(desk, code).getByRole('button', { name: 'Check-in' }).click();
     await desk.getByRole('dialog', { name: 'Check-in' }).getByRole('button', { name: 'Realizar check-in' }).click();
     await expect(toast(desk, 'Check-in realizado com sucesso!')).toBeVisible();
     await other.close();
@@ -129,12 +136,15 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await postpone.getByRole('textbox', { name: 'Check-out', exact: true }).fill(ddmmyyyy(day(5)));
     await postpone.getByRole('button', { name: 'Alterar check-out' }).click();
     await expect(toast(page, 'Data de check-out alterada com sucesso!')).toBeVisible();
-    await expect(c.getByTestId('card-checkout')).toHaveText(ddmmyyyy(day(5)));
+    await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(5)));
 
     // Documents: a guest finished the web check-in (signature, front of the document, vaccine, pet, term).
     await completeWebCheckin(db, code, 'Maria Souza');
     // The list follows the web check-in live (webcheckin.changed), without a reload.
-    await expect(c.getByTestId('card-online-checkin')).toHaveText('Check-in online: 1 de 2 concluído(s)');
+    await expect(c.getByTestId('row-webcheckin')).toContainText('Check-in online: 1 de 2 concluído(s)');
+    // The row's PMS state: the check-in queued the guests' registrations and the sandbox PMS registers them a few
+    // seconds later; the row turns green live (booking.changed), without a reload.
+    await expect(c.getByRole('img', { name: 'Registrado no PMS' })).toBeVisible({ timeout: 30_000 });
     await c.getByRole('button', { name: 'Visualizar' }).click();
     const view = page.getByRole('dialog', { name: 'Visualizar Reserva' });
     await view.getByRole('tab', { name: 'Documentos' }).click();
@@ -221,7 +231,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
 
     // The booking data modal: voucher, the weekday alone (Hotel Demo's UX_SHOWONLYDIASEMANA = S), daily rate and room
     // type (its UX flags), guests, hotel.
-    await card(page, code).getByRole('button', { name: 'Dados da reserva' }).click();
+    await bookingRow(page, code).getByRole('button', { name: 'Dados da reserva' }).click();
     const data = page.getByRole('dialog', { name: 'Dados da reserva' });
     await expect(data.getByTestId('data-voucher')).toHaveText(code);
     const weekday = new Intl.DateTimeFormat('pt-BR', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${day(40)}T12:00:00Z`));
@@ -236,21 +246,21 @@ test.describe('bookings back office (Hotel Demo)', () => {
 
     const search = page.getByRole('searchbox', { name: 'Buscar' });
     await search.fill('filtro.unico@example');
-    await expect(page.getByTestId('booking-card')).toHaveCount(1);
-    await expect(card(page, code)).toBeVisible();
+    await expect(page.getByTestId('booking-row')).toHaveCount(1);
+    await expect(bookingRow(page, code)).toBeVisible();
     await page.getByRole('combobox', { name: 'Situação', exact: true }).selectOption('I');
-    await expect(page.getByText('Nenhuma reserva encontrada.')).toBeVisible();
+    await expect(page.getByText('Nenhuma reserva para estes filtros.')).toBeVisible();
     await page.getByRole('combobox', { name: 'Situação', exact: true }).selectOption('R');
     await page.getByRole('combobox', { name: 'Origem', exact: true }).selectOption('Telefone');
     await page.getByRole('combobox', { name: 'Sincronização', exact: true }).selectOption('N');
-    await expect(card(page, code)).toBeVisible();
+    await expect(bookingRow(page, code)).toBeVisible();
     await page.getByRole('combobox', { name: 'Origem', exact: true }).selectOption('Balcão');
-    await expect(page.getByText('Nenhuma reserva encontrada.')).toBeVisible();
-    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect(page.getByText('Nenhuma reserva para estes filtros.')).toBeVisible();
+    await page.getByRole('search').getByRole('button', { name: 'Limpar filtros' }).click();
     await expect(search).toHaveValue('');
 
     // Date range on the check-in date.
-    await page.getByRole('button', { name: 'Período' }).click();
+    await page.getByTestId('bookings-period').click();
     const range = page.getByRole('dialog', { name: 'Período' });
     await range.getByRole('textbox', { name: 'De', exact: true }).fill(ddmmyyyy(day(40)));
     await range.getByRole('textbox', { name: 'Até', exact: true }).fill(ddmmyyyy(day(39)));
@@ -260,9 +270,9 @@ test.describe('bookings back office (Hotel Demo)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await range.getByRole('button', { name: 'Aplicar' }).click();
     await expect(page.getByRole('button', { name: `Check-in: ${ddmmyyyy(day(40))} – ${ddmmyyyy(day(40))}` })).toBeVisible();
-    await expect(card(page, code)).toBeVisible();
+    await expect(bookingRow(page, code)).toBeVisible();
     // Only bookings checking in that day remain (the previous page stays on screen until the answer arrives).
-    await expect.poll(async () => [...new Set(await page.getByTestId('card-checkin').allTextContents())]).toEqual([ddmmyyyy(day(40))]);
+    await expect.poll(async () => [...new Set(await page.getByTestId('row-checkin').allTextContents())]).toEqual([ddmmyyyy(day(40))]);
 
     // Paging: twelve bookings the PMS brought in (TIPOCRIACAO S), ten per page.
     const prefix = voucher('PAGE').toLowerCase();
@@ -275,12 +285,18 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await page.getByRole('dialog', { name: 'Período' }).getByRole('button', { name: 'Limpar período' }).click();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(prefix);
     await expect(page.getByTestId('bookings-count')).toHaveText('12 reserva(s)');
-    await expect(page.getByTestId('booking-card')).toHaveCount(10);
+    await expect(page.getByTestId('booking-row')).toHaveCount(12);
+    // Earliest check-in first; the header turns it around.
+    await expect(page.getByTestId('row-checkin').first()).toHaveText(ddmmyyyy(day(61)));
+    const checkInHeader = page.getByRole('columnheader', { name: 'Check-in', exact: true });
+    await checkInHeader.getByRole('button').click();
+    await expect(checkInHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(page.getByTestId('row-checkin').first()).toHaveText(ddmmyyyy(day(72)));
+    // The cards, in the same order; they say where the booking came from.
+    await page.getByText('Cartões', { exact: true }).click();
+    await expect(page.getByTestId('booking-card')).toHaveCount(12);
     await expect(page.getByTestId('booking-card').first()).toContainText('Criada pelo PMS');
-    await page.getByRole('button', { name: 'Próxima página' }).click();
-    await expect(page.getByTestId('booking-card')).toHaveCount(2);
-    // Newest check-in first: the last page holds the two earliest.
-    await expect(page.getByTestId('card-checkin')).toHaveText([ddmmyyyy(day(62)), ddmmyyyy(day(61))]);
+    await expect(page.getByTestId('booking-card').first().getByTestId('card-checkin')).toHaveText(ddmmyyyy(day(72)));
   });
 
   test('pending registrations from a real web check-in: the job registers one guest and the PMS refuses the other; finish and mark synced', async ({

@@ -10,7 +10,7 @@ test.describe('error pages', () => {
   test('a visitor reads not found and internal error alone, with the way to sign in', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error\/notfound$/);
-    await expect(page.getByRole('main').getByTestId('error-message')).toHaveText('Page not found.');
+    await expect(page.getByRole('main').getByTestId('error-message')).toHaveText('Página não encontrada.');
     await expect(drawer(page)).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Menu do usuário/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Ir para o login' })).toHaveAttribute('href', '/login/sign-in');
@@ -26,7 +26,7 @@ test.describe('error pages', () => {
     await expect(page).toHaveURL(/\/home\/index$/);
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error\/notfound$/);
-    await expect(page.getByRole('main').getByTestId('error-message')).toHaveText('Page not found.');
+    await expect(page.getByRole('main').getByTestId('error-message')).toHaveText('Página não encontrada.');
     await expect(page.getByRole('main')).toHaveCount(1);
     await expect(drawer(page)).toBeVisible();
     await expect(page.getByRole('button', { name: /Menu do usuário/ })).toBeVisible();
@@ -35,7 +35,7 @@ test.describe('error pages', () => {
     // The outbox needs a permission reception does not have.
     await page.goto('/config/outbox');
     await expect(page).toHaveURL(/\/error\/unauthorized$/);
-    await expect(page.getByTestId('error-message')).toHaveText('Unauthorized access.');
+    await expect(page.getByTestId('error-message')).toHaveText('Acesso não autorizado.');
     await expect(drawer(page)).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Ir para o início' }).click();
     await expect(page).toHaveURL(/\/home\/index$/);

@@ -12,17 +12,17 @@ test.describe('route guard', () => {
   test('unknown paths go to /error/notfound', async ({ page }) => {
     await page.goto('/no/such/page');
     await expect(page).toHaveURL(/\/error\/notfound$/);
-    await expect(page.getByTestId('error-message')).toHaveText('Page not found.');
+    await expect(page.getByTestId('error-message')).toHaveText('Página não encontrada.');
   });
 
-  test('a page the user has no permission for shows Unauthorized access.', async ({ page }) => {
+  test('a page the user has no permission for shows the unauthorized-access page', async ({ page }) => {
     await signIn(page, 'recepcao@demo.test');
     await expect(page).toHaveURL(/\/home\/index$/);
     // The outbox needs ADM:{hotel}:outbox or CHANGEINS:{hotel}:notifications; reception has neither.
     await expect(page.getByRole('link', { name: 'E-mails enviados' })).toHaveCount(0);
     await page.goto('/config/outbox');
     await expect(page).toHaveURL(/\/error\/unauthorized$/);
-    await expect(page.getByTestId('error-message')).toHaveText('Unauthorized access.');
+    await expect(page.getByTestId('error-message')).toHaveText('Acesso não autorizado.');
   });
 
   test("an administrator reads the hotel's mail outbox", async ({ page }) => {

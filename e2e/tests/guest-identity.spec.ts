@@ -1,7 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import { mailsTo, waitForMail } from '../support/mail';
-import { card, signInAt } from './bookings-support';
+import { bookingRow, signInAt } from './bookings-support';
 import { createBooking, expectAccessible, PHONE_VIEWPORT, randomCpf, staffApi } from './checkin-support';
 
 /**
@@ -115,7 +115,7 @@ test.describe('returning guest identity', () => {
     const desk = await deskContext.newPage();
     await signInAt(desk, 'recepcao@demo.test', '/operation/bookings');
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(third.VOUCHER);
-    const c = card(desk, third.VOUCHER);
+    const c = bookingRow(desk, third.VOUCHER);
     await c.getByRole('button', { name: 'Visualizar' }).click();
     const view = desk.getByRole('dialog', { name: 'Visualizar Reserva' });
     await view.getByRole('tab', { name: 'Documentos' }).click();

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { addDays as addDaysIso } from '../../packages/domain/src/bookings';
 import { createStaffUser, institutionId } from '../support/db';
 import { expect, signIn, test, toast, uniqueEmail } from '../support/fixtures';
-import { card, day, ddmmyyyy, fillBooking, voucher } from './bookings-support';
+import { bookingRow, card, day, ddmmyyyy, fillBooking, voucher } from './bookings-support';
 
 /**
  * Issue 10 §3 (decision 0029): a save puts the saved booking in the detail cache and refetches only the lists, and
@@ -74,7 +74,7 @@ test('one booking save: the detail from the reply, one list refetch, no echo; an
     await create.getByRole('button', { name: 'Criar reserva' }).click();
     await expect(toast(page, 'Reserva criada com sucesso!')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    const mine = card(page, code);
+    const mine = bookingRow(page, code);
     await expect(mine).toBeVisible();
 
     // Another staff member has the same booking on screen in their own browser.
@@ -84,7 +84,8 @@ test('one booking save: the detail from the reply, one list refetch, no echo; an
     const desk = await other.newPage();
     await signIn(desk, email, 'Senha1234');
     await expect(desk).toHaveURL(/\/home\/index$/);
-    await desk.goto('/operation/bookings');
+    // The other desk reads the bookings as cards (the view kept in the address), which show the sync state.
+    await desk.goto('/operation/bookings?view=cards');
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(code);
     const theirs = card(desk, code);
     await expect(theirs).toBeVisible();
@@ -102,7 +103,7 @@ test('one booking save: the detail from the reply, one list refetch, no echo; an
     const confirmEdit = async () => {
       await edit.getByRole('button', { name: 'Salvar alterações' }).click();
       await expect(toast(page, 'Reserva alterada com sucesso!').last()).toBeVisible();
-      await expect(mine.getByTestId('card-checkout')).toHaveText(ddmmyyyy(checkOut));
+      await expect(mine.getByTestId('row-checkout')).toHaveText(ddmmyyyy(checkOut));
       // The other desk sees the change live, without a reload.
       await expect(theirs.getByTestId('card-checkout')).toHaveText(ddmmyyyy(checkOut));
     };
@@ -151,7 +152,8 @@ test('one booking save: the detail from the reply, one list refetch, no echo; an
     );
     expect(synced).toEqual({ tab: { MarcarProcessamentoService: 1, ListReservasService: 1 }, desk: { ListReservasService: 1 } });
     await edit.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(mine.getByTestId('booking-sync')).toHaveText('Sincronizada');
+    await page.getByText('Cartões', { exact: true }).click();
+    await expect(card(page, code).getByTestId('booking-sync')).toHaveText('Sincronizada');
     await other.close();
   } finally {
     await live.close();

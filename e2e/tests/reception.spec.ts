@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { createUser, receptionPermissionsFor } from '../../apps/server/src/seed/factories';
 import { DEMO_PASSWORD, expect, test, toast, uniqueEmail } from '../support/fixtures';
-import { card, day, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
+import { bookingRow, card, day, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
 
 /**
  * A hotel of this spec's own (Hotel Demo's settings) and a front-desk user working only there: other specs
@@ -53,7 +53,7 @@ test.describe('reception (live)', () => {
     await expect(arrival.getByTestId('booking-status')).toHaveText('Reservada');
 
     await desk.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    await card(desk, code).getByRole('button', { name: 'Check-in' }).click();
+    await bookingRow(desk, code).getByRole('button', { name: 'Check-in' }).click();
     await desk.getByRole('dialog', { name: 'Check-in' }).getByRole('button', { name: 'Realizar check-in' }).click();
     await expect(toast(desk, 'Check-in realizado com sucesso!')).toBeVisible();
     await other.close();

@@ -53,7 +53,7 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('details-email')).toHaveText('hospede@demo.test');
     await page.goto('/home/index');
     await expect(page).toHaveURL(/\/error\/unauthorized$/);
-    await expect(page.getByTestId('error-message')).toHaveText('Unauthorized access.');
+    await expect(page.getByTestId('error-message')).toHaveText('Acesso não autorizado.');
   });
 
   test('sign-out shows its toast, ends the session on the server and guards the pages again', async ({ page }) => {

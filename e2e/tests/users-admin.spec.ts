@@ -31,11 +31,11 @@ test('an administrator invites a receptionist, who activates the account from th
   const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
   await dialog.getByRole('textbox', { name: 'Nome' }).fill('Rita Recepcionista');
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await expect(dialog.getByRole('combobox', { name: 'Função' })).toHaveValue('frontDesk');
+  await expect(dialog.getByRole('combobox', { name: 'Função', exact: true })).toHaveValue('frontDesk');
   await expect(dialog.getByTestId('role-allows')).toContainText('Fazer check-in e check-out na recepção.');
-  await dialog.getByRole('combobox', { name: 'Função' }).selectOption({ label: 'Painéis (somente leitura)' });
+  await dialog.getByRole('combobox', { name: 'Função', exact: true }).selectOption({ label: 'Painéis (somente leitura)' });
   await expect(dialog.getByTestId('role-allows')).toContainText('Ver todos os painéis, sem alterar nada.');
-  await dialog.getByRole('combobox', { name: 'Função' }).selectOption({ label: 'Recepção' });
+  await dialog.getByRole('combobox', { name: 'Função', exact: true }).selectOption({ label: 'Recepção' });
   // The detailed editor, opened with the keyboard: the role's grants are ticked.
   await dialog.getByRole('button', { name: 'Ajustar permissões individuais' }).press('Enter');
   await expect(dialog.getByRole('checkbox', { name: 'Fazer check-in e check-out na recepção.' })).toBeChecked();
@@ -96,7 +96,7 @@ test('the menu spelling opens the same screen; edits use the detailed editor; de
   const invite = page.getByRole('dialog', { name: 'Convidar usuário' });
   await invite.getByRole('textbox', { name: 'Nome' }).fill('Fábio Faturamento');
   await invite.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await invite.getByRole('combobox', { name: 'Função' }).selectOption({ label: 'Faturamento' });
+  await invite.getByRole('combobox', { name: 'Função', exact: true }).selectOption({ label: 'Faturamento' });
   await invite.getByRole('button', { name: 'Enviar convite' }).click();
   await expect(toast(page, `Convite enviado para ${email}.`)).toBeVisible();
 
@@ -109,7 +109,7 @@ test('the menu spelling opens the same screen; edits use the detailed editor; de
   const edit = page.getByRole('dialog', { name: 'Editar Fábio Faturamento' });
   await edit.getByRole('button', { name: 'Ajustar permissões individuais' }).click();
   await edit.getByRole('checkbox', { name: 'Painel de satisfação (NPS) e avaliações.' }).check();
-  await expect(edit.getByRole('combobox', { name: 'Função' })).toHaveValue('custom');
+  await expect(edit.getByRole('combobox', { name: 'Função', exact: true })).toHaveValue('custom');
   expect(await seriousViolations(page)).toEqual([]);
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
   await expect(toast(page, 'Alterações salvas.')).toBeVisible();
@@ -125,4 +125,84 @@ test('the menu spelling opens the same screen; edits use the detailed editor; de
   await page.getByRole('combobox', { name: 'Situação' }).selectOption({ label: 'Desativado' });
   await expect(page.getByTestId('user-row')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an administrator gives a user a role at Pousada Parceira too; the user then works in both hotels', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = uniqueEmail('duas-casas');
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto('/config/managerusers');
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const invite = page.getByRole('dialog', { name: 'Convidar usuário' });
+  // The hotels where the administrator manages users: this one first, ticked (the invitation is to it).
+  const hotels = invite.getByTestId('hotels-field');
+  await expect(hotels.getByTestId('hotel-row')).toHaveText([
+    /^Trabalha em Hotel Demo/,
+    /^Trabalha em Hospital Demo/,
+    /^Trabalha em Pousada Parceira/,
+  ]);
+  await expect(hotels.getByRole('checkbox', { name: 'Trabalha em Hotel Demo' })).toBeChecked();
+  await expect(hotels.getByRole('checkbox', { name: 'Trabalha em Hotel Demo' })).toBeDisabled();
+  await expect(hotels.getByRole('combobox', { name: 'Função em Pousada Parceira' })).toBeDisabled();
+  await invite.getByRole('textbox', { name: 'Nome' }).fill('Duda Duas Casas');
+  await invite.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await invite.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(toast(page, `Convite enviado para ${email}.`)).toBeVisible();
+
+  // The new user activates the account and signs in: one hotel, so no change-hotel entry.
+  const mail = await waitForMail(email);
+  const other = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
+  const duda = await other.newPage();
+  await duda.goto(linkIn(mail, 'activate'));
+  await duda.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('DuasCasas2026');
+  await duda.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('DuasCasas2026');
+  await duda.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(toast(duda, 'Conta ativada com sucesso! Faça o login.')).toBeVisible();
+  const hotelsLoaded = duda.waitForResponse((r) => r.url().includes('/AvailableInsPerSujeitoService'));
+  await signIn(duda, email, 'DuasCasas2026');
+  await expect(duda).toHaveURL(/\/home\/index$/);
+  await hotelsLoaded;
+  await duda.getByRole('button', { name: /Menu do usuário/ }).click();
+  await expect(duda.getByRole('menuitem', { name: 'Configurações da conta' })).toBeVisible();
+  await expect(duda.getByRole('menuitem', { name: 'Trocar de hotel' })).toHaveCount(0);
+  await duda.keyboard.press('Escape');
+
+  // The administrator edits the user: works at Pousada Parceira as well, with the billing role there.
+  const row = page.getByTestId('user-row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Ações para Duda Duas Casas' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Duda Duas Casas' });
+  const pousada = edit.getByRole('checkbox', { name: 'Trabalha em Pousada Parceira' });
+  await expect(pousada).not.toBeChecked();
+  await pousada.check();
+  const role = edit.getByRole('combobox', { name: 'Função em Pousada Parceira' });
+  await expect(role).toHaveValue('frontDesk');
+  await role.selectOption({ label: 'Faturamento' });
+  await expect(edit.getByTestId('hotels-field')).toContainText('Consultar as reservas e cobrar as faturas.');
+  expect(await seriousViolations(page)).toEqual([]);
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(toast(page, 'Alterações salvas.')).toBeVisible();
+  await expect(row).toContainText('Também em outros hotéis: 1');
+  await expect(row).toContainText('Recepção');
+  // Opened again, the form reads the pousada's role back from the server.
+  await row.getByRole('button', { name: 'Ações para Duda Duas Casas' }).click();
+  await page.getByRole('menuitem', { name: 'Editar' }).click();
+  await expect(edit.getByRole('checkbox', { name: 'Trabalha em Pousada Parceira' })).toBeChecked();
+  await expect(edit.getByRole('combobox', { name: 'Função em Pousada Parceira' })).toHaveValue('billing');
+  await edit.getByRole('button', { name: 'Cancelar' }).click();
+
+  // The user, in the same session: both hotels in the change-hotel list; the pousada opens with its screens.
+  await duda.reload();
+  await duda.getByRole('button', { name: /Menu do usuário/ }).click();
+  await duda.getByRole('menuitem', { name: 'Trocar de hotel' }).click();
+  const change = duda.getByRole('dialog', { name: 'Trocar de hotel' });
+  await expect(change.getByRole('listitem')).toHaveText([/^Hotel Demo.*Atual/, /^Pousada Parceira/]);
+  await change.getByRole('button', { name: 'Pousada Parceira' }).click();
+  await duda.waitForEvent('load', { timeout: 10_000 });
+  await expect(duda.getByRole('button', { name: /Menu do usuário/ })).toContainText('Pousada Parceira');
+  await other.close();
 });

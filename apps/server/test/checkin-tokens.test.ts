@@ -50,7 +50,7 @@ describe('POST /booking/token (booking search by voucher and name)', () => {
     ['checked out', { status: 'O' as const }, 'checkin.invalid_stage'],
     ['cancelled', { status: 'C' as const, cancelled: true }, 'checkin.cancelled'],
     ['past the online check-in deadline', { deadlineHoursFromNow: -1 }, 'checkin.expired'],
-    ['a stay that has ended', { checkIn: -4, checkOut: -2 }, 'checkin.no_date'],
+    ['a stay that has ended', { checkIn: -4, checkOut: -2 }, 'checkin.expired'],
     ['without guests', { persons: [] }, 'checkin.no_guest'],
   ])('refuses a booking %s, advising to contact the reception', async (_t, spec, code) => {
     const b = await createBooking(env.db, hotel, { persons: [{ name: 'Paulo Reis' }], ...spec });

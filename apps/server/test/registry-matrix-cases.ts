@@ -70,13 +70,14 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     voucher: MARKER_VOUCHER,
     extra: { bookingPersonId: Number(person.rows[0]!.id) },
   };
-  // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove).
+  // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
+  // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {
     email: 'amostra.usuarios@demo.test',
     name: 'Amostra Usuários',
     password: 'demo1234',
-    institutions: [hotel],
-    permissions: [`TRIAL:${hotel}:reservas`],
+    institutions: [hotel, demo.hospital],
+    permissions: [`TRIAL:${hotel}:reservas`, `TRIAL:${demo.hospital}:reservas`],
   });
   const otherHotel = await createInstitution(db, { name: 'Outro Hotel', flags: { HASMAPARESERVAS: 'S' } });
   await createUser(db, {

@@ -399,6 +399,11 @@ describe('RemoverUsuarioHotelService', () => {
     await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, neighbour), 404);
     await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, reception), 403);
   });
+  it("refuses to take away a user's last hotel: deactivation is the way to end all access", async () => {
+    const u = await staff();
+    const r = await refusedUnchanged(() => call(env.app, REMOVE, { userId: u.id }, admin), 422);
+    expect(r.json().message).toMatch(/desative/i);
+  });
 });
 
 describe('EnviarRedefinicaoSenhaService', () => {
@@ -423,5 +428,440 @@ describe('EnviarRedefinicaoSenhaService', () => {
     await call(env.app, DEACTIVATE, { userId: u.id }, admin);
     await refusedUnchanged(() => call(env.app, RESET, { userId: u.id }, admin), 422);
     expect(env.mails.length).toBe(mails);
+  });
+});
+
+describe('Other hotels of a user (hotels) and ListHoteisUsuarioService', () => {
+  const HOTELS = S('ListHoteisUsuarioService');
+  const AVAILABLE = '/broker/auth/AvailableInsPerSujeitoService';
+  const { pousada } = env.demo;
+  // Administers users in Hotel Demo (everything there) and in Pousada Parceira, where they hold little else.
+  const twoHotels = (async () => {
+    const id = await createUser(env.db, {
+      email: 'gerente.duas@demo.test',
+      name: 'Gerente Duas',
+      password: 'demo1234',
+      institutions: [hotel, pousada],
+      permissions: [...allPermissionsFor(hotel), `CHANGEINS:${pousada}:manageusers`, `HOTEL:${pousada}:home`, `TRIAL:${pousada}:reservas`],
+    });
+    return { id, token: (await signIn(env.app, 'gerente.duas@demo.test')).token };
+  })();
+  const memberships = async (id: number) =>
+    (await env.db.query('SELECT institution_id FROM user_institutions WHERE user_id = $1 ORDER BY 1', [id])).rows.map(
+      (r) => r.institution_id,
+    );
+  const grantsAt = async (id: number, at: number) =>
+    (
+      await env.db.query(
+        `SELECT area || ':' || instance || ':' || action AS g FROM user_permissions WHERE user_id = $1 AND instance = $2::text ORDER BY 1`,
+        [id, String(at)],
+      )
+    ).rows.map((r) => r.g);
+  const auditAt = async (action: string, at: number, userId: number) =>
+    (
+      await env.db.query('SELECT * FROM audit_log WHERE action = $1 AND institution_id = $2 AND target_id = $3 ORDER BY id', [
+        action,
+        at,
+        String(userId),
+      ])
+    ).rows;
+
+  it('an edit gives roles at other hotels, changes and ends them; each hotel audited; the user sees them at once', async () => {
+    const u = await staff(expandRole('frontDesk', hotel));
+    const s = await signIn(env.app, u.email);
+    const names = async () =>
+      (await call(env.app, AVAILABLE, {}, s.token)).json().availableInsForUser.availableIns.map((h: { nome: string }) => h.nome);
+    /** The change-hotel list of the user's session, once it is `expected` (sessions drop within a second). */
+    const listed = async (expected: string[]) => {
+      const t0 = Date.now();
+      while (JSON.stringify(await names()) !== JSON.stringify(expected) && Date.now() - t0 < 1500) {
+        await new Promise((res) => setTimeout(res, 20));
+      }
+      expect(await names()).toEqual(expected);
+    };
+    await listed(['Hotel Demo']);
+    const form = await call(env.app, HOTELS, { userId: u.id }, admin);
+    expect(form.statusCode, form.body).toBe(200);
+    expect(form.json()).toEqual({
+      hotels: [
+        {
+          codIns: hotel,
+          name: 'Hotel Demo',
+          hospital: false,
+          current: true,
+          works: true,
+          role: 'frontDesk',
+          grants: expandRole('frontDesk', hotel),
+          manageable: true,
+        },
+        { codIns: hospital, name: 'Hospital Demo', hospital: true, current: false, works: false, role: null, grants: [], manageable: true },
+        {
+          codIns: pousada,
+          name: 'Pousada Parceira',
+          hospital: false,
+          current: false,
+          works: false,
+          role: null,
+          grants: [],
+          manageable: true,
+        },
+      ],
+      elsewhere: [],
+      hidden: 0,
+    });
+    const r = await call(
+      env.app,
+      UPDATE,
+      {
+        userId: u.id,
+        name: 'Equipe Três Hotéis',
+        role: 'frontDesk',
+        hotels: [
+          { codIns: pousada, role: 'billing' },
+          { codIns: hospital, role: 'custom', grants: [`DASH:${hospital}:nps`, `HOTEL:${hospital}:home`] },
+        ],
+      },
+      admin,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().user).toMatchObject({ role: 'frontDesk', otherHotels: 2, name: 'Equipe Três Hotéis' });
+    expect(await memberships(u.id)).toEqual([hotel, hospital, pousada].sort((a, b) => a - b));
+    expect(await grantsAt(u.id, pousada)).toEqual(expandRole('billing', pousada));
+    expect(await grantsAt(u.id, hospital)).toEqual([`DASH:${hospital}:nps`, `HOTEL:${hospital}:home`]);
+    expect(await grantsAt(u.id, hotel)).toEqual(expandRole('frontDesk', hotel));
+    // The same token: the change-hotel list holds the new hotels within a second.
+    await listed(['Hospital Demo', 'Hotel Demo', 'Pousada Parceira']);
+    const joined = await auditAt('user.invite', pousada, u.id);
+    expect(joined).toHaveLength(1);
+    expect(joined[0]).toMatchObject({ actor_user_id: env.demo.admin, after: { role: 'billing', grants: expandRole('billing', pousada) } });
+    expect(await auditAt('user.invite', hospital, u.id)).toHaveLength(1);
+    // Nothing changed at Hotel Demo: no grants entry there.
+    expect(await auditAt('user.grants', hotel, u.id)).toHaveLength(0);
+
+    // Then: another role at the pousada, out of the hospital; Hotel Demo unchanged.
+    const again = await call(
+      env.app,
+      UPDATE,
+      {
+        userId: u.id,
+        name: 'Equipe Três Hotéis',
+        role: 'frontDesk',
+        hotels: [
+          { codIns: pousada, role: 'dashboards' },
+          { codIns: hospital, works: false },
+        ],
+      },
+      admin,
+    );
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await memberships(u.id)).toEqual([hotel, pousada].sort((a, b) => a - b));
+    expect(await grantsAt(u.id, hospital)).toEqual([]);
+    expect((await auditAt('user.grants', pousada, u.id))[0]).toMatchObject({
+      before: { grants: expandRole('billing', pousada) },
+      after: { grants: expandRole('dashboards', pousada) },
+    });
+    expect((await auditAt('user.remove', hospital, u.id))[0]).toMatchObject({
+      before: { grants: [`DASH:${hospital}:nps`, `HOTEL:${hospital}:home`] },
+      after: { grants: [] },
+    });
+    await listed(['Hotel Demo', 'Pousada Parceira']);
+
+    // Leaving this hotel through the edit: the reply has no user here; the pousada stays.
+    const left = await call(
+      env.app,
+      UPDATE,
+      { userId: u.id, name: 'Equipe Três Hotéis', role: 'frontDesk', hotels: [{ codIns: hotel, works: false }] },
+      admin,
+    );
+    expect(left.json()).toEqual({ status: 1, user: null, mail: null });
+    expect(await memberships(u.id)).toEqual([pousada]);
+    expect((await env.db.query('SELECT default_institution_id FROM users WHERE id = $1', [u.id])).rows[0].default_institution_id).toBe(
+      pousada,
+    );
+    expect((await auditAt('user.remove', hotel, u.id))[0]).toMatchObject({ before: { grants: expandRole('frontDesk', hotel) } });
+  });
+
+  it('an invitation places the new user in other hotels too, audited at each', async () => {
+    const email = 'convite.duas.casas@demo.test';
+    const r = await call(
+      env.app,
+      INVITE,
+      { name: 'Convite Duas Casas', email, role: 'frontDesk', hotels: [{ codIns: pousada, role: 'reservationsManager' }] },
+      admin,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json()).toMatchObject({ mail: 'activation', user: { role: 'frontDesk', otherHotels: 1 } });
+    const id = r.json().user.idUser;
+    expect(await grantsAt(id, pousada)).toEqual(expandRole('reservationsManager', pousada));
+    expect(await auditAt('user.invite', hotel, id)).toHaveLength(1);
+    expect((await auditAt('user.invite', pousada, id))[0]).toMatchObject({
+      after: { existingAccount: false, role: 'reservationsManager' },
+    });
+    // The form of an invitation: the caller's hotels, only the current one ticked.
+    const form = (await call(env.app, HOTELS, {}, admin)).json();
+    expect(form.hotels.map((h: { codIns: number; works: boolean }) => [h.codIns, h.works])).toEqual([
+      [hotel, true],
+      [hospital, false],
+      [pousada, false],
+    ]);
+  });
+
+  it('a hotel where the caller does not administer users: refused on its entry, nothing changed anywhere', async () => {
+    const u = await staff();
+    const mails = env.mails.length;
+    // Gerente Limitado administers Hotel Demo only: the pousada is not theirs (the valid name change waits too).
+    const notTheirs = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          {
+            userId: u.id,
+            name: 'Outro Nome',
+            role: 'custom',
+            grants: [`TRIAL:${hotel}:reservas`],
+            hotels: [{ codIns: pousada, role: 'billing' }],
+          },
+          limited,
+        ),
+      403,
+    );
+    expect(notTheirs.json()).toMatchObject({
+      message: 'Você não administra usuários nesse hotel; nada foi alterado.',
+      errors: [{ path: 'hotels.0.codIns' }],
+    });
+    // The admin administers three hotels but not the neighbour's: the valid first entry is not applied either.
+    const neighbours = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          {
+            userId: u.id,
+            name: 'Equipe',
+            role: 'billing',
+            hotels: [
+              { codIns: pousada, role: 'billing' },
+              { codIns: otherHotel, role: 'billing' },
+            ],
+          },
+          admin,
+        ),
+      403,
+    );
+    expect(neighbours.json().errors).toEqual([
+      { path: 'hotels.1.codIns', message: 'Você não administra usuários nesse hotel; nada foi alterado.' },
+    ]);
+    // Leaving a hotel one does not administer, a hotel that does not exist, and an invitation: the same.
+    const shared = await staff([`TRIAL:${hotel}:reservas`, `TRIAL:${otherHotel}:reservas`], [hotel, otherHotel]);
+    await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          { userId: shared.id, name: 'Equipe', role: 'billing', hotels: [{ codIns: otherHotel, works: false }] },
+          admin,
+        ),
+      403,
+    );
+    await refusedUnchanged(
+      () => call(env.app, UPDATE, { userId: u.id, name: 'Equipe', role: 'billing', hotels: [{ codIns: 999_999, role: 'billing' }] }, admin),
+      403,
+    );
+    const invite = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          INVITE,
+          { name: 'Ninguém', email: 'ninguem@demo.test', role: 'billing', hotels: [{ codIns: otherHotel, role: 'billing' }] },
+          admin,
+        ),
+      403,
+    );
+    expect(invite.json().errors[0].path).toBe('hotels.0.codIns');
+    expect(env.mails.length).toBe(mails);
+  });
+
+  it('escalation at a second hotel: nobody gives, takes away or drops their own rights there beyond what they hold', async () => {
+    const two = await twoHotels;
+    const u = await staff([`TRIAL:${hotel}:reservas`, `TRIAL:${pousada}:reservas`, `PAY:${pousada}:listfaturas`], [hotel, pousada]);
+    const base = { userId: u.id, name: 'Equipe', role: 'custom', grants: [`TRIAL:${hotel}:reservas`] };
+    const give = await refusedUnchanged(
+      () => call(env.app, UPDATE, { ...base, hotels: [{ codIns: pousada, role: 'frontDesk' }] }, two.token),
+      422,
+    );
+    expect(give.json().errors[0].path).toBe('hotels.0.role');
+    const wild = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          {
+            ...base,
+            hotels: [
+              {
+                codIns: pousada,
+                role: 'custom',
+                grants: [`TRIAL:${pousada}:reservas`, `PAY:${pousada}:listfaturas`, `TRIAL:${pousada}:*`],
+              },
+            ],
+          },
+          two.token,
+        ),
+      422,
+    );
+    expect(wild.json().errors[0].path).toBe('hotels.0.grants.2');
+    // Taking away PAY at the pousada, which they do not hold there; nor may they end the membership.
+    const take = await refusedUnchanged(
+      () =>
+        call(env.app, UPDATE, { ...base, hotels: [{ codIns: pousada, role: 'custom', grants: [`TRIAL:${pousada}:reservas`] }] }, two.token),
+      422,
+    );
+    expect(take.json().errors[0].path).toBe('hotels.0.grants');
+    const leave = await refusedUnchanged(
+      () => call(env.app, UPDATE, { ...base, hotels: [{ codIns: pousada, works: false }] }, two.token),
+      403,
+    );
+    expect(leave.json().errors[0].path).toBe('hotels.0.codIns');
+    // Their own rights at the pousada: not taken away, and they do not leave it themselves.
+    const mine = { userId: two.id, name: 'Gerente Duas', role: 'hotelAdmin' };
+    const own = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          { ...mine, hotels: [{ codIns: pousada, role: 'custom', grants: [`HOTEL:${pousada}:home`, `TRIAL:${pousada}:reservas`] }] },
+          two.token,
+        ),
+      422,
+    );
+    expect(own.json()).toMatchObject({
+      errors: [{ path: 'hotels.0.grants', message: 'Você não pode retirar a sua própria permissão de administrar usuários.' }],
+    });
+    const out = await refusedUnchanged(
+      () => call(env.app, UPDATE, { ...mine, hotels: [{ codIns: pousada, works: false }] }, two.token),
+      422,
+    );
+    expect(out.json().errors[0].path).toBe('hotels.0.codIns');
+    // What they hold there they may give: a user joins the pousada with its front page and bookings.
+    const ok = await call(
+      env.app,
+      UPDATE,
+      {
+        userId: u.id,
+        name: 'Equipe',
+        role: 'custom',
+        grants: [`TRIAL:${hotel}:reservas`],
+        hotels: [
+          { codIns: pousada, role: 'custom', grants: [`HOTEL:${pousada}:home`, `PAY:${pousada}:listfaturas`, `TRIAL:${pousada}:reservas`] },
+        ],
+      },
+      two.token,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(await grantsAt(u.id, pousada)).toEqual([`HOTEL:${pousada}:home`, `PAY:${pousada}:listfaturas`, `TRIAL:${pousada}:reservas`]);
+  });
+
+  it("the user's last hotel is not removed (deactivation is for that); bad entries are refused on their field", async () => {
+    const u = await staff();
+    const last = await refusedUnchanged(
+      () => call(env.app, UPDATE, { userId: u.id, name: 'Equipe', role: 'billing', hotels: [{ codIns: hotel, works: false }] }, admin),
+      422,
+    );
+    expect(last.json()).toMatchObject({
+      message: 'Este é o último hotel desta pessoa. Para tirar todo o acesso dela, desative o acesso.',
+      errors: [{ path: 'hotels.0.codIns' }],
+    });
+    // Leaving this hotel and the only other one at once is the same.
+    const two = await staff([`TRIAL:${hotel}:reservas`, `TRIAL:${pousada}:reservas`], [hotel, pousada]);
+    const both = await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          UPDATE,
+          {
+            userId: two.id,
+            name: 'Equipe',
+            role: 'billing',
+            hotels: [
+              { codIns: pousada, works: false },
+              { codIns: hotel, works: false },
+            ],
+          },
+          admin,
+        ),
+      422,
+    );
+    expect(both.json().errors[0].path).toBe('hotels.1.codIns');
+    const bad = async (hotels: unknown, path: string, status = 400) =>
+      expect(
+        (
+          await refusedUnchanged(() => call(env.app, UPDATE, { userId: u.id, name: 'Equipe', role: 'billing', hotels }, admin), status)
+        ).json().errors[0].path,
+      ).toBe(path);
+    await bad(
+      [
+        { codIns: pousada, role: 'billing' },
+        { codIns: pousada, works: false },
+      ],
+      'hotels.1.codIns',
+    );
+    await bad([{ codIns: pousada }], 'hotels.0.role');
+    await bad([{ codIns: pousada, role: 'custom', grants: [] }], 'hotels.0.grants');
+    await bad([{ codIns: 'x', role: 'billing' }], 'hotels.0.codIns');
+    await bad(
+      [{ codIns: pousada, role: 'custom', grants: [`HOTEL:${pousada}:home`, `TRIAL:${hotel}:reservas`] }],
+      'hotels.0.grants.1',
+      422,
+    );
+    await bad([{ codIns: hotel, role: 'billing' }], 'hotels.0.codIns', 422);
+    // An invitation does not leave the current hotel.
+    await refusedUnchanged(
+      () =>
+        call(
+          env.app,
+          INVITE,
+          { name: 'Nome Ok', email: 'sai@demo.test', role: 'billing', hotels: [{ codIns: hotel, works: false }] },
+          admin,
+        ),
+      422,
+    );
+  });
+
+  it('ListHoteisUsuarioService: names only hotels the caller works in; bad input, another hotel, no permission', async () => {
+    const two = await twoHotels;
+    const u = await staff(
+      [`TRIAL:${hotel}:reservas`, `TRIAL:${pousada}:reservas`, `TRIAL:${otherHotel}:reservas`],
+      [hotel, pousada, otherHotel],
+    );
+    // The admin administers the pousada; the neighbour's hotel is counted, not named.
+    const seen = (await call(env.app, HOTELS, { userId: u.id }, admin)).json();
+    expect(seen.hotels.find((h: { codIns: number }) => h.codIns === pousada)).toMatchObject({ works: true, role: 'custom' });
+    expect(seen).toMatchObject({ elsewhere: [], hidden: 1 });
+    // Gerente Limitado works only in Hotel Demo: both others are counted.
+    const narrow = (await call(env.app, HOTELS, { userId: u.id }, limited)).json();
+    expect(narrow.hotels.map((h: { codIns: number }) => h.codIns)).toEqual([hotel]);
+    expect(narrow).toMatchObject({ elsewhere: [], hidden: 2 });
+    // A caller who works in a hotel without administering its users there sees its name.
+    await env.db.query(`DELETE FROM user_permissions WHERE user_id = $1 AND instance = $2::text AND area = 'CHANGEINS'`, [
+      two.id,
+      String(pousada),
+    ]);
+    const worksThere = (await signIn(env.app, 'gerente.duas@demo.test')).token;
+    expect((await call(env.app, HOTELS, { userId: u.id }, worksThere)).json()).toMatchObject({
+      elsewhere: [{ codIns: pousada, name: 'Pousada Parceira' }],
+      hidden: 1,
+    });
+    expect((await call(env.app, HOTELS, { userId: 'x' }, admin)).statusCode).toBe(400);
+    // The neighbour's administrator sees u (who works there too) but not a user of Hotel Demo only. They were
+    // invited to Hotel Demo as billing above: they see its name, not the pousada's.
+    const here = await staff();
+    expect((await call(env.app, HOTELS, { userId: here.id }, neighbour)).statusCode).toBe(404);
+    expect((await call(env.app, HOTELS, { userId: u.id }, neighbour)).json()).toMatchObject({
+      hotels: [{ codIns: otherHotel, current: true, works: true }],
+      elsewhere: [{ codIns: hotel, name: 'Hotel Demo' }],
+      hidden: 1,
+    });
+    expect((await call(env.app, HOTELS, { userId: here.id }, reception)).statusCode).toBe(403);
   });
 });

@@ -111,9 +111,26 @@ export const BOOKING_DATE_FIELDS = ['DTRESERVA', 'DHSAIDAPREV', 'DHINCLUSAO'] as
 const status = z.enum(['R', 'I', 'O', 'C']);
 
 /**
+ * The bookings list's orders: a field ascending, or descending with a leading '-'. Each is read in the order of an
+ * index of the hotel's bookings (check-in, check-out, creation, voucher), so a page costs the same at any size.
+ */
+export const BOOKING_SORTS = [
+  'DTRESERVA',
+  '-DTRESERVA',
+  'DHSAIDAPREV',
+  '-DHSAIDAPREV',
+  'DHINCLUSAO',
+  '-DHINCLUSAO',
+  'VOUCHER',
+  '-VOUCHER',
+] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
+
+/**
  * ListReservasService / ListReservasJwtService. search: words that must all occur in the voucher, a
  * guest's name, document or e-mail. dateField picks the date the range (dateFrom..dateTo, inclusive)
- * applies to and the order (newest first, then CODRES descending: stable for paging).
+ * applies to and, without sort, the order (newest first, then CODRES descending: stable for paging).
+ * sort: one of BOOKING_SORTS (ties by CODRES in the same direction).
  */
 export const listBookingsInput = z
   .object({
@@ -126,6 +143,7 @@ export const listBookingsInput = z
     ORIGEM: z.string().trim().min(1).max(100).nullish(),
     sincronizacaoConcluida: flag.nullish(),
     TIPOCRIACAO: z.enum(['S', 'M']).nullish(),
+    sort: z.enum(BOOKING_SORTS).nullish(),
   })
   .refine((f) => !f.dateFrom || !f.dateTo || f.dateFrom <= f.dateTo, { path: ['dateTo'], message: 'range_reversed' });
 export type ListBookingsInput = z.infer<typeof listBookingsInput>;
@@ -175,6 +193,7 @@ export type {
   ActivityItem,
   BookingDetails,
   BookingItem,
+  BookingListItem,
   BookingPersonDetails,
   BookingPersonItem,
   DetailedGuest,

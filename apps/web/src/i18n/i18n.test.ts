@@ -119,8 +119,8 @@ describe('translations', () => {
     expect(files.pt.get('auth.recovery.sent')).toBe('Link para recuperação da senha enviada para o email!');
     expect(files.pt.get('auth.activation.sent')).toBe('Link para ativação da conta enviada para o email!');
     expect(files.pt.get('shell.changeHotel.failed')).toBe('Ocorreu um erro, tente novamente.');
-    expect(files.pt.get('errors.page.notfound')).toBe('Page not found.');
-    expect(files.pt.get('errors.page.unauthorized')).toBe('Unauthorized access.');
+    expect(files.pt.get('errors.page.notfound')).toBe('Página não encontrada.');
+    expect(files.pt.get('errors.page.unauthorized')).toBe('Acesso não autorizado.');
     expect(files.pt.get('common.errors.internal')).toBe('Ocorreu um erro interno: {{error}}');
   });
 });

@@ -89,7 +89,7 @@ describe('DataTable markup', () => {
 });
 
 describe('table density', () => {
-  it('is remembered per user, the default not stored', () => {
+  it("is remembered per user; until a choice, the table's own default", () => {
     const store = new Map<string, string>();
     const storage = {
       getItem: (k: string) => store.get(k) ?? null,
@@ -102,12 +102,14 @@ describe('table density', () => {
     expect(readDensity(8, storage)).toBe('comfortable');
     expect(store.get(densityKey(7))).toBe('compact');
     writeDensity(7, 'comfortable', storage);
-    expect(store.size).toBe(0);
+    expect(readDensity(7, storage, 'compact')).toBe('comfortable');
+    expect(readDensity(8, storage, 'compact')).toBe('compact');
     const broken = {
       getItem: () => {
         throw new Error('denied');
       },
     };
     expect(readDensity(7, broken)).toBe('comfortable');
+    expect(readDensity(7, broken, 'compact')).toBe('compact');
   });
 });

@@ -1,12 +1,12 @@
 import { Alert, Button, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronUp, IconSelector } from '@tabler/icons-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from 'react';
 import { useT } from '../i18n/use-t';
 import { errorMessage } from '../lib/notify';
 import classes from './data-table.module.css';
 import { DataTableFooter, type DataTablePaging } from './data-table-footer';
 import { ariaSortOf, type DataColumn, nextSort, rowAfterKey, type SortState } from './data-table-model';
-import { useTableDensity } from './table-density';
+import { type Density, useTableDensity } from './table-density';
 
 export type { DataColumn, SortState } from './data-table-model';
 
@@ -32,6 +32,8 @@ export interface DataTableProps<Row> {
   onSortChange?: (sort: SortState | null) => void;
   /** Enter on a focused row opens it (the row's own buttons stay the way for a pointer). */
   onOpen?: (row: Row) => void;
+  /** A click on the row (not on its own buttons or links) opens it too. */
+  openOnClick?: boolean;
   /** Extra attributes of a row, e.g. its test id. */
   rowProps?: (row: Row) => Record<`data-${string}`, string | number>;
   testId?: string;
@@ -41,6 +43,8 @@ export interface DataTableProps<Row> {
   paging?: DataTablePaging;
   /** The comfortable/compact choice; shown with paging unless turned off. */
   densityToggle?: boolean;
+  /** The density until the user chooses one (comfortable unless the list is a working one, read many rows at a time). */
+  defaultDensity?: Density;
 }
 
 const SKELETON_ROWS = 5;
@@ -59,7 +63,7 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | undef
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const { columns, rows, rowKey, label, loading, fetching, error, sort, onSortChange, onOpen, paging } = props;
   const { t } = useT();
-  const [density, setDensity] = useTableDensity();
+  const [density, setDensity] = useTableDensity(props.defaultDensity);
   const [activeKey, setActiveKey] = useState<string | number | null>(null);
   const rowRefs = useRef(new Map<string | number, HTMLTableRowElement>());
   const list = rows ?? [];
@@ -68,6 +72,13 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
 
   // With paging, rows say where they sit in the whole list (the header row is 1).
   const firstRowIndex = paging ? (paging.page - 1) * paging.pageSize + 2 : 0;
+
+  // A click inside the row's own controls (buttons, links, a popover opened from it) is theirs.
+  const onRowClick = (e: MouseEvent<HTMLTableRowElement>, row: Row) => {
+    const target = e.target as Element;
+    if (!e.currentTarget.contains(target) || target.closest('a, button, input, select, textarea, [role="button"], [role="dialog"]')) return;
+    onOpen?.(row);
+  };
 
   const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, index: number, row: Row) => {
     if (e.target !== e.currentTarget) return; // keys inside the row's own buttons and links are theirs
@@ -150,11 +161,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                 if (el) rowRefs.current.set(key, el);
                 else rowRefs.current.delete(key);
               }}
-              className={classes.row}
+              className={props.openOnClick && onOpen ? `${classes.row} ${classes.clickable}` : classes.row}
               tabIndex={index === activeIndex ? 0 : -1}
               aria-rowindex={paging ? firstRowIndex + index : undefined}
               onFocus={(e) => e.target === e.currentTarget && setActiveKey(key)}
               onKeyDown={(e) => onRowKey(e, index, row)}
+              onClick={props.openOnClick && onOpen ? (e) => onRowClick(e, row) : undefined}
               {...props.rowProps?.(row)}
             >
               {columns.map((c) => (
@@ -179,6 +191,9 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             striped
             highlightOnHover
             verticalSpacing={density === 'compact' ? 2 : undefined}
+            horizontalSpacing={density === 'compact' ? 5 : undefined}
+            fz={density === 'compact' ? 'xs' : undefined}
+            className={classes.table}
             aria-label={label}
             aria-busy={loading || fetching || undefined}
             aria-rowcount={paging && state === 'rows' ? paging.total + 1 : undefined}

@@ -3,7 +3,8 @@ import { useSessionState } from '../lib/session/session-store';
 
 /**
  * The data tables' row density, one choice per user on this browser (localStorage, like the theme): every table
- * on screen follows a change at once, and another tab follows it through the storage event.
+ * on screen follows a change at once, and another tab follows it through the storage event. Until the user
+ * chooses, each table shows its own default (a working list such as the bookings opens compact).
  */
 export type Density = 'comfortable' | 'compact';
 
@@ -15,11 +16,17 @@ export function densityKey(userId: number | null): string {
   return `${PREFIX}${userId ?? 'anonymous'}`;
 }
 
-export function readDensity(userId: number | null, storage: Pick<Storage, 'getItem'> | null = safeStorage()): Density {
+/** The user's choice, else `fallback` (the table's own default: comfortable, compact for a working list). */
+export function readDensity(
+  userId: number | null,
+  storage: Pick<Storage, 'getItem'> | null = safeStorage(),
+  fallback: Density = 'comfortable',
+): Density {
   try {
-    return storage?.getItem(densityKey(userId)) === 'compact' ? 'compact' : 'comfortable';
+    const stored = storage?.getItem(densityKey(userId));
+    return stored === 'compact' || stored === 'comfortable' ? stored : fallback;
   } catch {
-    return 'comfortable';
+    return fallback;
   }
 }
 
@@ -29,9 +36,7 @@ export function writeDensity(
   storage: Pick<Storage, 'setItem' | 'removeItem'> | null = safeStorage(),
 ): void {
   try {
-    // The default is not stored: a user who never chose follows the default if it changes.
-    if (density === 'comfortable') storage?.removeItem(densityKey(userId));
-    else storage?.setItem(densityKey(userId), density);
+    storage?.setItem(densityKey(userId), density);
   } catch {
     /* storage unavailable or full: the choice lasts until the page closes */
   }
@@ -58,14 +63,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The signed-in user's density (the anonymous one otherwise) and its setter. */
-export function useTableDensity(): [Density, (density: Density) => void] {
+/** The signed-in user's density (the anonymous one otherwise; `fallback` until they choose) and its setter. */
+export function useTableDensity(fallback: Density = 'comfortable'): [Density, (density: Density) => void] {
   const s = useSessionState();
   const userId = s.status === 'signed-in' ? s.session.user.idUser : null;
   const density = useSyncExternalStore(
     subscribe,
-    () => readDensity(userId),
-    () => 'comfortable' as Density,
+    () => readDensity(userId, undefined, fallback),
+    () => fallback,
   );
   const set = useCallback((d: Density) => writeDensity(userId, d), [userId]);
   return [density, set];

@@ -140,4 +140,5 @@ export {
   removeUserFromHotel,
   sendUserPasswordReset,
   updateUser,
+  userHotels,
 } from './users';

@@ -228,8 +228,29 @@ export const webCheckinDetailsReply = z.union([bookingDetailsReply, z.object({ s
 /** ListMinhasReservasService: the signed-in guest's bookings at any hotel, with the hotel's name. */
 export const ownBookingsReply = paginated(z.object({ ...guestBooking.shape, nomeIns: text }));
 
+/**
+ * A row of the bookings list: the card's fields, the guests' PMS registrations summed up (the one the status icon
+ * shows: an error first, then a pending one, else a registered one; registrados of total; null before any is
+ * sent) and the balance due in reais (what the hotel's open invoices still ask; null when the caller may not see
+ * billing or the hotel takes no payments).
+ */
+export const bookingListItem = bookingItem.extend({
+  registroPms: z
+    .object({
+      statusPms: pmsRegistrationFields.statusPms,
+      dhLiberacao: text,
+      dhConsulta: text,
+      errorDetails: maybe,
+      registrados: z.number().int(),
+      total: z.number().int(),
+    })
+    .nullable(),
+  saldoDevedor: z.number().nullable(),
+});
+export type BookingListItem = z.infer<typeof bookingListItem>;
+
 /** ListReservasService and ListReservasJwtService. */
-export const bookingListReply = paginated(bookingItem);
+export const bookingListReply = paginated(bookingListItem);
 
 /** ListRecepcaoService: the hotel's today (dataReferencia) and its list. */
 export const receptionReply = paginated(bookingItem).extend({ dataReferencia: text });

@@ -14,8 +14,9 @@ import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 
 /**
- * Users administration's rules and reads (issue 12, /config/managerusers); users-writes.ts changes the accounts.
- * Everything is about one hotel, the administrator's current one: its members are the users in user_institutions
+ * Users administration's rules and reads (issue 12, /config/managerusers); users-writes.ts changes the accounts,
+ * users-hotels.ts the user's other hotels (each checked with these rules at that hotel).
+ * The list is about one hotel, the administrator's current one: its members are the users in user_institutions
  * for it, but not guest accounts (a SUJEITO grant and no grant of the hotel). Another hotel's users do not exist
  * here (404). Grants are AREA:{codIns}:action strings of that hotel only (auth/memberships.ts writes them).
  *
@@ -129,12 +130,12 @@ export async function isMember(q: Queryable, hotel: number, userId: number): Pro
   return rows.length > 0;
 }
 
-const holds = (map: PermissionMap, grant: string): boolean => {
+export const holds = (map: PermissionMap, grant: string): boolean => {
   const p = parsePermission(grant);
   return !!p && hasPermission(map, { area: p.area, instance: p.instance, action: p.action });
 };
 
-const administers = (map: PermissionMap, hotel: number, idUser: number) =>
+export const administers = (map: PermissionMap, hotel: number, idUser: number) =>
   satisfies(map, PERMISSIONS.CHANGEINS.manageusers, { codIns: hotel, idUser });
 
 /** How the list shows a member to this administrator. */
@@ -158,20 +159,20 @@ export function toHotelUser(m: Member, hotel: number, admin: Administrator): Hot
 }
 
 /**
- * The grants an invitation or an edit asks for, at this hotel: the role's, or the custom list. A grant of another
- * hotel is refused on its field.
+ * The grants an invitation or an edit asks for at a hotel: the role's, or the custom list. A grant of another hotel
+ * is refused on its field (`at` is where the role and grants sit in the input: '' or 'hotels.2.').
  */
-export function requestedGrants(hotel: number, input: { role: RoleOrCustom; grants: string[] }): string[] {
+export function requestedGrants(hotel: number, input: { role: RoleOrCustom; grants: string[] }, at = ''): string[] {
   if (input.role !== 'custom') return expandRole(input.role, hotel);
   input.grants.forEach((g, i) => {
-    if (parsePermission(g)?.instance !== String(hotel)) throw new AppError('users.grant_other_hotel', { field: `grants.${i}` });
+    if (parsePermission(g)?.instance !== String(hotel)) throw new AppError('users.grant_other_hotel', { field: `${at}grants.${i}` });
   });
   return normaliseGrants(input.grants);
 }
 
 /**
- * Refuses a change of grants (before -> after) that gives or takes away a grant the administrator does not hold, or
- * that takes the administrator's own user-administration rights here away.
+ * Refuses a change of grants at a hotel (before -> after) that gives or takes away a grant the administrator does
+ * not hold there, or that takes the administrator's own user-administration rights there away. `at` as above.
  */
 export function checkGrantChange(
   admin: Administrator,
@@ -181,12 +182,14 @@ export function checkGrantChange(
   after: readonly string[],
   input: { role: RoleOrCustom; grants: string[] },
   locale: Locale,
+  at = '',
 ): void {
   const changed = [...after.filter((g) => !before.includes(g)), ...before.filter((g) => !after.includes(g))];
   const notHeld = changed.find((g) => !holds(admin.permissions, g));
+  const roleField = `${at}${input.role === 'custom' ? 'grants' : 'role'}`;
   if (notHeld) {
     const index = input.grants.findIndex((g) => g.trim() === notHeld);
-    const field = input.role === 'custom' && index >= 0 ? `grants.${index}` : input.role === 'custom' ? 'grants' : 'role';
+    const field = input.role === 'custom' && index >= 0 ? `${at}grants.${index}` : roleField;
     throw new AppError('users.grant_not_held', { field, params: { grant: grantWords(notHeld, locale) } });
   }
   if (target === admin.idUser) {
@@ -194,15 +197,44 @@ export function checkGrantChange(
       (p) => p.startsWith('SUJEITO:') || parsePermission(p)?.instance !== String(hotel),
     );
     if (!administers(permissionMapFromStrings([...elsewhere, ...after]), hotel, admin.idUser)) {
-      throw new AppError('users.own_admin_rights', { field: input.role === 'custom' ? 'grants' : 'role' });
+      throw new AppError('users.own_admin_rights', { field: roleField });
     }
   }
 }
 
-/** Removing or deactivating someone: not oneself, and not a user holding a grant here the administrator does not. */
-export function checkMayActOn(admin: Administrator, m: Member, selfKey: string): void {
-  if (m.id === admin.idUser) throw new AppError(selfKey);
-  if (!m.grants.every((g) => holds(admin.permissions, g))) throw new AppError('users.outranks', { httpStatus: 403 });
+/**
+ * Removing or deactivating someone: not oneself, and not a user holding a grant at the hotel the administrator does
+ * not. `field` names the hotel in the input when the refusal is about one of several.
+ */
+export function checkMayActOn(admin: Administrator, m: Pick<Member, 'id' | 'grants'>, selfKey: string, field?: string): void {
+  if (m.id === admin.idUser) throw new AppError(selfKey, { ...(field ? { field } : {}) });
+  if (!m.grants.every((g) => holds(admin.permissions, g)))
+    throw new AppError('users.outranks', { httpStatus: 403, ...(field ? { field } : {}) });
+}
+
+/**
+ * The hotels where the administrator holds CHANGEINS:{codIns}:manageusers: among those their grants name and those
+ * they work in (a '*' instance names no hotel by itself). Unsorted; hotels that no longer exist are the caller's to
+ * drop.
+ */
+export async function administeredHotels(q: Queryable, admin: Administrator): Promise<number[]> {
+  const named = permissionStrings(admin.permissions)
+    .map((p) => parsePermission(p)?.instance ?? '')
+    .filter((i) => /^[0-9]+$/.test(i))
+    .map(Number);
+  const { rows } = await q.query<{ institution_id: number }>('SELECT institution_id FROM user_institutions WHERE user_id = $1', [
+    admin.idUser,
+  ]);
+  const candidates = [...new Set([...named, ...rows.map((r) => r.institution_id)])];
+  return candidates.filter((h) => administers(admin.permissions, h, admin.idUser));
+}
+
+/** The hotels a user works in (user_institutions), sorted. */
+export async function hotelsOf(q: Queryable, userId: number): Promise<number[]> {
+  const { rows } = await q.query<{ institution_id: number }>('SELECT institution_id FROM user_institutions WHERE user_id = $1 ORDER BY 1', [
+    userId,
+  ]);
+  return rows.map((r) => r.institution_id);
 }
 
 /** Deactivation and reactivation touch every hotel of the user: the administrator must administer each. */

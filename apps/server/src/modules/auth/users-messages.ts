@@ -42,6 +42,36 @@ export const userAdminMessages: Record<string, Message> = {
     en: 'This permission belongs to another hotel.',
     es: 'Este permiso es de otro hotel.',
   },
+  'users.hotel_is_current': {
+    pt: 'Este é o hotel atual: a função aqui é a escolhida acima.',
+    en: 'This is the current hotel: the role here is the one chosen above.',
+    es: 'Este es el hotel actual: la función aquí es la elegida arriba.',
+    hospital: {
+      pt: 'Este é o hospital atual: a função aqui é a escolhida acima.',
+      en: 'This is the current hospital: the role here is the one chosen above.',
+      es: 'Este es el hospital actual: la función aquí es la elegida arriba.',
+    },
+  },
+  'users.hotel_not_administered': {
+    pt: 'Você não administra usuários nesse hotel; nada foi alterado.',
+    en: 'You do not manage users at that hotel; nothing was changed.',
+    es: 'Usted no administra usuarios en ese hotel; no se cambió nada.',
+    hospital: {
+      pt: 'Você não administra usuários nessa unidade; nada foi alterado.',
+      en: 'You do not manage users at that unit; nothing was changed.',
+      es: 'Usted no administra usuarios en esa unidad; no se cambió nada.',
+    },
+  },
+  'users.last_hotel': {
+    pt: 'Este é o último hotel desta pessoa. Para tirar todo o acesso dela, desative o acesso.',
+    en: "This is this person's last hotel. To end all their access, deactivate it instead.",
+    es: 'Este es el último hotel de esta persona. Para quitarle todo el acceso, desactive el acceso.',
+    hospital: {
+      pt: 'Esta é a última unidade desta pessoa. Para tirar todo o acesso dela, desative o acesso.',
+      en: "This is this person's last unit. To end all their access, deactivate it instead.",
+      es: 'Esta es la última unidad de esta persona. Para quitarle todo el acceso, desactive el acceso.',
+    },
+  },
   'users.grant_not_held': {
     pt: 'Você não pode conceder nem retirar o que não tem: {{grant}}',
     en: 'You cannot give or take away what you do not hold: {{grant}}',

@@ -1,6 +1,7 @@
 import * as contract from '@gm/contracts/auth/users';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { listMembers, type Member, toHotelUser } from './users-admin';
+import { hotelsForForm } from './users-hotels';
 import {
   administratorOf,
   deactivateUser,
@@ -34,6 +35,12 @@ const list = defineService(contract.listUsers, {
   },
 });
 
+const hotels = defineService(contract.userHotels, {
+  summary: "The hotels where the caller administers users, with a user's role in each; the user's other hotels counted.",
+  sample: sampleUser,
+  handler: async (ctx, input) => hotelsForForm(ctx, administratorOf(ctx), input.userId),
+});
+
 const invite = defineService(contract.inviteUser, {
   summary: 'Invites a user by e-mail to the current hotel with a role or grants; a new account gets the activation link.',
   sample: () => ({ name: 'Convidada Amostra', email: 'convidada.amostra@demo.test', role: 'frontDesk' }),
@@ -41,9 +48,12 @@ const invite = defineService(contract.inviteUser, {
 });
 
 const update = defineService(contract.updateUser, {
-  summary: "Changes a user's name and grants at the current hotel (never a grant the administrator does not hold).",
+  summary: "Changes a user's name and grants at the current hotel and their other hotels the administrator administers.",
   sample: (fx) => ({ ...sampleUser(fx), name: 'Amostra Recepção', role: 'frontDesk' }),
-  handler: async (ctx, input) => shown(ctx, await updateUser(ctx, input)),
+  async handler(ctx, input) {
+    const r = await updateUser(ctx, input);
+    return { status: 1 as const, user: r.member && toHotelUser(r.member, ctx.institutionId, administratorOf(ctx)), mail: null };
+  },
 });
 
 const deactivate = defineService(contract.deactivateUser, {
@@ -74,4 +84,4 @@ const remove = defineService(contract.removeUserFromHotel, {
 });
 
 /** In this order, so the registry-wide tests' admin runs each on its sample user before removing them. */
-export const userAdminServices: AnyService[] = [list, invite, update, deactivate, reactivate, passwordReset, remove];
+export const userAdminServices: AnyService[] = [list, hotels, invite, update, deactivate, reactivate, passwordReset, remove];

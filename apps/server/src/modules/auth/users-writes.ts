@@ -20,6 +20,7 @@ import {
   memberOf,
   requestedGrants,
 } from './users-admin';
+import { applyHotelChanges, moveDefaultHotel, planHotelChanges } from './users-hotels';
 
 /**
  * Users administration's writes (rules and reads in users-admin.ts). Each runs in one transaction with its audit
@@ -53,7 +54,8 @@ async function sendInvitation(ctx: Ctx, user: { id: number; email: string; name:
 
 /**
  * Invites by e-mail: a new account (inactive, no password, activated through the mailed link), or an existing one
- * that becomes a member here (an inactive one gets a new activation link; an active one just gains the hotel).
+ * that becomes a member here (an inactive one gets a new activation link; an active one just gains the hotel). The
+ * invitation may also place the user in other hotels the administrator administers (`hotels`, users-hotels.ts).
  */
 export async function inviteUser(ctx: Ctx, input: z.output<typeof inviteUserInput>) {
   const admin = administratorOf(ctx);
@@ -82,37 +84,45 @@ export async function inviteUser(ctx: Ctx, input: z.output<typeof inviteUserInpu
       );
       existing = { ...created[0]!, deactivated: false };
     }
+    const plans = await planHotelChanges(tx, ctx, admin, rows[0] ? existing.id : null, input.hotels ?? [], false);
     await setHotelMembership(tx, existing.id, hotel, grants);
     await recordAudit(tx, ctx, {
       action: 'user.invite',
       target: target(existing),
       after: { name: existing.name, email: existing.email, role: input.role, grants, existingAccount: rows.length > 0 },
     });
+    await applyHotelChanges(tx, ctx, existing, plans, rows.length > 0);
     return existing;
   });
   if (!user.active) await sendInvitation(ctx, user, admin);
   return { member: await memberOf(ctx.deps.db, hotel, user.id), mail: user.active ? null : ('activation' as const) };
 }
 
-/** Changes a member's name and grants at this hotel. */
+/**
+ * Changes a member's name and grants at this hotel, and their other hotels the administrator administers
+ * (`hotels`: join, change, leave; leaving this hotel too). The reply's user is null when they left this hotel.
+ */
 export async function updateUser(ctx: Ctx, input: z.output<typeof updateUserInput>) {
   const admin = administratorOf(ctx);
   const hotel = ctx.institutionId;
-  const after = requestedGrants(hotel, input);
+  const leavesHere = (input.hotels ?? []).some((h) => h.codIns === hotel && !h.works);
+  const after = leavesHere ? [] : requestedGrants(hotel, input);
   await withTransaction(ctx.deps.db, async (tx) => {
     const m = await memberOf(tx, hotel, input.userId, true);
     const before = await hotelGrantsOf(tx, m.id, hotel);
-    checkGrantChange(admin, hotel, m.id, before, after, input, ctx.locale);
+    if (!leavesHere) checkGrantChange(admin, hotel, m.id, before, after, input, ctx.locale);
+    const plans = await planHotelChanges(tx, ctx, admin, m.id, input.hotels ?? [], true);
     if (input.name !== m.name) {
       await tx.query('UPDATE users SET name = $2 WHERE id = $1', [m.id, input.name]);
       await recordAudit(tx, ctx, { action: 'user.rename', target: target(m), before: { name: m.name }, after: { name: input.name } });
     }
-    if (before.join(',') !== after.join(',')) {
+    if (!leavesHere && before.join(',') !== after.join(',')) {
       await setHotelMembership(tx, m.id, hotel, after);
       await recordAudit(tx, ctx, { action: 'user.grants', target: target(m), before: { grants: before }, after: { grants: after } });
     }
+    await applyHotelChanges(tx, ctx, { ...m, name: input.name }, plans);
   });
-  return { member: await memberOf(ctx.deps.db, hotel, input.userId), mail: null };
+  return { member: leavesHere ? null : await memberOf(ctx.deps.db, hotel, input.userId), mail: null };
 }
 
 /** Ends every session and voids every mailed link of the account (deactivation). */
@@ -166,13 +176,12 @@ export async function removeFromHotel(ctx: Ctx, userId: number): Promise<void> {
   await withTransaction(ctx.deps.db, async (tx) => {
     const m = await memberOf(tx, hotel, userId, true);
     checkMayActOn(admin, m, 'users.not_yourself_remove');
+    // Nobody is left without a hotel: deactivation ends all access, and says so (the same rule as the hotels field).
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM user_institutions WHERE user_id = $1', [m.id]);
+    if ((rows[0]?.n ?? 0) <= 1) throw new AppError('users.last_hotel');
     await removeHotelMembership(tx, m.id, hotel);
     // The hotel a new session starts in: another of theirs.
-    await tx.query(
-      `UPDATE users SET default_institution_id = (SELECT min(institution_id) FROM user_institutions WHERE user_id = $1)
-        WHERE id = $1 AND default_institution_id = $2`,
-      [m.id, hotel],
-    );
+    await moveDefaultHotel(tx, m.id, hotel);
     await recordAudit(tx, ctx, { action: 'user.remove', target: target(m), before: { grants: m.grants }, after: { grants: [] } });
   });
 }

@@ -3,10 +3,15 @@ import { AppError, forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
 import type { Actor } from './bookings';
 
+/** Whether the caller, a staff user, holds a permission in the current hotel (a part of a reply that needs more). */
+export function holds(ctx: ServiceContext, requirement: PermissionRequirement): boolean {
+  const c = ctx.caller;
+  return c.kind === 'user' && satisfies(c.permissions, requirement, { codIns: ctx.institutionId, idUser: c.idUser });
+}
+
 /** A second check inside a service whose actions need different permissions (MarkAsSynced R vs P). */
 export function requirePermission(ctx: ServiceContext, requirement: PermissionRequirement): void {
-  const c = ctx.caller;
-  if (c.kind !== 'user' || !satisfies(c.permissions, requirement, { codIns: ctx.institutionId, idUser: c.idUser })) throw forbidden();
+  if (!holds(ctx, requirement)) throw forbidden();
 }
 
 export function actorOf(ctx: ServiceContext): Actor {

@@ -5,7 +5,7 @@ import { AppError, unauthenticated } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import { type AnyService, defineService, type InstitutionContext, RawJson } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
-import { actorOf, requirePermission } from './access';
+import { actorOf, holds, requirePermission } from './access';
 import { markBookingSynced, saveBooking, setBookingActivity } from './bookings';
 import { bookingDetails } from './details';
 import { ownBookings } from './guest';
@@ -23,13 +23,17 @@ const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institu
 const listDef = (c: typeof contract.listBookings | typeof contract.listBookingsJwt) =>
   defineService(c, {
     summary:
-      'Bookings of the current hotel: text search (voucher, guest name, document, e-mail), date range on check-in, check-out or creation, status, origin, sync state; offset/limit; metadata.totalCount and data.',
-    sample: () => ({ search: 'leakcheck', limit: 10 }),
+      'Bookings of the current hotel: text search (voucher, guest name, document, e-mail), date range on check-in, check-out or creation, status, origin, sync state; sort by check-in, check-out, creation or voucher (a leading - for descending); offset/limit; metadata.totalCount and data, each row with its PMS registrations summed up and, for staff who may see billing, its balance due.',
+    sample: () => ({ search: 'leakcheck', limit: 10, sort: 'DTRESERVA' }),
     async handler(ctx, input) {
       const hotel = await hotelOf(ctx);
-      // Cached as JSON text: repeated answers are not serialised again for every caller.
-      return listCache(ctx.deps.events).get(ctx.institutionId, JSON.stringify(input), ctx.deps.config.bookingsListCacheMs, async () => {
-        const reply: z.input<(typeof c)['output']> = await listBookings(ctx.deps.db, ctx.institutionId, input, hotel.timeZone);
+      const withBalance = holds(ctx, PERMISSIONS.PAY.listfaturas);
+      // Cached as JSON text: repeated answers are not serialised again for every caller. The balance is in the key:
+      // callers with and without billing get their own answers.
+      const key = JSON.stringify([input, withBalance]);
+      return listCache(ctx.deps.events).get(ctx.institutionId, key, ctx.deps.config.bookingsListCacheMs, async () => {
+        const opts = { tz: hotel.timeZone, withBalance };
+        const reply: z.input<(typeof c)['output']> = await listBookings(ctx.deps.db, ctx.institutionId, input, opts);
         return new RawJson(JSON.stringify(reply));
       });
     },

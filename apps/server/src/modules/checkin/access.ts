@@ -145,8 +145,8 @@ export async function loadPersons(db: Queryable, codIns: number, bookingId: numb
 function webCheckinRefusal(booking: BookingRow, personCount: number, todayIso: string): string | null {
   if (booking.status === 'C' || booking.cancelled) return 'checkin.cancelled';
   if (booking.status !== 'R') return 'checkin.invalid_stage';
-  if (booking.deadline_passed) return 'checkin.expired';
-  if (booking.check_out < todayIso) return 'checkin.no_date';
+  // A stay that has ended is an expired online check-in (spec section 8), like one past its deadline (issue 13).
+  if (booking.deadline_passed || booking.check_out < todayIso) return 'checkin.expired';
   if (personCount === 0) return 'checkin.no_guest';
   return null;
 }

@@ -3,6 +3,8 @@ import * as contracts from '@gm/contracts/billing/services';
 import type { BookingTokenReply } from '@gm/contracts/checkin';
 import { bookingToken } from '@gm/contracts/checkin/services';
 import type { InputOf } from '@gm/contracts/contract';
+import type { GuestContext } from '@gm/contracts/institutions/replies';
+import { contexto } from '@gm/contracts/institutions/services';
 import { call } from '../../lib/api/client';
 import { ApiError } from '../../lib/api/http';
 
@@ -19,6 +21,7 @@ export const billingKeys = {
   invoice: (codRes: number, codCab: number) => [...billingKeys.all, 'invoices', codRes, codCab] as const,
   cards: (codRes: number) => [...billingKeys.all, 'cards', codRes] as const,
   guest: (token: string) => [...billingKeys.all, 'guest', token] as const,
+  hotel: (h: string) => [...billingKeys.all, 'hotel', h] as const,
 };
 
 export type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire };
@@ -120,6 +123,16 @@ export async function findBookingToPay(input: { voucher: string; nome: string; h
       throw error;
     });
   }
+}
+
+/**
+ * ContextoService for the payment link's hotel code (h): its name and whether it is a hospital, so the page speaks
+ * the hotel's wording before the guest types anything. An unknown code answers a refusal; a network code is no hotel.
+ */
+export async function paymentHotel(h: string): Promise<GuestContext> {
+  const reply = await call(contexto, { parametros: { attributes: { h } } }, { auth: 'none' });
+  if (!('tipo' in reply) || reply.tipo !== 'h') throw new ApiError('not a hotel link', { http: 422, readable: false });
+  return reply.contextIns;
 }
 
 /** LiberarPagamentoOnlineService: lifts the cool-down of the guest's online payment after repeated declines. */

@@ -1,18 +1,20 @@
 import './styles';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
+import { setWording } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
 import { useLocation } from '../../lib/navigation';
 import { Money } from '../../ui/money';
-import { findBookingToPay, type GuestPaymentInfo } from './api';
+import { billingKeys, findBookingToPay, type GuestPaymentInfo, paymentHotel } from './api';
 import { GuestError, GuestLoading, GuestPayment, payableInvoice, useGuestPaymentInfo } from './guest/guest-payment';
 import { PublicFrame } from './guest/public-frame';
 import { StandaloneCardForm } from './guest/standalone-card-form';
 
 /** The guest finds the booking with the voucher and a guest's name (hotel link code h). */
-function BookingSearch({ h, onFound }: { h: string | undefined; onFound: (token: string) => void }) {
+function BookingSearch({ h, onFound }: { h: string; onFound: (token: string) => void }) {
   const { t } = useT();
   const [voucher, setVoucher] = useState('');
   const [name, setName] = useState('');
@@ -24,7 +26,7 @@ function BookingSearch({ h, onFound }: { h: string | undefined; onFound: (token:
     setBusy(true);
     setFailure(null);
     try {
-      const reply = await findBookingToPay({ voucher: voucher.trim(), nome: name.trim(), ...(h ? { h } : {}) });
+      const reply = await findBookingToPay({ voucher: voucher.trim(), nome: name.trim(), h });
       onFound(reply.token);
     } catch (error) {
       setFailure(error instanceof ApiError && error.readable ? error.message : t('billing.guest.tryAgainLater'));
@@ -153,22 +155,53 @@ function PaymentForBooking({ token }: { token: string }) {
   );
 }
 
+/** Why the search cannot start: the link lacks the hotel's code, or names no hotel (issue 13). */
+function LinkProblem({ kind }: { kind: 'missing' | 'invalid' }) {
+  const { t } = useT();
+  const key = kind === 'missing' ? 'billing.page.missingLink' : 'billing.page.invalidLink';
+  return (
+    <Alert color="orange" title={t(key)} data-testid={`payment-${kind}-link`}>
+      {t(`${key}Hint`)}
+    </Alert>
+  );
+}
+
+/** The hotel link's search: the hotel's name and wording (a hospital's words) before the guest types anything. */
+function HotelSearch({ h, onFound }: { h: string; onFound: (token: string) => void }) {
+  const hotel = useQuery({ queryKey: billingKeys.hotel(h), queryFn: () => paymentHotel(h), retry: false, staleTime: 5 * 60_000 });
+  const hospital = hotel.data?.ISHOSPITAL === 'S';
+  useEffect(() => {
+    if (hotel.isSuccess) setWording(hospital ? 'hospital' : undefined);
+  }, [hotel.isSuccess, hospital]);
+  if (hotel.isPending) return <GuestLoading />;
+  if (hotel.isError) return <LinkProblem kind="invalid" />;
+  return (
+    <Stack gap="md">
+      <Text fw={600} data-testid="payment-hotel">
+        {hotel.data.nomeIns}
+      </Text>
+      <BookingSearch h={h} onFound={onFound} />
+    </Stack>
+  );
+}
+
 /**
  * /payment (public): the guest's payment link. The link carries the booking token (?token=); without
- * it the guest finds the booking by voucher and name (?h= the hotel's link code).
+ * it the guest finds the booking by voucher and name (?h= the hotel's link code); with neither, the page says what
+ * the link lacks instead of a search that cannot succeed.
  */
 export function PaymentPage() {
   const { t } = useT();
   const params = new URLSearchParams(useLocation().search);
   const [token, setToken] = useState<string | null>(params.get('token'));
-  const h = params.get('h') ?? undefined;
+  const h = params.get('h')?.trim() || undefined;
   return (
     <PublicFrame title={t('billing.page.title')}>
       <Stack gap="md">
         <Title order={1} size="h2">
           {t('billing.page.title')}
         </Title>
-        {token ? <PaymentForBooking token={token} /> : <BookingSearch h={h} onFound={setToken} />}
+        {token ? <PaymentForBooking token={token} /> : h ? <HotelSearch h={h} onFound={setToken} /> : <LinkProblem kind="missing" />}
       </Stack>
     </PublicFrame>
   );

@@ -1,4 +1,4 @@
-import type { ListBookingsInput, ReceptionInput } from '@gm/contracts/bookings';
+import type { BookingSort, ListBookingsInput, ReceptionInput } from '@gm/contracts/bookings';
 import * as contracts from '@gm/contracts/bookings/services';
 import * as checkinContracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
@@ -35,7 +35,8 @@ export const EMPTY_FILTERS: BookingFilters = {
 export const bookingKeys = {
   all: ['bookings'] as const,
   lists: ['bookings', 'lists'] as const,
-  list: (f: BookingFilters, offset: number, limit: number) => [...bookingKeys.lists, 'bookings', f, offset, limit] as const,
+  list: (f: BookingFilters, offset: number, limit: number, sort: BookingSort) =>
+    [...bookingKeys.lists, 'bookings', f, offset, limit, sort] as const,
   details: (codRes: number) => [...bookingKeys.all, 'details', codRes] as const,
   images: (codRes: number) => [...bookingKeys.all, 'images', codRes] as const,
   filters: () => ['booking-filters'] as const,
@@ -47,10 +48,11 @@ export const bookingKeys = {
   mine: (offset: number) => [...bookingKeys.lists, 'mine', offset] as const,
 };
 
-export function listBookings(f: BookingFilters, offset: number, limit: number) {
+export function listBookings(f: BookingFilters, offset: number, limit: number, sort: BookingSort) {
   return call(contracts.listBookings, {
     offset,
     limit,
+    sort,
     search: f.search.trim() || undefined,
     dateField: f.dateField,
     dateFrom: f.dateFrom || null,

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
 import { cardActions } from './booking-actions';
 import type { BookingModalMode } from './booking-form';
+import { originLabel } from './origin-label';
 import { StatusBadge, SyncBadge } from './status-badges';
 import type { BookingAccess } from './use-booking-access';
 
@@ -60,7 +61,7 @@ export function BookingCard({ booking, access, onOpen }: { booking: BookingItem;
           <Field label={t('bookings.fields.createdAt')} value={booking.DHINCLUSAO} />
           <Field label={t('bookings.fields.checkIn')} value={booking.DTRESERVA} testId="card-checkin" />
           <Field label={t('bookings.fields.checkOut')} value={booking.DHSAIDAPREV} testId="card-checkout" />
-          <Field label={t('bookings.fields.origin')} value={booking.ORIGEMFINAL ?? booking.ORIGEM ?? '-'} />
+          <Field label={t('bookings.fields.origin')} value={originLabel(t, booking.ORIGEMFINAL ?? booking.ORIGEM) || '-'} />
           <Field label={t('bookings.fields.syncState')} value={t(`bookings.sync.${booking.sincronizacaoConcluida}`)} />
         </SimpleGrid>
         <div>

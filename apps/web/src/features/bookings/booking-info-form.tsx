@@ -4,6 +4,7 @@ import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DateInput } from '../../ui/date-input';
 import type { BookingFormState, Editable } from './booking-form';
 import { GuestBlocks } from './guest-blocks';
+import { originLabel } from './origin-label';
 
 interface Props {
   form: BookingFormState;
@@ -63,11 +64,11 @@ export function BookingInfoForm({ form, onChange, editable, errors, createdAt, o
             label={t('bookings.fields.origin')}
             value={form.ORIGEM}
             onChange={(e) => onChange({ ...form, ORIGEM: e.currentTarget.value })}
-            data={[{ value: '', label: t('bookings.form.selectItem') }, ...options.map((o) => ({ value: o, label: o }))]}
+            data={[{ value: '', label: t('bookings.form.selectItem') }, ...options.map((o) => ({ value: o, label: originLabel(t, o) }))]}
             error={err('ORIGEM')}
           />
         ) : (
-          <TextInput label={t('bookings.fields.origin')} readOnly value={form.ORIGEM || '-'} />
+          <TextInput label={t('bookings.fields.origin')} readOnly value={originLabel(t, form.ORIGEM) || '-'} />
         )}
       </SimpleGrid>
       <GuestBlocks

@@ -8,6 +8,7 @@ import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
 import { DocImage } from './doc-image';
 import { DocumentValue, DuplicateProfiles } from './identity-tools';
+import { originLabel } from './origin-label';
 import { PmsStatusIcon } from './pms-status-icon';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
@@ -87,7 +88,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
           <Item label={t('bookings.fields.checkIn')} value={booking.DTRESERVA} />
           <Item label={t('bookings.fields.checkOut')} value={booking.DHSAIDAPREV} />
           <Item label={t('bookings.fields.createdAt')} value={booking.DHINCLUSAO} />
-          <Item label={t('bookings.fields.origin')} value={booking.ORIGEMFINAL ?? booking.ORIGEM} />
+          <Item label={t('bookings.fields.origin')} value={originLabel(t, booking.ORIGEMFINAL ?? booking.ORIGEM)} />
           <Item label={t('bookings.detail.checkedInAt')} value={booking.DHCHECKIN} />
           <Item label={t('bookings.detail.checkedOutAt')} value={booking.DHCHECKOUT} />
         </SimpleGrid>

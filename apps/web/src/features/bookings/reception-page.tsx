@@ -1,8 +1,9 @@
 import './styles';
 import type { ReceptionInput } from '@gm/contracts/bookings';
-import { Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { bookingKeys, receptionList } from './api';
@@ -40,7 +41,15 @@ function ReceptionList({ tipo, access, onOpen }: { tipo: ReceptionKind; access: 
         {t('bookings.reception.date', { date: q.data?.dataReferencia ?? '-' })} · {t('bookings.list.count', { count: total })}
       </Text>
       {total === 0 ? (
-        <Text>{t(`bookings.reception.empty.${tipo}`)}</Text>
+        <Stack gap={4} data-testid="reception-empty">
+          <Text>{t(`bookings.reception.empty.${tipo}`)}</Text>
+          {access.reservas && (
+            // What to do next: the arrivals ahead, or who is in house (the bookings list's view in its address).
+            <Anchor component={Link} to={tipo === 'CHEGADAS' ? '/operation/bookings' : '/operation/bookings?status=I&period=all'} size="sm">
+              {t(`bookings.reception.next.${tipo === 'CHEGADAS' ? 'upcoming' : 'inHouse'}`)}
+            </Anchor>
+          )}
+        </Stack>
       ) : (
         q.data?.data.map((b) => <BookingCard key={b.CODRES} booking={b} access={access} onOpen={onOpen} />)
       )}

@@ -5,10 +5,16 @@ import { useT } from '../../i18n/use-t';
 const STATUS_COLOR: Record<BookingStatus, string> = { R: 'blue', I: 'green', O: 'gray', C: 'red' };
 
 /** The booking's status (reserved, in house, checked out, cancelled) in the hotel's wording. */
-export function StatusBadge({ status }: { status: BookingStatus }) {
+export function StatusBadge({ status, compact = false }: { status: BookingStatus; compact?: boolean }) {
   const { t } = useT();
   return (
-    <Badge color={STATUS_COLOR[status]} c="dark.7" variant="light" data-testid="booking-status">
+    <Badge
+      color={STATUS_COLOR[status]}
+      c="dark.7"
+      variant="light"
+      data-testid="booking-status"
+      {...(compact ? { size: 'sm', tt: 'none', styles: { label: { overflow: 'visible' } } } : {})}
+    >
       {t(`bookings.status.${status}`)}
     </Badge>
   );

@@ -6,9 +6,12 @@ import { call } from '../../lib/api/client';
 export const userKeys = {
   all: ['users'] as const,
   lists: ['users', 'list'] as const,
+  /** The invite or edit form's hotels: a user's (by id), or an invitation's ('new'). */
+  hotels: (userId: number | 'new') => ['users', 'hotels', userId] as const,
 };
 
 export const listUsers = (input: InputOf<typeof contracts.listUsers>) => call(contracts.listUsers, input);
+export const userHotels = (userId?: number) => call(contracts.userHotels, userId === undefined ? {} : { userId });
 export const inviteUser = (input: InputOf<typeof contracts.inviteUser>) => call(contracts.inviteUser, input);
 export const updateUser = (input: InputOf<typeof contracts.updateUser>) => call(contracts.updateUser, input);
 export const deactivateUser = (userId: number) => call(contracts.deactivateUser, { userId });

@@ -11,7 +11,8 @@ export function useAdminWords() {
   const hospital = contextIns?.ISHOSPITAL === 'S';
   return {
     roleName: (role: RoleOrCustom) => (role === 'custom' ? t('users.role.custom') : wordsIn(ROLE_WORDS[role].name, locale, hospital)),
-    roleSummary: (role: RoleId) => wordsIn(ROLE_WORDS[role].summary, locale, hospital),
+    /** `atHospital`: the wording of the hotel the role is for, when it is not the current one. */
+    roleSummary: (role: RoleId, atHospital = hospital) => wordsIn(ROLE_WORDS[role].summary, locale, atHospital),
     grant: (grant: string) => grantWords(grant, locale, hospital),
     area: (area: string) => (AREA_WORDS[area] ? wordsIn(AREA_WORDS[area], locale, hospital) : area),
   };

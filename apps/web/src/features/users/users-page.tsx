@@ -64,7 +64,12 @@ export function UsersPage() {
   const [text, setText] = useState('');
   const [status, setStatus] = useState<UserStatus | ''>('');
   const [search] = useDebouncedValue(text.trim(), 300);
-  const [open, setOpen] = useState<Open>(null);
+  // Each opening is its own modal (`seq`): a modal that closed clears only itself (its 300 ms close notice may come
+  // after the next one opened).
+  const [opened, setOpened] = useState<{ seq: number; open: Open }>({ seq: 0, open: null });
+  const open = opened.open;
+  const setOpen = (next: Open) => setOpened((o) => ({ seq: o.seq + 1, open: next }));
+  const closer = (seq: number) => () => setOpened((o) => (o.seq === seq ? { seq, open: null } : o));
   const list = useListQuery({
     queryKey: userKeys.lists,
     fetch: (w, f) => listUsers({ search: f.search || undefined, status: f.status || undefined, offset: w.offset, limit: w.limit }),
@@ -170,9 +175,9 @@ export function UsersPage() {
         minWidth: 900,
       }}
     >
-      {open?.kind === 'invite' && <UserFormModal user={null} onClose={() => setOpen(null)} />}
-      {open?.kind === 'edit' && <UserFormModal key={open.user.idUser} user={open.user} onClose={() => setOpen(null)} />}
-      {open?.kind === 'action' && <UserActionModal user={open.user} action={open.action} onClose={() => setOpen(null)} />}
+      {open?.kind === 'invite' && <UserFormModal key={opened.seq} user={null} onClose={closer(opened.seq)} />}
+      {open?.kind === 'edit' && <UserFormModal key={opened.seq} user={open.user} onClose={closer(opened.seq)} />}
+      {open?.kind === 'action' && <UserActionModal key={opened.seq} user={open.user} action={open.action} onClose={closer(opened.seq)} />}
     </ListPage>
   );
 }
