@@ -98,11 +98,11 @@ const key = () => randomBytes(24).toString('base64url');
 
 /**
  * What the check-in module stores when a guest finishes the web check-in (profile, image keys,
- * accepted term) and a PMS registration that the PMS refused; written with SQL as the server's own
- * integration tests do, so the documents tab and the pending screen have something to show, then
- * the live event the check-in module publishes.
+ * accepted term), written with SQL as the server's own integration tests do, so the documents tab has
+ * something to show, then the live event the check-in module publishes. The PMS registration flow is
+ * driven for real (the guest wizard) in the pending registrations test.
  */
-export async function completeWebCheckin(db: pg.Pool, bookingVoucher: string, guestName: string, opts: { pmsError?: string | null } = {}) {
+export async function completeWebCheckin(db: pg.Pool, bookingVoucher: string, guestName: string) {
   const { rows } = await db.query<{ id: string; institution_id: string; booking_id: string }>(
     `SELECT bp.id, bp.institution_id, bp.booking_id FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id WHERE b.voucher = $1 AND bp.name = $2`,
     [bookingVoucher, guestName],
@@ -130,13 +130,6 @@ export async function completeWebCheckin(db: pg.Pool, bookingVoucher: string, gu
      VALUES ($1, $2, $3, 'Termo de hospedagem', '2026-03-05T15:05:00Z', '203.0.113.7', 'Mozilla/5.0 (iPhone)')`,
     [person.institution_id, person.id, signature],
   );
-  if (opts.pmsError !== undefined) {
-    await db.query(
-      `INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at, consulted_at, error_details)
-       VALUES ($1, $2, $3, now() - interval '5 minutes', now() - interval '4 minutes', $4)`,
-      [person.institution_id, person.id, opts.pmsError ? 'error' : 'registered', opts.pmsError],
-    );
-  }
   // Tell the live screens, as the check-in module does when a guest finishes (through PostgreSQL).
   await db.query(`SELECT pg_notify('gm_events', $1)`, [
     JSON.stringify({ institutionId: Number(person.institution_id), type: 'webcheckin.changed', id: Number(person.booking_id) }),

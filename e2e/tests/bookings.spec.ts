@@ -1,6 +1,14 @@
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { bookingRow, completeWebCheckin, day, ddmmyyyy, fillBooking, seriousViolations, signInAt, voucher } from './bookings-support';
-import { createBooking, staffApi } from './checkin-support';
+import { atStep, checkInGuest, createBooking, imageFixtures, phone, randomCpf, search, staffApi } from './checkin-support';
+
+/** A CPF the sandbox PMS accepts (it refuses a document ending in 0). */
+function acceptedCpf(): string {
+  for (;;) {
+    const cpf = randomCpf();
+    if (!cpf.endsWith('0')) return cpf;
+  }
+}
 
 test.describe('bookings back office (Hotel Demo)', () => {
   test('create with two guests, edit, mark synced, check in, a second check-in refused, postpone check-out, documents and detail', async ({
@@ -130,14 +138,13 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(toast(page, 'Data de check-out alterada com sucesso!')).toBeVisible();
     await expect(c.getByTestId('row-checkout')).toHaveText(ddmmyyyy(day(5)));
 
-    // Documents: a guest finished the web check-in (signature, front of the document, vaccine, pet, term) and the PMS refused it.
-    await completeWebCheckin(db, code, 'Maria Souza', { pmsError: 'CPF recusado pelo PMS' });
+    // Documents: a guest finished the web check-in (signature, front of the document, vaccine, pet, term).
+    await completeWebCheckin(db, code, 'Maria Souza');
     // The list follows the web check-in live (webcheckin.changed), without a reload.
     await expect(c.getByTestId('row-webcheckin')).toContainText('Check-in online: 1 de 2 concluído(s)');
-    // The row's PMS state: the refused registration, red, its details a click away.
-    await c.getByRole('button', { name: /Erro no registro do PMS de Maria Souza/ }).click();
-    await expect(page.getByTestId('pms-error-details')).toHaveText('CPF recusado pelo PMS');
-    await page.keyboard.press('Escape');
+    // The row's PMS state: the check-in queued the guests' registrations and the sandbox PMS registers them a few
+    // seconds later; the row turns green live (booking.changed), without a reload.
+    await expect(c.getByRole('img', { name: 'Registrado no PMS' })).toBeVisible({ timeout: 30_000 });
     await c.getByRole('button', { name: 'Visualizar' }).click();
     const view = page.getByRole('dialog', { name: 'Visualizar Reserva' });
     await view.getByRole('tab', { name: 'Documentos' }).click();
@@ -158,11 +165,8 @@ test.describe('bookings back office (Hotel Demo)', () => {
     const maria = table.getByTestId('documents-row').first();
     await expect(maria.locator('[data-ok]')).toHaveCount(9);
     await expect(maria.getByRole('img', { name: 'Enviado', exact: true })).toHaveCount(5);
-    await expect(table.getByTestId('documents-row').nth(1).getByRole('img', { name: 'Registro no PMS Pendente' })).toBeVisible();
-    // Red PMS icon: the click shows the error details.
-    await maria.getByRole('button', { name: /Erro no registro do PMS de Maria Souza/ }).click();
-    await expect(page.getByTestId('pms-error-details')).toHaveText('CPF recusado pelo PMS');
-    await page.keyboard.press('Escape');
+    // The check-in queued both guests' registrations; the sandbox PMS registers them (green) a few seconds later.
+    await expect(table.getByTestId('documents-row').getByRole('img', { name: 'Registrado no PMS' })).toHaveCount(2, { timeout: 30_000 });
     expect(await seriousViolations(page)).toEqual([]);
 
     // Detail of the guest.
@@ -295,36 +299,83 @@ test.describe('bookings back office (Hotel Demo)', () => {
     await expect(page.getByTestId('booking-card').first().getByTestId('card-checkin')).toHaveText(ddmmyyyy(day(72)));
   });
 
-  test('pending registrations: error details, finish with the confirm modal, mark synced', async ({ page, db }) => {
-    await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
-    const code = voucher('PEND');
-    await page.getByRole('button', { name: 'Nova reserva' }).click();
-    const create = page.getByRole('dialog', { name: 'Nova Reserva' });
-    await fillBooking(create, { voucher: code, checkIn: day(1), checkOut: day(3), guests: [{ name: 'Paula Pendente' }] });
-    await create.getByRole('button', { name: 'Criar reserva' }).click();
-    await expect(toast(page, 'Reserva criada com sucesso!')).toBeVisible();
-    await completeWebCheckin(db, code, 'Paula Pendente', { pmsError: 'Documento ilegível' });
-
-    await page.goto('/operation/pending');
+  test('pending registrations from a real web check-in: the job registers one guest and the PMS refuses the other; finish and mark synced', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const images = await imageFixtures();
+    const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+    // The sandbox PMS registers a guest a few seconds after the release, and refuses a name marked ERRO.
+    const paula = {
+      name: 'Paula Pendente',
+      brazilian: true,
+      document: acceptedCpf(),
+      birth: '05/03/1990',
+      nationality: 'BR',
+      email: `paula-${Date.now()}@e2e.test`,
+      main: true,
+    };
+    const rui = {
+      name: 'Rui ERRO Pendente',
+      brazilian: false,
+      document: `P${Date.now().toString().slice(-7)}`,
+      birth: '12/12/1985',
+      nationality: 'AR',
+      main: false,
+    };
+    const booking = await createBooking(staff, [paula.name, rui.name], 'PEND');
+    await staff.ctx.dispose();
+    await signInAt(page, 'recepcao@demo.test', '/operation/pending');
     await expect(page.getByRole('heading', { level: 1, name: 'Cadastros pendentes' })).toBeVisible();
-    await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
-    const row = page.getByTestId('pending-row').filter({ hasText: code });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('button', { name: /Erro no registro do PMS/ }).click();
-    await expect(page.getByTestId('pms-error-details')).toHaveText('Documento ilegível');
+    await page.getByRole('searchbox', { name: 'Buscar' }).fill(booking.VOUCHER);
+    const rows = page.getByTestId('pending-row').filter({ hasText: booking.VOUCHER });
+    await expect(rows).toHaveCount(0);
+
+    // The guests finish the web check-in on a phone, through the hotel link.
+    const guest = await phone(browser, baseURL!);
+    await guest.page.goto('/checkin?h=hotel-demo');
+    await atStep(guest.page, 'search', false);
+    await search(guest.page, booking.VOUCHER, paula.name);
+    await checkInGuest(guest.page, paula, false, images);
+
+    // The staff page follows live (no reload): Paula's registration appears, then turns green when the PMS registers it.
+    const paulaRow = rows.filter({ hasText: paula.name });
+    await expect(paulaRow).toHaveCount(1, { timeout: 20_000 });
+    await expect(paulaRow.getByRole('img', { name: 'Registrado no PMS' })).toBeVisible({ timeout: 30_000 });
+
+    await guest.page.getByRole('button', { name: 'Fazer o check-in de outro hóspede' }).click();
+    await checkInGuest(guest.page, rui, false, images);
+    await guest.context.close();
+
+    const ruiRow = rows.filter({ hasText: rui.name });
+    await expect(ruiRow).toHaveCount(1, { timeout: 20_000 });
+    const refused = ruiRow.getByRole('button', { name: /Erro no registro do PMS/ });
+    await expect(refused).toBeVisible({ timeout: 30_000 });
+    await refused.click();
+    await expect(page.getByTestId('pms-error-details')).toHaveText(
+      'PMS recusou o cadastro: dados do hóspede com erro (nome ou documento marcado ERRO).',
+    );
     await page.keyboard.press('Escape');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await row.getByRole('button', { name: 'Concluir cadastro' }).click();
+    // Finish the refused one again (the confirm modal): it goes back to pending, then the PMS refuses it again.
+    await ruiRow.getByRole('button', { name: 'Concluir cadastro' }).click();
     const confirm = page.getByRole('dialog', { name: 'Concluir cadastro' });
-    await expect(confirm).toContainText(`Enviar o cadastro de Paula Pendente Web (voucher ${code}) ao PMS para concluí-lo?`);
+    await expect(confirm).toContainText(`Enviar o cadastro de ${rui.name}`);
+    await expect(confirm).toContainText(`(voucher ${booking.VOUCHER}) ao PMS para concluí-lo?`);
     await confirm.getByRole('button', { name: 'Concluir cadastro' }).click();
     await expect(toast(page, 'Cadastro enviado ao PMS. Aguardando confirmação.')).toBeVisible();
     await expect(confirm).toBeHidden();
+    await expect(ruiRow.getByRole('img', { name: 'Registro no PMS Pendente' })).toBeVisible();
+    await expect(refused).toBeVisible({ timeout: 30_000 });
 
-    await row.getByRole('button', { name: 'Marcar sincronizado' }).click();
+    // Registered in the PMS: staff mark it synced and it leaves the list.
+    await paulaRow.getByRole('button', { name: 'Marcar sincronizado' }).click();
     await expect(toast(page, 'Marcado como sincronizado!')).toBeVisible();
-    await expect(row).toHaveCount(0);
+    await expect(paulaRow).toHaveCount(0);
+    await expect(ruiRow).toHaveCount(1);
   });
 
   test('activity, reservations timeline, home lists, new person and own bookings', async ({ page, browser, baseURL }) => {

@@ -2,8 +2,9 @@ import { mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
+import { toast } from '../support/fixtures';
 
 /** Helpers of the guest check-in browser tests: staff API calls, valid CPFs, generated JPEG fixtures, axe. */
 
@@ -165,4 +166,178 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }));
   expect(serious, `axe on ${label}`).toEqual([]);
+}
+
+// The guest wizard, step by step (Hotel Demo: every flag on), shared by the check-in and bookings specs.
+
+/** A phone's browser context (touch, pt-BR, São Paulo), recording the wizard's finished events. */
+export async function phone(browser: Browser, baseURL: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: PHONE_VIEWPORT,
+    hasTouch: true,
+    reducedMotion: 'reduce',
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    window.addEventListener('gm:wizard-finished', (e) => {
+      (window as unknown as { __finished: unknown[] }).__finished = [
+        ...((window as unknown as { __finished?: unknown[] }).__finished ?? []),
+        (e as CustomEvent).detail,
+      ];
+    });
+  });
+  return { context, page };
+}
+
+export const wizard = (page: Page) => page.getByTestId('wizard');
+export const next = (page: Page) => page.getByTestId('wizard-next');
+
+export async function atStep(page: Page, step: string, axe: boolean): Promise<void> {
+  await expect(wizard(page)).toHaveAttribute('data-step', step);
+  // The step's own chunk has rendered (its heading and content, not the loader).
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('step-loading')).toHaveCount(0);
+  if (step === 'select-person') await expect(page.getByTestId('booking-person').first()).toBeVisible();
+  if (step === 'terms') await expect(page.getByTestId('terms-text')).toBeVisible();
+  if (axe) await expectAccessible(page, step);
+}
+
+export async function upload(page: Page, slot: string, file: string): Promise<void> {
+  await page.getByTestId(`${slot}-file`).setInputFiles(file);
+  await expect(page.getByTestId(slot).getByRole('button', { name: /Remover/ })).toBeVisible({ timeout: 30_000 });
+}
+
+export async function drawSignature(page: Page): Promise<void> {
+  const canvas = page.getByTestId('signature-canvas');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
+  await page.mouse.down();
+  for (let i = 1; i <= 12; i++)
+    await page.mouse.move(box.x + 30 + i * 22, box.y + box.height * (0.6 + (i % 2 ? -0.25 : 0.15)), { steps: 3 });
+  await page.mouse.up();
+}
+
+/** The wizard's first step: the booking code and a guest's name. */
+export async function search(page: Page, voucher: string, name: string): Promise<void> {
+  await page.getByLabel(/Código da reserva|Código do atendimento|Booking code|Código de la reserva/).fill(voucher);
+  await page.getByLabel(/Nome e sobrenome|First and last name|Nombre y apellido/).fill(name);
+  await next(page).click();
+}
+
+export interface Guest {
+  name: string;
+  brazilian: boolean;
+  document: string;
+  birth: string;
+  nationality: string;
+  email?: string;
+  main: boolean;
+}
+
+/** One guest through every step of Hotel Demo (all flags on; payment not registered, summary last). */
+export async function checkInGuest(page: Page, guest: Guest, axe: boolean, images: Fixtures): Promise<void> {
+  await atStep(page, 'select-person', axe);
+  await page.getByRole('button', { name: `Fazer o check-in de ${guest.name}` }).click();
+
+  await atStep(page, 'verify', axe);
+  if (guest.brazilian) {
+    await page.getByRole('textbox', { name: 'CPF' }).fill('111.111.111-11');
+    await expect(page.getByText('CPF inválido')).toBeVisible();
+    await page.getByRole('textbox', { name: 'CPF' }).fill(guest.document);
+    await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
+  } else {
+    await page.getByLabel(/Sou estrangeiro/).check();
+    await page.getByRole('textbox', { name: /Passaporte/ }).fill(guest.document);
+  }
+  await next(page).click();
+
+  await atStep(page, 'registration', axe);
+  await expect(page.getByLabel('Nome completo')).toHaveValue(guest.name);
+  await page.getByLabel('Sexo').selectOption('F');
+  const birth = page.getByLabel('Data de nascimento');
+  await birth.fill(guest.birth);
+  await birth.press('Tab');
+  await page.getByLabel('Nacionalidade').selectOption(guest.nationality);
+  if (guest.main) {
+    await page.getByLabel(/^Celular/).fill('11 98765-4321');
+    const email = page.getByLabel('E-mail');
+    await email.fill('not-an-email');
+    await email.press('Tab');
+    await expect(page.getByText('Informe um e-mail válido.')).toBeVisible();
+    await email.fill(guest.email!);
+  }
+  await next(page).click();
+
+  await atStep(page, 'address', axe);
+  if (guest.main) {
+    const cep = page.getByLabel('CEP');
+    await cep.fill('99999-999');
+    await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+    await cep.fill('01001-000');
+    await expect(page.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+    await expect(page.getByLabel('Estado')).toHaveValue('SP');
+    await expect(page.getByLabel('Cidade')).toHaveValue('3550308');
+    await page.getByLabel('Número').fill('100');
+  } else {
+    // Companions start with the main guest's address (reset keeps address and contact).
+    await expect(page.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+  }
+  await next(page).click();
+
+  await atStep(page, 'documents', axe);
+  await upload(page, 'doc-front', images.docFront);
+  await upload(page, 'doc-back', images.docBack);
+  if (axe) await expectAccessible(page, 'documents with images');
+  await next(page).click();
+
+  await atStep(page, 'vaccine', axe);
+  await upload(page, 'vaccine-front', images.vaccine);
+  await upload(page, 'vaccine-back', images.vaccine);
+  await next(page).click();
+
+  await atStep(page, 'pet', axe);
+  await upload(page, 'pet-1', images.pet);
+  await upload(page, 'pet-2', images.pet);
+  await next(page).click();
+
+  await atStep(page, 'authorization', axe);
+  await upload(page, 'auth-minor', images.authorization);
+  await upload(page, 'auth-card', images.authorization);
+  await next(page).click();
+
+  await atStep(page, 'additional', axe);
+  const plate = page.getByLabel('Placa do veículo');
+  await plate.fill('AB1234');
+  await plate.press('Tab');
+  await expect(page.getByText('Placa de veículo inválida.')).toBeVisible();
+  await plate.fill(guest.main ? 'ABC1D23' : 'ABC1234');
+  if (!guest.main) await page.getByLabel('Parentesco com o titular').selectOption('O');
+  await page.getByLabel('O cartão é meu').check();
+  await page.getByLabel(/Acessibilidade/).fill('Quarto térreo, por favor');
+  await next(page).click();
+
+  await atStep(page, 'terms', axe);
+  await expect(page.getByTestId('terms-text')).not.toBeEmpty();
+  // An empty signature cannot be saved.
+  await page.getByRole('button', { name: 'Salvar assinatura' }).click();
+  await expect(page.getByText('A assinatura está vazia. Assine antes de salvar.')).toBeVisible();
+  await page.getByLabel('Li e concordo com os termos').check();
+  await drawSignature(page);
+  await page.getByRole('button', { name: 'Salvar assinatura' }).click();
+  await expect(page.getByRole('button', { name: 'Assinar novamente' })).toBeVisible({ timeout: 20_000 });
+  await next(page).click();
+
+  await atStep(page, 'face', axe);
+  await upload(page, 'face', images.face);
+  await next(page).click();
+
+  await atStep(page, 'summary', axe);
+  // Next is hidden on the summary (spec section 2); the guest confirms instead.
+  await expect(next(page)).toHaveCount(0);
+  await expect(page.getByText(guest.name).first()).toBeVisible();
+  await page.getByTestId('confirm-checkin').click();
+  await expect(toast(page, 'Check-in online concluído com sucesso!').first()).toBeVisible();
 }

@@ -221,16 +221,22 @@ describe('ListAtividadesReservaService', () => {
       metadata: { totalCount: number };
       data: { tipo: string; descricao: string; usuario: string; VOUCHER: string; dhEvento: string }[];
     };
-    expect(body.metadata.totalCount).toBe(2);
-    expect(body.data.map((e) => [e.tipo, e.descricao, e.usuario])).toEqual([
-      ['checked_in', 'Check-in realizado', 'Recepção Demo'],
-      ['created', 'Reserva criada', 'Recepção Demo'],
+    // The check-in sends each guest to the PMS (one entry per guest, after the check-in's own).
+    expect(body.metadata.totalCount).toBe(4);
+    expect(body.data.map((e) => [e.tipo, e.usuario])).toEqual([
+      ['registration_released', 'Recepção Demo'],
+      ['registration_released', 'Recepção Demo'],
+      ['checked_in', 'Recepção Demo'],
+      ['created', 'Recepção Demo'],
     ]);
+    expect(body.data[0]!.descricao).toBe('Cadastro enviado ao PMS');
+    expect(body.data[2]!.descricao).toBe('Check-in realizado');
+    expect(body.data[3]!.descricao).toBe('Reserva criada');
     expect(body.data[0]!.dhEvento).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     const en = (
       await call(env.app, `${TRIAL}/ListAtividadesReservaService?locale=en`, { CODRES: saved.CODRES }, reception)
     ).json() as typeof body;
-    expect(en.data[1]!.descricao).toBe('Booking created');
+    expect(en.data[3]!.descricao).toBe('Booking created');
     const all = (await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { limit: 100 }, reception)).json() as typeof body;
     expect(all.data[0]!.VOUCHER).toBe(saved.reserva.VOUCHER);
     const hosp = (await call(env.app, `${TRIAL}/ListAtividadesReservaService`, { limit: 100 }, hospitalAdmin)).json() as typeof body;

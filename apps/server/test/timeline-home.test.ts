@@ -97,10 +97,14 @@ describe('PainelHojeService', () => {
     expect(ids(t.saidas)).toEqual([leaving.CODRES, left.CODRES]);
     expect(t.saidas!.data[0]).toMatchObject({ saldoDevedor: 300 });
     expect([...ids(t.chegadas), ...ids(t.hospedados), ...ids(t.saidas)]).not.toContain(future.CODRES);
-    expect(t.cadastrosPendentes).toMatchObject({
-      total: 1,
-      data: [{ CODRES: arriving.CODRES, NOME: 'Clara Chegando Online', statusPms: 'pending' }],
-    });
+    // Each staff check-in queued its two guests' registrations (3 x 2), plus Clara's release.
+    expect(t.cadastrosPendentes!.total).toBe(7);
+    expect(t.cadastrosPendentes!.data.filter((p) => p.CODRES === arriving.CODRES)).toEqual([
+      expect.objectContaining({ CODRES: arriving.CODRES, NOME: 'Clara Chegando Online', statusPms: 'pending' }),
+    ]);
+    expect(new Set(t.cadastrosPendentes!.data.map((p) => p.CODRES))).toEqual(
+      new Set([arriving.CODRES, arrived.CODRES, leaving.CODRES, left.CODRES]),
+    );
     expect(t.webCheckinsRecentes!.total).toBe(2);
     expect(t.webCheckinsRecentes!.data.map((w) => w.CODPESRES).sort()).toEqual([clara!.CODPESRES, caio!.CODPESRES].sort());
     expect(t.webCheckinsRecentes!.data[0]!.dhWebCheckin).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -320,7 +320,10 @@ export async function startJobRunner(deps: AppDeps, pollingIntervalSeconds = 1):
   const boss = await startJobQueue(deps.db, deps.log);
   const kinds = [...handlers.keys()];
   for (const kind of kinds) {
-    await boss.work<JobData>(kind, { batchSize: BATCH_SIZE, pollingIntervalSeconds, burstWhenBatchFull: true }, async (rows) => {
+    // NOTIFY wakes a worker when a job is sent, not when a delayed one ({ retryInMs }, startAfter) falls due: keep the
+    // poll at pollingIntervalSeconds (pg-boss 12 relaxes it to 30 s while NOTIFY is on, so a 1 s retry waited 30 s).
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds };
+    await boss.work<JobData>(kind, { batchSize: BATCH_SIZE, ...polling, burstWhenBatchFull: true }, async (rows) => {
       // Each job's outcome is recorded by runJob; pg-boss's own completion of the batch then finds nothing active.
       for (const row of inOrder(rows)) await runJob(deps, boss, kind, row);
     });

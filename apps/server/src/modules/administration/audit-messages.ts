@@ -47,6 +47,16 @@ export const auditMessages: Record<string, Message> = {
     en: 'Check-out postponed',
     es: 'Check-out aplazado',
   },
+  'administration.audit.action.booking.registration_release': {
+    pt: 'Cadastro enviado ao PMS',
+    en: 'Registration sent to the PMS',
+    es: 'Registro enviado al PMS',
+  },
+  'administration.audit.action.booking.registration_synced': {
+    pt: 'Cadastro marcado como sincronizado',
+    en: 'Registration marked as synced',
+    es: 'Registro marcado como sincronizado',
+  },
   'administration.audit.action.payment.charge': { pt: 'Cobrança', en: 'Charge', es: 'Cobro' },
   'administration.audit.action.payment.reserve': { pt: 'Pré-autorização', en: 'Pre-authorisation', es: 'Preautorización' },
   'administration.audit.action.payment.capture': { pt: 'Captura', en: 'Capture', es: 'Captura' },

@@ -15,6 +15,7 @@ import { emitDomainEvent } from '../../platform/domain-events';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { lockPersons, samePersons, syncPersons } from './persons';
+import { queueRegistrations } from './registrations';
 
 /**
  * Staff writes on bookings (spec section 4): create/edit (STATUS R), check-in (I), check-out change (O)
@@ -226,6 +227,8 @@ export async function setBookingActivity(
       ...(b.check_out !== input.DHSAIDAPREV ? { DHSAIDAPREVANTERIOR: b.check_out } : {}),
       ...(personsChanged ? { campos: ['pessoasReserva'] } : {}),
     });
+    // The guests now in the house go to the PMS: each one not sent yet is queued (the web check-in queued its own).
+    if (outcome === 'checked_in') await queueRegistrations(tx, institutionId, b.id, null, actor);
     if (actor.audit)
       await recordAudit(tx, actor.audit, {
         action:

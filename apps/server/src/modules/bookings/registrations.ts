@@ -3,6 +3,7 @@ import { flagOf, formatStayDate, pmsStatusOf } from '@gm/domain/bookings';
 import { maskDocument } from '@gm/domain/documents';
 import type { PmsAnswer } from '../../adapters/pms/pms';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
@@ -100,28 +101,85 @@ export async function releaseRegistrations(
     }
     const ids: number[] = [];
     for (const p of chosen) {
-      const personId = Number(p.id);
-      ids.push(personId);
+      ids.push(Number(p.id));
       if (p.state === 'pending') continue; // already on its way: releasing twice changes nothing
-      const { rows } = await tx.query<{ id: number }>(
-        `INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at)
-         VALUES ($1, $2, 'pending', now())
-         ON CONFLICT (booking_person_id) DO UPDATE
-            SET state = 'pending', released_at = now(), consulted_at = NULL, error_details = NULL, external_id = NULL, synced = false
-         RETURNING id`,
-        [institutionId, personId],
-      );
-      const regId = Number(rows[0]!.id);
-      await enqueueJob(tx, { kind: PMS_JOB, payload: { registrationId: regId }, dedupeKey: String(regId), maxAttempts: MAX_ATTEMPTS });
-      await recordEvent(tx, institutionId, target.bookingId, 'registration_released', actor, {
-        CODPESRES: personId,
-        codLib: regId,
-        NOME: p.name,
-      });
+      const regId = await queueRegistration(tx, institutionId, target.bookingId, { id: Number(p.id), name: p.name }, actor);
+      if (actor.audit)
+        await recordAudit(tx, actor.audit, {
+          action: 'booking.registration_release',
+          target: { type: 'pms_registration', id: regId!, label: p.name },
+          before: { state: p.state ?? null },
+          after: { state: 'pending', CODRES: target.bookingId, CODPESRES: Number(p.id) },
+        });
     }
     return ids;
   });
   return registrationStates(db, institutionId, timeZone, released);
+}
+
+/**
+ * Puts one guest's registration on its way (pending, released now) and queues the job that releases it to the PMS
+ * and consults it until registered or error, in the caller's transaction. A registration released again (after an
+ * error) starts afresh.
+ */
+async function queueRegistration(
+  tx: Queryable,
+  institutionId: number,
+  bookingId: number,
+  person: { id: number; name: string },
+  actor: Actor,
+  onlyNew = false,
+): Promise<number | null> {
+  const { rows } = await tx.query<{ id: number }>(
+    `INSERT INTO pms_registrations (institution_id, booking_person_id, state, released_at)
+     VALUES ($1, $2, 'pending', now())
+     ON CONFLICT (booking_person_id) ${
+       onlyNew
+         ? 'DO NOTHING'
+         : `DO UPDATE
+        SET state = 'pending', released_at = now(), consulted_at = NULL, error_details = NULL, external_id = NULL, synced = false`
+     }
+     RETURNING id`,
+    [institutionId, person.id],
+  );
+  if (!rows[0]) return null; // queued meanwhile by another request
+  const regId = Number(rows[0].id);
+  await enqueueJob(tx, { kind: PMS_JOB, payload: { registrationId: regId }, dedupeKey: String(regId), maxAttempts: MAX_ATTEMPTS });
+  await recordEvent(tx, institutionId, bookingId, 'registration_released', actor, {
+    CODPESRES: person.id,
+    codLib: regId,
+    NOME: person.name,
+  });
+  return regId;
+}
+
+/**
+ * The guests of a booking sent to the PMS on their own: a guest who completed the web check-in (personIds, by the
+ * check-in module) or every guest at the staff check-in (personIds null). Only guests without a registration yet
+ * are queued: one pending, registered or refused stays as it is (staff finish a refused one from the pending page).
+ * Returns the queued registrations' ids.
+ */
+export async function queueRegistrations(
+  tx: Queryable,
+  institutionId: number,
+  bookingId: number,
+  personIds: number[] | null,
+  actor: Actor,
+): Promise<number[]> {
+  const { rows } = await tx.query<{ id: number; name: string }>(
+    `SELECT bp.id, bp.name
+       FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
+      WHERE bp.booking_id = $1 AND bp.institution_id = $2 AND b.status <> 'C' AND ($3::bigint[] IS NULL OR bp.id = ANY($3::bigint[]))
+        AND NOT EXISTS (SELECT 1 FROM pms_registrations r WHERE r.booking_person_id = bp.id)
+      ORDER BY bp.position, bp.id`,
+    [bookingId, institutionId, personIds],
+  );
+  const ids: number[] = [];
+  for (const p of rows) {
+    const id = await queueRegistration(tx, institutionId, bookingId, { id: Number(p.id), name: p.name }, actor, true);
+    if (id !== null) ids.push(id);
+  }
+  return ids;
 }
 
 interface RegistrationJobRow {
@@ -206,13 +264,36 @@ async function advanceRegistration(deps: AppDeps, registrationId: number, mayRel
   return answer.state === 'pending' ? 'pending' : 'done';
 }
 
-/** PMS_JOB: advances one registration, polling the PMS while it is pending. */
+/**
+ * PMS_JOB: advances one registration, polling the PMS while it is pending. An unreachable PMS throws (the queue
+ * retries with backoff); on the last attempt a registration still pending, or a PMS still unreachable, ends in
+ * error with details, so the pending page shows it red and staff can finish it by hand.
+ */
 export const pmsRegistrationJob: JobHandler = async (deps, job) => {
   const id = Number(job.payload.registrationId);
   if (!Number.isSafeInteger(id)) return;
-  const state = await advanceRegistration(deps, id);
-  if (state === 'pending') return { retryInMs: POLL_MS[Math.min(job.attempts - 1, POLL_MS.length - 1)]! };
+  const last = job.attempts >= job.maxAttempts;
+  let state: 'pending' | 'done';
+  try {
+    state = await advanceRegistration(deps, id);
+  } catch (error) {
+    if (!last) throw error;
+    await giveUp(deps.db, id, `PMS inacessível após ${job.attempts} tentativas: ${String((error as Error).message).slice(0, 500)}`);
+    return;
+  }
+  if (state === 'done') return;
+  if (last) {
+    await giveUp(deps.db, id, `O PMS não confirmou o cadastro após ${job.attempts} consultas.`);
+    return;
+  }
+  return { retryInMs: POLL_MS[Math.min(job.attempts - 1, POLL_MS.length - 1)]! };
 };
+
+/** The job's attempts ran out: the registration ends in error with why. */
+async function giveUp(db: Db, registrationId: number, details: string): Promise<void> {
+  const reg = await loadForPms(db, registrationId);
+  if (reg?.state === 'pending') await conclude(db, reg, { state: 'error', errorDetails: details });
+}
 
 /**
  * ConsultaCheckinService: the registrations asked for, consulting the PMS now for those still pending
@@ -252,8 +333,8 @@ export async function consultRegistrations(
 /** MarcarProcessamentoService tipo P: the registration is in the PMS (entered by hand or confirmed). */
 export async function markRegistrationSynced(db: Db, institutionId: number, actor: Actor, codLib: number): Promise<void> {
   await withTransaction(db, async (tx) => {
-    const { rows } = await tx.query<{ synced: boolean; booking_id: number; person_id: number }>(
-      `SELECT r.synced, bp.booking_id, bp.id AS person_id FROM pms_registrations r JOIN booking_persons bp ON bp.id = r.booking_person_id
+    const { rows } = await tx.query<{ synced: boolean; booking_id: number; person_id: number; name: string; state: string }>(
+      `SELECT r.synced, r.state, bp.booking_id, bp.id AS person_id, bp.name FROM pms_registrations r JOIN booking_persons bp ON bp.id = r.booking_person_id
         WHERE r.id = $1 AND r.institution_id = $2 FOR UPDATE OF r`,
       [codLib, institutionId],
     );
@@ -262,6 +343,13 @@ export async function markRegistrationSynced(db: Db, institutionId: number, acto
     if (r.synced) return;
     await tx.query('UPDATE pms_registrations SET synced = true WHERE id = $1', [codLib]);
     await recordEvent(tx, institutionId, Number(r.booking_id), 'registration_synced', actor, { codLib, CODPESRES: Number(r.person_id) });
+    if (actor.audit)
+      await recordAudit(tx, actor.audit, {
+        action: 'booking.registration_synced',
+        target: { type: 'pms_registration', id: codLib, label: r.name },
+        before: { synced: false, state: r.state },
+        after: { synced: true, CODRES: Number(r.booking_id), CODPESRES: Number(r.person_id) },
+      });
   });
 }
 

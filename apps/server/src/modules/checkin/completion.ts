@@ -6,7 +6,7 @@ import { emitDomainEvent } from '../../platform/domain-events';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
 import type { ServiceContext } from '../../platform/registry';
-import { completeWebCheckin } from '../bookings/public';
+import { completeWebCheckin, queueRegistrations } from '../bookings/public';
 import { attachBlobs, bookingBlobs, insertAcceptedTerm, termsFor } from '../documents/public';
 import { type InstitutionSettings, settingsOf } from '../institutions/public';
 import { assertOpen, bookingClaims, loadBooking, loadPersons } from './access';
@@ -149,6 +149,8 @@ export async function finishWebCheckin(ctx: ServiceContext, input: FinalizarWebC
       assistedBy: claims.staffUserId,
     });
     await webCheckinChanged(tx, claims.codIns, booking.id);
+    // The guest's registration goes to the PMS in the background (released, then consulted until registered or error).
+    await queueRegistrations(tx, claims.codIns, booking.id, [person.id], { userId: claims.staffUserId ?? null, name: null });
     await emitDomainEvent(tx, {
       type: 'webcheckin.completed',
       institutionId: claims.codIns,
