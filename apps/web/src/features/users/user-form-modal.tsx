@@ -58,7 +58,8 @@ export function UserFormModal({ user, onClose }: { user: HotelUser | null; onClo
   const title = user ? t('users.edit.title', { name: user.name }) : t('users.invite.title');
   return (
     <AppModal opened={opened} onClose={close} onClosed={onClose} title={title} size="xl">
-      {known.data ? (
+      {/* Only what this opening fetched: a form closing a moment ago may still hold the user's hotels as they were. */}
+      {known.data && known.isFetchedAfterMount ? (
         <UserForm user={user} known={known.data} title={title} close={close} />
       ) : known.isError ? (
         <Stack gap="md">
