@@ -1,7 +1,7 @@
 import { type PermissionRequirement, satisfies } from '@gm/domain/permissions';
 import { AppError, forbidden } from '../../platform/errors';
 import type { ServiceContext } from '../../platform/registry';
-import type { Actor } from './bookings';
+import type { Actor } from './events';
 
 /** Whether the caller, a staff user, holds a permission in the current hotel (a part of a reply that needs more). */
 export function holds(ctx: ServiceContext, requirement: PermissionRequirement): boolean {

@@ -10,10 +10,9 @@ import {
 } from '@gm/domain/bookings';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
-import { type AuditScope, changedFields, recordAudit } from '../../platform/audit';
-import { emitDomainEvent } from '../../platform/domain-events';
+import { changedFields, recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
-import { publishEvent } from '../../platform/events';
+import { type Actor, recordEvent } from './events';
 import { lockPersons, samePersons, syncPersons } from './persons';
 import { queueRegistrations } from './registrations';
 
@@ -22,14 +21,6 @@ import { queueRegistrations } from './registrations';
  * and marking synced. Every write runs in one transaction that also records the activity and
  * publishes 'booking.changed' (delivered on commit) for the live screens.
  */
-
-/** Who acted: a staff user, a guest, or the system (PMS); the name is kept with the event as it was then. */
-export interface Actor {
-  userId: number | null;
-  name: string | null;
-  /** The staff request that acted: its saves, check-ins and check-outs go to the audit trail. */
-  audit?: AuditScope;
-}
 
 interface LockedBooking {
   id: number;
@@ -47,26 +38,6 @@ async function lockBooking(tx: Queryable, institutionId: number, bookingId: numb
   );
   if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
   return { ...rows[0], id: Number(rows[0].id) };
-}
-
-/** Appends to the activity log and tells the live screens; call inside the writing transaction. */
-export async function recordEvent(
-  tx: Queryable,
-  institutionId: number,
-  bookingId: number,
-  kind: string,
-  actor: Actor,
-  details: Record<string, unknown> = {},
-): Promise<void> {
-  await tx.query('INSERT INTO booking_events (institution_id, booking_id, kind, actor_user_id, details) VALUES ($1, $2, $3, $4, $5)', [
-    institutionId,
-    bookingId,
-    kind,
-    actor.userId,
-    JSON.stringify(actor.name ? { ...details, usuario: actor.name } : details),
-  ]);
-  await publishEvent(tx, { institutionId, type: 'booking.changed', id: bookingId });
-  await emitDomainEvent(tx, { type: `booking.${kind}`, institutionId, bookingId, personId: Number(details.CODPESRES) || null, details });
 }
 
 function isVoucherConflict(error: unknown): boolean {

@@ -4,7 +4,7 @@ import type { PmsBooking } from '../../adapters/pms/pms';
 import { type Db, withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
-import { recordEvent } from './bookings';
+import { recordEvent } from './events';
 import { lockPersons, syncPersons } from './persons';
 
 export type { PmsBooking };

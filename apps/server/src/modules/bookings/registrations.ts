@@ -7,7 +7,7 @@ import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
-import { type Actor, recordEvent } from './bookings';
+import { type Actor, recordEvent } from './events';
 
 /**
  * Each guest's registration with the PMS (codLib): released by staff or by the guest's wizard, then
