@@ -138,13 +138,13 @@ test('an administrator gives a user a role at Pousada Parceira too; the user the
   await page.goto('/config/managerusers');
   await page.getByRole('button', { name: 'Convidar usuário' }).click();
   const invite = page.getByRole('dialog', { name: 'Convidar usuário' });
-  // The hotels where the administrator manages users: this one first, ticked (the invitation is to it).
+  // The hotels where the administrator manages users: this one first, ticked (the invitation is to it), then the
+  // others by name (the new-hotel spec may have added one of its own for admin@demo.test: not counted here).
   const hotels = invite.getByTestId('hotels-field');
-  await expect(hotels.getByTestId('hotel-row')).toHaveText([
-    /^Trabalha em Hotel Demo/,
-    /^Trabalha em Hospital Demo/,
-    /^Trabalha em Pousada Parceira/,
-  ]);
+  const rows = hotels.getByTestId('hotel-row');
+  await expect(rows.first()).toHaveText(/^Trabalha em Hotel Demo/);
+  await expect(rows.filter({ hasText: /^Trabalha em Hospital Demo/ })).toHaveCount(1);
+  await expect(rows.filter({ hasText: /^Trabalha em Pousada Parceira/ })).toHaveCount(1);
   await expect(hotels.getByRole('checkbox', { name: 'Trabalha em Hotel Demo' })).toBeChecked();
   await expect(hotels.getByRole('checkbox', { name: 'Trabalha em Hotel Demo' })).toBeDisabled();
   await expect(hotels.getByRole('combobox', { name: 'Função em Pousada Parceira' })).toBeDisabled();
