@@ -73,10 +73,10 @@ test.describe('Cobrança tab (Hotel Demo)', () => {
     await expect(installments.locator('option:not([disabled])')).toHaveText([
       '1 parcela de R$ 2.300,00',
       '2 parcelas de R$ 1.150,00',
-      '3 parcelas de R$ 766,67',
+      '3 parcelas: 2 de R$ 766,66 + 1 de R$ 766,68',
       '4 parcelas de R$ 575,00',
       '5 parcelas de R$ 460,00',
-      '6 parcelas de R$ 383,34',
+      '6 parcelas: 5 de R$ 383,33 + 1 de R$ 383,35',
     ]);
 
     // The credit-card modal: every message of spec section 5, masks and the preview.

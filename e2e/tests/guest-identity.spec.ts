@@ -125,7 +125,8 @@ test.describe('returning guest identity', () => {
     await expect(detail.getByTestId('document-cpf')).toHaveText(masked);
     await expect(detail).not.toContainText(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}`);
     await detail.getByRole('button', { name: 'Mostrar CPF completo' }).click();
-    await expect(detail.getByTestId('document-cpf')).toHaveText(cpf);
+    // Shown in full and formatted, as people read a CPF.
+    await expect(detail.getByTestId('document-cpf')).toHaveText(`${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`);
     const dup = detail.getByTestId('duplicate-profiles');
     await expect(dup).toContainText('Possível cadastro duplicado');
     await expect(dup).toContainText(email);

@@ -1,3 +1,5 @@
+import { isValidCpf, maskCpf } from './validators';
+
 /**
  * Identity documents shown to people who do not need them in full (issue 9 §5): a CPF keeps its middle
  * six digits (`***.456.789-**`), any other document its last four characters. The full value goes only
@@ -19,4 +21,17 @@ export function maskDocument(value: string | null | undefined): string | null {
   if (digits.length === 11 && /^[\d.\-\s]+$/.test(v)) return `***.${digits.slice(3, 6)}.${digits.slice(6, 9)}-**`;
   if (v.length <= 4) return MASK_CHAR.repeat(v.length);
   return `${MASK_CHAR.repeat(Math.min(8, v.length - 4))}${v.slice(-4)}`;
+}
+
+/**
+ * A document as people read it: a CPF in 000.000.000-00 form (the 'cpf' field always, another document field when it
+ * holds a valid CPF); a masked value stays as masked; anything else as stored. Empty gives null.
+ */
+export function formatDocument(value: string | null | undefined, kind: 'cpf' | 'other' = 'other'): string | null {
+  const v = (value ?? '').trim();
+  if (!v) return null;
+  if (isMaskedDocument(v) || !/^[\d.\-\s]+$/.test(v)) return v;
+  const digits = v.replace(/\D/g, '');
+  if (digits.length === 11 && (kind === 'cpf' || isValidCpf(digits))) return maskCpf(digits);
+  return v;
 }

@@ -5,6 +5,7 @@ import {
   centsToReais,
   checkInstallments,
   installmentOptions,
+  installmentPlan,
   invoiceTotalCents,
   isAcceptableTotal,
   isValidQuantity,
@@ -78,16 +79,26 @@ describe('invoice totals (property)', () => {
 });
 
 describe('installments', () => {
-  it('sum exactly to the total and differ by at most one cent (property)', () => {
+  it('sum exactly to the total; only the last differs, by the remainder (property)', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1_000_000_000 }), fc.integer({ min: 1, max: 24 }), (total, n) => {
         const parts = splitInstallments(total, n);
+        const plan = installmentPlan(total, n);
         expect(parts).toHaveLength(n);
         expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        expect(Math.max(...parts) - Math.min(...parts)).toBeLessThanOrEqual(1);
+        expect(plan.regularCents * (n - 1) + plan.lastCents).toBe(total);
+        expect(parts.slice(0, -1).every((p) => p === plan.regularCents)).toBe(true);
+        expect(parts[n - 1]).toBe(plan.lastCents);
+        expect(plan.lastCents - plan.regularCents).toBe(total % n);
         expect(parts.every((p) => p >= 0)).toBe(true);
       }),
     );
+  });
+  it('R$ 1.437,50 in 6 is 5 x R$ 239,58 + 1 x R$ 239,60, not 6 x R$ 239,59', () => {
+    expect(installmentPlan(143_750, 6)).toEqual({ count: 6, regularCents: 23_958, lastCents: 23_960 });
+    expect(installmentPlan(10_000, 4)).toEqual({ count: 4, regularCents: 2_500, lastCents: 2_500 });
+    expect(installmentPlan(100, 1)).toEqual({ count: 1, regularCents: 100, lastCents: 100 });
+    expect(() => installmentPlan(-1, 2)).toThrow();
   });
   it('every offered option respects R$ 5,00 per installment and the setting (property)', () => {
     fc.assert(

@@ -86,15 +86,27 @@ export function amountDueCents(totalCents: number, paidCents: number): number {
 }
 
 /**
- * Splits a total into n installments that differ by at most one cent and sum exactly to the total;
- * the first installments carry the remainder (as acquirers do).
+ * An installment plan: n - 1 installments of `regularCents` (the total divided by n, rounded down) and a last one
+ * that takes the difference, so the parts add up exactly to the total (R$ 1.437,50 in 6 is 5 x R$ 239,58 +
+ * 1 x R$ 239,60, never 6 x R$ 239,59 = R$ 1.437,54). The last exceeds the others by less than n cents.
  */
-export function splitInstallments(totalCents: number, n: number): number[] {
+export interface InstallmentPlan {
+  count: number;
+  regularCents: number;
+  lastCents: number;
+}
+
+export function installmentPlan(totalCents: number, n: number): InstallmentPlan {
   if (!Number.isInteger(n) || n < 1) throw new RangeError('installments must be a positive integer');
   if (!Number.isSafeInteger(totalCents) || totalCents < 0) throw new RangeError('total must be non-negative cents');
-  const base = Math.floor(totalCents / n);
-  const remainder = totalCents - base * n;
-  return Array.from({ length: n }, (_, i) => base + (i < remainder ? 1 : 0));
+  const regularCents = Math.floor(totalCents / n);
+  return { count: n, regularCents, lastCents: totalCents - regularCents * (n - 1) };
+}
+
+/** The installments of {@link installmentPlan}, in order: they sum exactly to the total. */
+export function splitInstallments(totalCents: number, n: number): number[] {
+  const plan = installmentPlan(totalCents, n);
+  return Array.from({ length: n }, (_, i) => (i === n - 1 ? plan.lastCents : plan.regularCents));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { argentineNationalDigits, defaultPhoneCountry, isValidPhone, readPhone } from './phones';
+import { argentineNationalDigits, defaultPhoneCountry, formatPhone, isValidPhone, readPhone } from './phones';
 
 describe('readPhone', () => {
   it('emits E.164 for Brazilian mobiles and landlines', () => {
@@ -33,5 +33,16 @@ describe('readPhone', () => {
   it('drops only a leading mobile 9 of an 11-digit national number', () => {
     expect(argentineNationalDigits('91112345678')).toBe('1112345678');
     expect(argentineNationalDigits('1143211234')).toBe('1143211234');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows stored phones in international form, the unparseable as stored, empty as null', () => {
+    expect(formatPhone('+5511987654321')).toBe('+55 11 98765 4321');
+    expect(formatPhone('11987654321')).toBe('+55 11 98765 4321');
+    expect(formatPhone('+12025550123')).toMatch(/^\+1 202 555 0123$/);
+    expect(formatPhone(' 123 ')).toBe('123');
+    expect(formatPhone('')).toBeNull();
+    expect(formatPhone(null)).toBeNull();
   });
 });

@@ -67,3 +67,14 @@ export function readPhone(
 export function isValidPhone(input: string | null | undefined, defaultCountry?: string | null): boolean {
   return readPhone(input, { defaultCountry }).valid;
 }
+
+/**
+ * A stored phone as people read it: '+5511987654321' or '11987654321' shows '+55 11 98765-4321'-style international
+ * form; anything that does not parse is shown as stored (trimmed), never hidden; empty gives null.
+ */
+export function formatPhone(value: string | null | undefined, defaultCountry?: string | null): string | null {
+  const text = (value ?? '').trim();
+  if (!text) return null;
+  const reading = readPhone(text, { defaultCountry });
+  return reading.valid && reading.display ? reading.display : text;
+}

@@ -9,6 +9,7 @@ import {
   editableFields,
   emptyForm,
   emptyGuest,
+  errorsAfterChange,
   formFromDetails,
   toActivityInput,
   toSaveInput,
@@ -132,5 +133,27 @@ describe('booking form', () => {
     expect(checksOut('2031-01-09', '2031-01-10')).toBe(true);
     expect(checksOut('2031-01-11', '2031-01-10')).toBe(false);
     expect(checksOut('', '2031-01-10')).toBe(false);
+  });
+});
+
+describe('errorsAfterChange', () => {
+  it("drops a field's error as soon as its value changes, keeps the others", () => {
+    const before = filled();
+    const errors = { VOUCHER: 'Required', 'pessoasReserva.0.EMAIL': 'E-mail', 'pessoasReserva.1.NOME': 'Name', other: 'x' };
+    const voucher = { ...before, VOUCHER: 'V-200' };
+    expect(errorsAfterChange(errors, before, voucher)).toEqual({
+      'pessoasReserva.0.EMAIL': 'E-mail',
+      'pessoasReserva.1.NOME': 'Name',
+      other: 'x',
+    });
+    const email = { ...before, pessoas: before.pessoas.map((g, i) => (i === 0 ? { ...g, EMAIL: 'a@b.test' } : g)) };
+    expect(errorsAfterChange(errors, before, email)).toEqual({ VOUCHER: 'Required', 'pessoasReserva.1.NOME': 'Name', other: 'x' });
+    expect(errorsAfterChange(errors, before, { ...before })).toEqual(errors);
+  });
+  it('a date change settles both date errors (check-out before check-in is about the pair)', () => {
+    const before = { ...filled(), DTRESERVA: '2026-03-10', DHSAIDAPREV: '2026-03-01' };
+    const errors = { DHSAIDAPREV: 'Check-out before check-in', VOUCHER: 'Required' };
+    expect(errorsAfterChange(errors, before, { ...before, DTRESERVA: '2026-02-28' })).toEqual({ VOUCHER: 'Required' });
+    expect(errorsAfterChange({ DTRESERVA: 'Required' }, { ...before, DTRESERVA: '' }, before)).toEqual({});
   });
 });

@@ -209,3 +209,27 @@ export function changedCheckedInGuests(original: BookingFormState | null, form: 
 export function checksOut(newCheckOut: string, hotelToday: string): boolean {
   return newCheckOut !== '' && newCheckOut <= hotelToday;
 }
+
+/** The dates are judged together (check-out before check-in): changing one settles the other's error too. */
+const LINKED: Record<string, readonly string[]> = { DTRESERVA: ['DHSAIDAPREV'], DHSAIDAPREV: ['DTRESERVA'] };
+
+/** The form's value at an error's path ('VOUCHER', 'pessoasReserva.1.EMAIL'); undefined when the path names none. */
+function valueAt(form: BookingFormState, path: string): unknown {
+  const [head, index, field] = path.split('.');
+  if (head === 'pessoasReserva' && index !== undefined && field !== undefined)
+    return form.pessoas[Number(index)]?.[field as keyof GuestBlock];
+  return head !== undefined && head in form && index === undefined ? form[head as keyof BookingFormState] : undefined;
+}
+
+/**
+ * The errors still standing once the form changed: a field's error goes as soon as its value changes (the next
+ * confirm judges it again); an error the form cannot place stays until then.
+ */
+export function errorsAfterChange<E extends Record<string, string>>(errors: E, before: BookingFormState, after: BookingFormState): E {
+  const changed = (path: string) => valueAt(before, path) !== valueAt(after, path);
+  const out = { ...errors };
+  for (const path of Object.keys(errors)) {
+    if (changed(path) || (LINKED[path] ?? []).some(changed)) delete out[path];
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ import {
   checksOut,
   editableFields,
   emptyForm,
+  errorsAfterChange,
   formFromDetails,
   inputOf,
   validateForm,
@@ -154,7 +155,10 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
                   <Grid.Col span={{ base: 12, md: 8 }}>
                     <BookingInfoForm
                       form={form}
-                      onChange={setForm}
+                      onChange={(next) => {
+                        setErrors((current) => errorsAfterChange(current, form, next));
+                        setForm(next);
+                      }}
                       editable={editable}
                       errors={errors}
                       createdAt={reserva?.DHINCLUSAO ?? '-'}

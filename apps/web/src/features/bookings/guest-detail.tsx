@@ -1,6 +1,7 @@
 import type { BookingDetails, BookingPersonDetails } from '@gm/contracts/bookings';
 import type { PersonImages } from '@gm/contracts/checkin/replies';
 import { documentColumns } from '@gm/domain/bookings-documents';
+import { formatPhone } from '@gm/domain/phones';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -99,7 +100,7 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
           <Item label={t('bookings.detail.webcheckinAt')} value={person.DHWEBCHECKIN} />
           <Item label={t('bookings.form.name')} value={person.WEBCHECKNOME ?? person.NOME} />
           <Item label={t('bookings.form.email')} value={person.WEBCHECKEMAIL ?? person.EMAIL} />
-          <Item label={t('bookings.form.phone')} value={person.WEBCHECKTELEFONE ?? person.TELEFONE} />
+          <Item label={t('bookings.form.phone')} value={formatPhone(person.WEBCHECKTELEFONE ?? person.TELEFONE)} />
           <DocumentValue
             label={t('bookings.form.document')}
             value={person.WEBCHECKDOC ?? person.DOC}
@@ -178,8 +179,8 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
             <Item label={t('bookings.detail.sex.label')} value={sex} />
             <Item label={t('bookings.detail.birthDate')} value={g.dataNasc} />
             <Item label={t('bookings.form.email')} value={g.email} />
-            <Item label={t('bookings.detail.mobile')} value={g.celular} />
-            <Item label={t('bookings.form.phone')} value={g.telefone} />
+            <Item label={t('bookings.detail.mobile')} value={formatPhone(g.celular)} />
+            <Item label={t('bookings.form.phone')} value={formatPhone(g.telefone)} />
             <Item label={t('bookings.detail.profession')} value={g.profissao} />
             <Item label={t('bookings.detail.nationality')} value={g.nacionalidadeDescr ?? g.nacionalidade} />
             <DocumentValue label={t('bookings.detail.cpf')} value={g.cpf} target={{ codPes: g.codPes }} field="cpf" />

@@ -1,6 +1,6 @@
 import type { DetailedGuest, DuplicateProfile } from '@gm/contracts/bookings';
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { isMaskedDocument } from '@gm/domain/documents';
+import { formatDocument, isMaskedDocument } from '@gm/domain/documents';
 import { satisfies } from '@gm/domain/permissions';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
@@ -40,7 +40,7 @@ export function DocumentValue({
   const mayReveal = useMayReveal();
   const [full, setFull] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const shown = full ?? value;
+  const shown = formatDocument(full ?? value, field === 'cpf' ? 'cpf' : 'other');
   const reveal = async () => {
     setBusy(true);
     try {
@@ -59,7 +59,7 @@ export function DocumentValue({
       </Text>
       <Group component="dd" m={0} gap={4} wrap="nowrap">
         <Text size="sm" style={{ overflowWrap: 'anywhere' }} data-testid={`document-${field}`}>
-          {shown === null || shown === undefined || shown === '' ? '-' : shown}
+          {shown ?? '-'}
         </Text>
         {mayReveal && !full && isMaskedDocument(value) && (
           <Button
