@@ -1,5 +1,6 @@
 // npm run bench: load scenarios beside a bare ceiling route in the same run, web bundle sizes and
-// start-up times. Figures only; nothing here is a pass/fail test. Options: --quick, --only=a,b, --no-build.
+// start-up times. Figures only; nothing here is a pass/fail test. Options: --quick, --only=a,b (or the names
+// alone), --no-build.
 // Targets 127.0.0.1 only; every load is bounded in time and stops by itself. Scenarios add their headline
 // figures to the summary printed at the end (ctx.summary). WEB_DIST=<dir> builds the web app into <dir>
 // (not apps/web/dist) and serves it from there.
@@ -15,12 +16,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
-const only = (
-  args
-    .find((a) => a.startsWith('--only='))
-    ?.slice(7)
-    .split(',') ?? []
-).filter(Boolean);
+// Scenario names: --only=a,b or plain words (npm run bench -- bookings-varied).
+const only = [
+  ...(
+    args
+      .find((a) => a.startsWith('--only='))
+      ?.slice(7)
+      .split(',') ?? []
+  ).filter(Boolean),
+  ...args.filter((a) => !a.startsWith('-')),
+];
 const wanted = (name) => only.length === 0 || only.includes(name);
 const DURATION = quick ? 4 : 10;
 const log = (m) => process.stdout.write(`${m}\n`);
