@@ -59,16 +59,30 @@ function rowsInView(page: Page): Promise<number> {
   );
 }
 
-/** A hotel of this spec's own, with Hotel Demo's settings and no bookings, and a front-desk user working only there. */
-async function emptyHotelDesk(db: pg.Pool): Promise<string> {
-  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const { rows: made } = await db.query<{ id: number }>(
-    `INSERT INTO institutions (name, network, country, time_zone, theme, contact_email, flags)
-     SELECT $1, NULL, country, time_zone, theme, contact_email, flags FROM institutions WHERE name = 'Hotel Demo'
-     RETURNING id`,
-    [`Hotel Vazio ${suffix}`],
+/**
+ * A hotel of this spec's own, with Hotel Demo's settings and no bookings (created by the administrator through the
+ * new-hotel service, as /create-ins/index does), and a front-desk user working only there.
+ */
+async function emptyHotelDesk(db: pg.Pool, baseURL: string): Promise<string> {
+  const admin = await staffApi(baseURL, 'admin@demo.test');
+  const { availableInsForUser } = await admin.call<{ availableInsForUser: { availableIns: { nome: string; codIns: number }[] } }>(
+    '/broker/auth/AvailableInsPerSujeitoService',
+    {},
   );
-  const hotel = made[0]!.id;
+  const demo = availableInsForUser.availableIns.find((i) => i.nome === 'Hotel Demo')!.codIns;
+  const made = await admin.call<{ codIns: number }>('/jwt/brokerJson/admin/CriarInstituicaoService', {
+    name: `Hotel Vazio ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`,
+    network: '',
+    country: 'BR',
+    timeZone: 'America/Sao_Paulo',
+    kind: 'hotel',
+    language: 'pt',
+    currency: 'BRL',
+    copyFrom: demo,
+    copy: { settings: true, terms: false, users: false },
+  });
+  await admin.ctx.dispose();
+  const hotel = made.codIns;
   const email = uniqueEmail('recepcao-vazia');
   await createUser(db, {
     email,
@@ -281,7 +295,7 @@ test.describe('bookings table', () => {
     // A hotel without bookings: nothing from today on, then nothing at all; each says what to do next.
     const deskContext = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const desk = await deskContext.newPage();
-    await signInAt(desk, await emptyHotelDesk(db), '/operation/bookings');
+    await signInAt(desk, await emptyHotelDesk(db, baseURL!), '/operation/bookings');
     const deskEmpty = desk.getByTestId('bookings-empty');
     await expect(deskEmpty).toContainText('Nenhuma reserva com check-in a partir de hoje.');
     await deskEmpty.getByRole('button', { name: 'Ver todas as reservas' }).click();
