@@ -10,7 +10,8 @@ interface Marker {
   re: RegExp;
 }
 
-const word = (w: string): Marker => ({ name: w, re: new RegExp(`(^|[^\\p{L}-])${w}(?=$|[^\\p{L}-])`, 'iu') });
+/** A whole word: not part of a longer word, a hyphenated one or a code (the Y of voucher E2E-MWWQDR4Y380 is no "y"). */
+const word = (w: string): Marker => ({ name: w, re: new RegExp(`(^|[^\\p{L}\\p{N}-])${w}(?=$|[^\\p{L}\\p{N}-])`, 'iu') });
 
 /** Portuguese only: neither English nor Spanish writes these. */
 const PORTUGUESE: Marker[] = [
