@@ -8,6 +8,7 @@ import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
+import { surveysModule } from './modules/surveys/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
 import type { AnyService } from './platform/registry';
@@ -27,6 +28,7 @@ export const modules: ModuleDefinition[] = [
   administrationModule,
   notificationsModule,
   homeModule,
+  surveysModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

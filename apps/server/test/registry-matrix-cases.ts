@@ -2,6 +2,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/pool';
 import { allServices } from '../src/modules';
+import { ensureDefaultQuestionnaire } from '../src/modules/surveys/public';
 import { type AnyService, accessList, concretePath, type SampleFixtures } from '../src/platform/registry';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 
@@ -70,6 +71,16 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     voucher: MARKER_VOUCHER,
     extra: { bookingPersonId: Number(person.rows[0]!.id) },
   };
+  // DefineMsgAvaliacaoService's sample replies to a submitted review of the marker booking.
+  await ensureDefaultQuestionnaire(db, hotel, false);
+  const { rows: review } = await db.query<{ id: number }>(
+    `INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, booking_person_id, language, questions, nps, submitted_at)
+     SELECT q.institution_id, q.id, v.id, $2, $3, 'pt', '[]'::jsonb, 9, now()
+       FROM questionnaires q JOIN questionnaire_versions v ON v.questionnaire_id = q.id
+      WHERE q.institution_id = $1 AND q.is_default RETURNING id`,
+    [hotel, bookingId, fx.extra.bookingPersonId],
+  );
+  fx.extra.surveyResponseId = Number(review[0]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

@@ -51,7 +51,7 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
       ...(user.actor ? { actor: user.actor } : {}),
     };
   }
-  if ((claims.typ === 'context' || claims.typ === 'booking') && typeof claims.ins === 'number') {
+  if ((claims.typ === 'context' || claims.typ === 'booking' || claims.typ === 'survey') && typeof claims.ins === 'number') {
     const minted = claims as { stf?: unknown; sid?: unknown };
     let staff: { idUser: number; sessionId: string; permissions: PermissionMap } | null = null;
     if (minted.stf !== undefined || minted.sid !== undefined) {

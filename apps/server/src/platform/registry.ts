@@ -29,7 +29,7 @@ export type Caller =
     }
   | {
       kind: 'guest';
-      tokenType: 'context' | 'booking';
+      tokenType: 'context' | 'booking' | 'survey';
       codIns: number;
       codRes: number | null;
       codPes: number | null;

@@ -3,9 +3,10 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /**
  * Signed tokens (HS256). 'access' is a signed-in user's short-lived token naming its session;
- * 'context' is a guest's hotel context from a hotel link; 'booking' scopes a guest to one booking.
+ * 'context' is a guest's hotel context from a hotel link; 'booking' scopes a guest to one booking; 'survey' is the
+ * post-stay survey link of one guest of a booking (it opens that guest's questionnaires and nothing else).
  */
-export type TokenType = 'access' | 'context' | 'booking';
+export type TokenType = 'access' | 'context' | 'booking' | 'survey';
 
 export interface TokenClaims {
   typ: TokenType;

@@ -1,0 +1,15 @@
+import { defineModule } from '../../platform/module';
+import { surveyMessages } from './messages';
+import { surveyServices } from './services';
+
+/**
+ * Surveys, NPS and stay reviews (issue 14, spec section 7 "Evaluation and questionnaire"): the hotel's
+ * questionnaires in versions, a guest's answers through the survey link, the staff's list of reviews with the NPS
+ * and their replies. The engine is @gm/domain/questionnaire; docs/decisions/0043-survey-engine.md says why.
+ */
+export const surveysModule = defineModule({
+  name: 'surveys',
+  services: surveyServices,
+  messages: surveyMessages,
+  owns: ['questionnaires', 'questionnaire_versions', 'survey_responses', 'survey_answers', 'survey_nps_daily', 'survey_settings'],
+});

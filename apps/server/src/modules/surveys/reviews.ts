@@ -1,0 +1,123 @@
+import { formatDateTime } from '@gm/domain/format';
+import { type NpsCategory, npsCategory, npsScore } from '@gm/domain/questionnaire';
+import type { Db, Queryable } from '../../db/pool';
+import { AppError } from '../../platform/errors';
+import { publishEvent } from '../../platform/events';
+
+/** The staff's list of reviews (ListAvaliacoesService): submitted answers of a period, with the period's NPS. */
+export interface ReviewFilters {
+  dtInicio: string;
+  dtFim: string;
+  questionnaireId: number | null;
+  band?: NpsCategory | undefined;
+  search?: string | undefined;
+  offset: number;
+  limit: number;
+}
+
+const BAND_SQL: Record<NpsCategory, string> = {
+  promoter: 'r.nps >= 9',
+  passive: 'r.nps BETWEEN 7 AND 8',
+  detractor: 'r.nps <= 6',
+};
+
+interface ReviewDbRow {
+  id: string;
+  booking_id: string;
+  voucher: string | null;
+  guest: string | null;
+  questionnaire: string;
+  version: number;
+  nps: number | null;
+  rating: string | null;
+  comment: string | null;
+  language: 'pt' | 'en' | 'es';
+  submitted_at: Date;
+  reply_text: string | null;
+  replied_at: Date | null;
+  total: string;
+}
+
+/** The period in the hotel's days: [start 00:00, end + 1 day 00:00) in its time zone. */
+const PERIOD = `r.submitted_at >= ($2::date)::timestamp AT TIME ZONE $7 AND r.submitted_at < ($3::date + 1)::timestamp AT TIME ZONE $7`;
+
+export async function listReviews(db: Db, institutionId: number, timeZone: string, f: ReviewFilters) {
+  const band = f.band ? `AND ${BAND_SQL[f.band]}` : '';
+  const params = [
+    institutionId,
+    f.dtInicio,
+    f.dtFim,
+    f.questionnaireId,
+    f.search ? `%${f.search.toLowerCase()}%` : null,
+    f.offset,
+    timeZone,
+    f.limit,
+  ];
+  const { rows } = await db.query<ReviewDbRow>(
+    `SELECT r.id, r.booking_id, b.voucher, coalesce(p.webcheck_name, p.name) AS guest, q.name AS questionnaire, v.version,
+            r.nps, r.rating, r.comment, r.language, r.submitted_at, r.reply_text, r.replied_at, count(*) OVER () AS total
+       FROM survey_responses r
+       JOIN questionnaires q ON q.id = r.questionnaire_id
+       JOIN questionnaire_versions v ON v.id = r.version_id
+       JOIN bookings b ON b.id = r.booking_id
+       LEFT JOIN booking_persons p ON p.id = r.booking_person_id
+      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${PERIOD}
+        AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
+        AND ($5::text IS NULL OR lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5)
+      ORDER BY r.submitted_at DESC, r.id DESC
+      OFFSET $6 LIMIT $8`,
+    params,
+  );
+  const counts = await npsOfPeriod(db, institutionId, f.dtInicio, f.dtFim, f.questionnaireId);
+  return {
+    metadata: { totalCount: Number(rows[0]?.total ?? 0) },
+    nps: counts,
+    data: rows.map((r) => ({
+      seqQue: Number(r.id),
+      codRes: Number(r.booking_id),
+      voucher: r.voucher,
+      hospede: r.guest,
+      questionario: r.questionnaire,
+      versao: r.version,
+      nota: r.nps,
+      faixa: r.nps === null ? null : npsCategory(r.nps),
+      avaliacao: r.rating === null ? null : Number(r.rating),
+      comentario: r.comment,
+      idioma: r.language,
+      dhEnvio: formatDateTime(r.submitted_at, timeZone),
+      resposta: r.reply_text,
+      dhResposta: r.replied_at ? formatDateTime(r.replied_at, timeZone) : null,
+    })),
+  };
+}
+
+/** The NPS of a period from the daily tally (about 365 rows a year, whatever the number of answers). */
+export async function npsOfPeriod(db: Db, institutionId: number, from: string, to: string, questionnaireId: number | null) {
+  const { rows } = await db.query<{ p: string; s: string; d: string }>(
+    `SELECT coalesce(sum(promoters), 0) AS p, coalesce(sum(passives), 0) AS s, coalesce(sum(detractors), 0) AS d
+       FROM survey_nps_daily
+      WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR questionnaire_id = $4)`,
+    [institutionId, from, to, questionnaireId],
+  );
+  const c = { promoters: Number(rows[0]!.p), passives: Number(rows[0]!.s), detractors: Number(rows[0]!.d) };
+  return { ...c, total: c.promoters + c.passives + c.detractors, score: npsScore(c) };
+}
+
+/** DefineMsgAvaliacaoService: the hotel's reply to a review (replacing an earlier one), shown on the guest's page. */
+export async function defineReviewMessage(
+  db: Queryable,
+  institutionId: number,
+  userId: number,
+  responseId: number,
+  message: string,
+  timeZone: string,
+) {
+  const { rows } = await db.query<{ id: string; replied_at: Date }>(
+    `UPDATE survey_responses SET reply_text = $3, replied_by = $4, replied_at = now()
+      WHERE id = $1 AND institution_id = $2 AND submitted_at IS NOT NULL RETURNING id, replied_at`,
+    [responseId, institutionId, message, userId],
+  );
+  if (!rows[0]) throw new AppError('surveys.review_not_found', { httpStatus: 404, field: 'seqQue' });
+  await publishEvent(db, { institutionId, type: 'surveys.changed', id: responseId });
+  return { status: 1 as const, seqQue: responseId, mensagem: message, dhResposta: formatDateTime(rows[0].replied_at, timeZone) };
+}

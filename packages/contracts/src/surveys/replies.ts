@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { flag } from '../common';
+import { npsBand, reviewLink, surveyPurpose } from './inputs';
+import { questionSchema } from './questions';
+
+const npsSummary = z.object({
+  score: z.number().nullable(),
+  promoters: z.number(),
+  passives: z.number(),
+  detractors: z.number(),
+  total: z.number(),
+});
+
+/** ListQuestionsService: the questionnaire (its current version, or the version the guest's answers keep). */
+export const getQuestionsReply = z.object({
+  status: z.literal(1),
+  chaveQue: z.string(),
+  nome: z.string(),
+  finalidade: surveyPurpose,
+  versao: z.number(),
+  nomeIns: z.string(),
+  questions: z.array(questionSchema),
+  /** The guest's answers, when they have some: seqQue, submitted or not, the hotel's reply. */
+  seqQue: z.number().nullable(),
+  enviado: flag,
+  mensagemHotel: z.string().nullable(),
+  /** After a promoter's answer: where to post a public review. */
+  avaliarEm: z.array(reviewLink),
+});
+export type GetQuestionsReply = z.output<typeof getQuestionsReply>;
+
+export const setEvaluationReply = z.object({
+  status: z.literal(1),
+  seqQue: z.number(),
+  enviado: flag,
+  faixa: npsBand.nullable(),
+  avaliarEm: z.array(reviewLink),
+});
+
+export const getEvaluationReply = z.object({
+  status: z.literal(1),
+  metadata: z.object({ totalCount: z.number() }),
+  rows: z.array(z.object({ seqQue: z.number(), codRes: z.number(), dhInclusao: z.string(), enviado: flag })),
+});
+
+export const defineReviewMessageReply = z.object({
+  status: z.literal(1),
+  seqQue: z.number(),
+  mensagem: z.string(),
+  dhResposta: z.string(),
+});
+
+export const reviewRow = z.object({
+  seqQue: z.number(),
+  codRes: z.number(),
+  voucher: z.string().nullable(),
+  hospede: z.string().nullable(),
+  questionario: z.string(),
+  versao: z.number(),
+  nota: z.number().nullable(),
+  faixa: npsBand.nullable(),
+  avaliacao: z.number().nullable(),
+  comentario: z.string().nullable(),
+  idioma: z.enum(['pt', 'en', 'es']),
+  dhEnvio: z.string(),
+  resposta: z.string().nullable(),
+  dhResposta: z.string().nullable(),
+});
+export type ReviewRow = z.output<typeof reviewRow>;
+
+export const listReviewsReply = z.object({
+  metadata: z.object({ totalCount: z.number() }),
+  nps: npsSummary,
+  data: z.array(reviewRow),
+});
+export type ListReviewsReply = z.output<typeof listReviewsReply>;
+
+export const questionnaireSummary = z.object({
+  chaveQue: z.string(),
+  nome: z.string(),
+  finalidade: surveyPurpose,
+  padrao: flag,
+  versao: z.number(),
+  publicadoEm: z.string(),
+  respostas: z.number(),
+  questions: z.array(questionSchema),
+});
+export type QuestionnaireSummary = z.output<typeof questionnaireSummary>;
+
+export const listQuestionnairesReply = z.object({ data: z.array(questionnaireSummary) });
+
+export const surveySettingsReply = z.object({
+  links: z.array(reviewLink),
+  lembreteDias: z.number(),
+});
