@@ -8,6 +8,7 @@ import { routes as institutionRoutes } from '../features/institutions/routes';
 import { routes as notificationRoutes } from '../features/notifications/routes';
 import { routes as propertyRoutes } from '../features/properties/routes';
 import { routes as settingsRoutes } from '../features/settings/routes';
+import { navGroups as surveyNavGroups, routes as surveyRoutes } from '../features/surveys/routes';
 import { routes as userRoutes } from '../features/users/routes';
 import type { AppRoute, NavGroup } from '../lib/route-types';
 import { navGroups as sharedNavGroups } from './nav-groups';
@@ -27,8 +28,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...bookingRoutes,
   ...notificationRoutes,
+  ...surveyRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];
 
-export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups];
+export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups];
