@@ -74,7 +74,8 @@ test('a questionnaire is written, given a follow-up with a picked condition, and
   await page.getByRole('button', { name: 'Publicar versão 3' }).click();
   await expect(third.getByTestId('question-errors')).toHaveText('Adicione ao menos uma opção.');
   await expect(first.getByTestId('question-errors')).toHaveCount(0);
-  await expect(third.getByRole('textbox').first()).toBeFocused();
+  // The focus goes to the question's first field.
+  await expect(third.getByRole('combobox', { name: 'Tipo' })).toBeFocused();
   // Nothing was published.
   await page.getByRole('button', { name: 'Cancelar' }).last().click();
   await expect(row.getByTestId('questionnaire-version')).toHaveText('Versão 2');

@@ -61,7 +61,7 @@ export function ReviewsPage() {
         r.avaliacao === null ? (
           '–'
         ) : (
-          <Group gap={4} wrap="nowrap" aria-label={t('surveys.review.starsOf', { stars: r.avaliacao.toFixed(1) })}>
+          <Group gap={4} wrap="nowrap" role="img" aria-label={t('surveys.review.starsOf', { stars: r.avaliacao.toFixed(1) })}>
             <IconStarFilled size={14} aria-hidden="true" color="var(--mantine-color-yellow-7)" />
             <span aria-hidden="true">{r.avaliacao.toFixed(1)}</span>
           </Group>
