@@ -21,6 +21,13 @@ test('a questionnaire is written, given a follow-up with a picked condition, and
   // The default NPS questionnaire is listed with its badge.
   await expect(page.locator('[data-testid="questionnaire-row"][data-default="S"]')).toContainText('Padrão');
   expect(await seriousViolations(page)).toEqual([]);
+  // The survey settings refuse a review link that is not https, on its field (nothing is sent).
+  const settings = page.getByRole('region', { name: 'Configurações da pesquisa' });
+  await settings.getByRole('button', { name: 'Adicionar link' }).click();
+  await settings.getByRole('textbox', { name: 'Endereço 1' }).fill('http://g.page/hotel-demo');
+  await settings.getByRole('button', { name: 'Salvar configurações' }).click();
+  await expect(settings.getByRole('textbox', { name: 'Endereço 1' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(settings.getByText('Use um endereço que comece com https://.')).toBeVisible();
 
   // A new questionnaire: its name, a group with a star question.
   await page.getByRole('button', { name: 'Novo questionário' }).click();

@@ -1,6 +1,7 @@
 import type { ListReviewsReply } from '@gm/contracts/surveys/replies';
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
+import { useDecimal } from '../use-decimal';
 import { BAND_COLOR } from './bands';
 
 type Nps = ListReviewsReply['nps'];
@@ -16,8 +17,8 @@ const share = (n: number, total: number) => (total === 0 ? 0 : Math.round((n / t
 
 /** The period's NPS above the reviews: the score (promoters minus detractors), and each band's count and share. */
 export function NpsSummary({ nps, loading, failed, onRetry }: Props) {
-  const { t, language } = useT();
-  const number = (n: number) => n.toLocaleString(language === 'en' ? 'en-GB' : language, { maximumFractionDigits: 1 });
+  const { t } = useT();
+  const number = useDecimal();
   if (failed && !nps)
     return (
       <Alert color="red" role="alert" title={t('surveys.reviews.npsError')}>

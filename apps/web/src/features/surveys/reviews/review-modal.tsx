@@ -10,6 +10,7 @@ import { useContractForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { AppModal } from '../../../ui/app-modal';
 import { replyToReview, surveyKeys } from '../api';
+import { useDecimal } from '../use-decimal';
 import { useLocale } from '../use-locale';
 import { ScoreBadge } from './score-badge';
 
@@ -32,6 +33,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 export function ReviewModal({ review, onClose }: { review: ReviewRow; onClose: () => void }) {
   const { t } = useT();
   const locale = useLocale();
+  const decimal = useDecimal();
   const client = useQueryClient();
   const [opened, setOpened] = useState(true);
   const { form, onSubmit, busy, errorOf } = useContractForm({
@@ -63,7 +65,7 @@ export function ReviewModal({ review, onClose }: { review: ReviewRow; onClose: (
             <ScoreBadge score={review.nota} band={review.faixa} />
           </Field>
           <Field label={t('surveys.columns.stars')}>
-            {review.avaliacao === null ? '–' : t('surveys.review.starsOf', { stars: review.avaliacao.toFixed(1) })}
+            {review.avaliacao === null ? '–' : t('surveys.review.starsOf', { stars: decimal(review.avaliacao) })}
           </Field>
           <Field label={t('surveys.review.questionnaire')}>
             {t('surveys.review.version', { name: textIn(review.questionario, locale), version: review.versao })}

@@ -10,6 +10,7 @@ import type { DataColumn } from '../../../ui/data-table';
 import { DateInput } from '../../../ui/date-input';
 import { ListPage } from '../../../ui/list-page';
 import { useQuestionnaires } from '../questionnaires/use-questionnaires';
+import { useDecimal } from '../use-decimal';
 import { useLocale } from '../use-locale';
 import { NpsSummary } from './nps-summary';
 import { ReviewModal } from './review-modal';
@@ -23,6 +24,7 @@ const BANDS: Band[] = ['promoter', 'passive', 'detractor'];
 export function ReviewsPage() {
   const { t } = useT();
   const locale = useLocale();
+  const decimal = useDecimal();
   const timeZone = useHotelTimeZone();
   const [period, setPeriod] = useState(() => defaultPeriod(timeZone));
   const [chaveQue, setChaveQue] = useState('');
@@ -61,9 +63,9 @@ export function ReviewsPage() {
         r.avaliacao === null ? (
           '–'
         ) : (
-          <Group gap={4} wrap="nowrap" role="img" aria-label={t('surveys.review.starsOf', { stars: r.avaliacao.toFixed(1) })}>
+          <Group gap={4} wrap="nowrap" role="img" aria-label={t('surveys.review.starsOf', { stars: decimal(r.avaliacao) })}>
             <IconStarFilled size={14} aria-hidden="true" color="var(--mantine-color-yellow-7)" />
-            <span aria-hidden="true">{r.avaliacao.toFixed(1)}</span>
+            <span aria-hidden="true">{decimal(r.avaliacao)}</span>
           </Group>
         ),
     },
@@ -145,7 +147,7 @@ export function ReviewsPage() {
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             maxLength={80}
-            w={260}
+            w={340}
           />
         </>
       }
