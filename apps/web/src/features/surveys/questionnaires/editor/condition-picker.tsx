@@ -80,27 +80,19 @@ export function ConditionPicker({ parent, child, onChange }: Props) {
             ]}
             w={230}
           />
-          {input === 'boolean' && (
+          {(input === 'boolean' || input === 'choice') && (
             <NativeSelect
               label={valueLabel}
               value={one}
               onChange={(e) => apply({ op: state!.op, value: e.currentTarget.value })}
               data={[
                 { value: '', label: t('surveys.condition.choose') },
-                { value: 'true', label: t('surveys.common.yes') },
-                { value: 'false', label: t('surveys.common.no') },
-              ]}
-              w={160}
-            />
-          )}
-          {input === 'choice' && (
-            <NativeSelect
-              label={valueLabel}
-              value={one}
-              onChange={(e) => apply({ op: state!.op, value: e.currentTarget.value })}
-              data={[
-                { value: '', label: t('surveys.condition.choose') },
-                ...choices.map((c) => ({ value: String(c.value), label: c.label })),
+                ...(input === 'boolean'
+                  ? [
+                      { value: 'true', label: t('surveys.common.yes') },
+                      { value: 'false', label: t('surveys.common.no') },
+                    ]
+                  : choices.map((c) => ({ value: String(c.value), label: c.label }))),
               ]}
               w={220}
             />

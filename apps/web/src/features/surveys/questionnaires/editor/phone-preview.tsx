@@ -27,7 +27,8 @@ export function PhonePreview({ name, questions }: { name: string; questions: rea
   const [answers, setAnswers] = useState<Map<number, Answer>>(new Map());
   const tree = answered(questions, answers);
   const groups = groupsOf(tree);
-  const [open, setOpen] = useState<string | null>(groups[0]?.grupo ?? null);
+  // The open group by its place, so renaming a group in the editor keeps it open here.
+  const [open, setOpen] = useState<string | null>('0');
   const onAnswer = (codPer: number, a: Answer) => setAnswers((m) => new Map(m).set(codPer, a));
   return (
     <Stack gap="xs" component="section" aria-label={t('surveys.preview.title')}>
@@ -64,8 +65,8 @@ export function PhonePreview({ name, questions }: { name: string; questions: rea
             {name ? textIn(name, locale) : t('surveys.editor.untitled')}
           </Text>
           <Accordion value={open} onChange={setOpen} variant="separated">
-            {groups.map((g) => (
-              <Accordion.Item key={g.grupo} value={g.grupo}>
+            {groups.map((g, i) => (
+              <Accordion.Item key={g.grupo} value={String(i)}>
                 <Accordion.Control>{textIn(g.grupo, locale) || t('surveys.editor.noGroupName')}</Accordion.Control>
                 <Accordion.Panel>
                   <Stack gap="md">

@@ -36,6 +36,11 @@ export function QuestionCard({ question: q, parent, depth, maxDepth, actions }: 
     ...(q.tipoPer === 'radiobox' ? [{ value: 'nps', label: t('surveys.editor.metric.nps') }] : []),
     ...(q.tipoPer === 'stars' ? [{ value: 'rating', label: t('surveys.editor.metric.rating') }] : []),
   ];
+  const tools = [
+    { key: 'surveys.editor.moveUp', Icon: IconArrowUp, color: 'gray.8', run: () => actions.move(q.codPer, -1) },
+    { key: 'surveys.editor.moveDown', Icon: IconArrowDown, color: 'gray.8', run: () => actions.move(q.codPer, 1) },
+    { key: 'surveys.editor.remove', Icon: IconTrash, color: 'red.8', run: () => actions.remove(q.codPer) },
+  ];
   return (
     <Paper
       withBorder
@@ -58,33 +63,18 @@ export function QuestionCard({ question: q, parent, depth, maxDepth, actions }: 
             {parent && <Text size="xs">{t('surveys.editor.followUpOf', { code: parent.codPer })}</Text>}
           </Group>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              size="lg"
-              aria-label={t('surveys.editor.moveUp', { code: q.codPer })}
-              onClick={() => actions.move(q.codPer, -1)}
-            >
-              <IconArrowUp size={18} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              size="lg"
-              aria-label={t('surveys.editor.moveDown', { code: q.codPer })}
-              onClick={() => actions.move(q.codPer, 1)}
-            >
-              <IconArrowDown size={18} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="red.8"
-              size="lg"
-              aria-label={t('surveys.editor.remove', { code: q.codPer })}
-              onClick={() => actions.remove(q.codPer)}
-            >
-              <IconTrash size={18} aria-hidden="true" />
-            </ActionIcon>
+            {tools.map((tool) => (
+              <ActionIcon
+                key={tool.key}
+                variant="subtle"
+                color={tool.color}
+                size="lg"
+                aria-label={t(tool.key, { code: q.codPer })}
+                onClick={tool.run}
+              >
+                <tool.Icon size={18} aria-hidden="true" />
+              </ActionIcon>
+            ))}
           </Group>
         </Group>
         {errors.length > 0 && (
