@@ -1,6 +1,6 @@
 import type { Question } from '../../packages/domain/src/questionnaire';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { seriousViolations } from './bookings-support';
+import { seriousViolations, switchHotel } from './bookings-support';
 import { createBooking, staffApi } from './checkin-support';
 
 /**
@@ -170,4 +170,24 @@ test('a guest’s review is on the reviews page with the NPS, and staff reply to
   await page.getByRole('button', { name: /^Idioma:/ }).click();
   await page.getByRole('menuitem', { name: 'Português' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Questionários');
+});
+
+test('a hospital reads its patients’ reviews, and its default questionnaire speaks of care', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await switchHotel(page, 'Hospital Demo');
+  await page.goto('/surveys/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaliações dos pacientes' })).toBeVisible();
+  await expect(page.getByText('As avaliações enviadas pelos pacientes no período')).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Buscar paciente, atendimento ou comentário' })).toBeVisible();
+  await page.goto('/surveys/questionnaires');
+  await expect(page.getByText('Os questionários que os pacientes respondem após o atendimento.', { exact: false })).toBeVisible();
+  await page
+    .locator('[data-testid="questionnaire-row"][data-default="S"]')
+    .getByRole('button', { name: /^Editar/ })
+    .click();
+  const phone = page.getByTestId('phone-preview');
+  await expect(phone).toContainText('quanto você recomendaria este hospital');
+  await page.getByRole('region', { name: 'Prévia no celular' }).getByText('Inglês', { exact: true }).click();
+  await expect(phone).toContainText('how likely are you to recommend this hospital');
 });
