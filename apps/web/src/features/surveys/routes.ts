@@ -18,7 +18,7 @@ export const routes: AppRoute[] = [
     path: '/surveys/reviews',
     permission: PERMISSIONS.DASH.nps,
     titleKey: 'shell.nav.surveyReviews',
-    nav: { labelKey: 'shell.nav.surveyReviews', icon: IconMessageStar, group: 'surveys', order: 51, home: true },
+    nav: { labelKey: 'shell.nav.surveyReviews', icon: IconMessageStar, group: 'surveys', order: 51 },
     page: () => pages().then((m) => m.ReviewsPage),
   },
   {
