@@ -1,3 +1,4 @@
+import { todayIn } from '@gm/domain/dates';
 import type { Question } from '@gm/domain/questionnaire';
 import { describe, expect, it } from 'vitest';
 import { signSurveyToken } from '../src/modules/surveys/public';
@@ -67,7 +68,8 @@ async function questionsOf(token: string, lang = 'pt') {
   };
 }
 
-const today = new Date().toISOString().slice(0, 10);
+// The hotels' own day (São Paulo): between 00:00 and 03:00 UTC it is still yesterday there.
+const today = todayIn('America/Sao_Paulo');
 const period = { dtInicio: '2020-01-01', dtFim: '2099-12-31' };
 
 describe('the guest answers the post-stay survey', () => {
