@@ -141,6 +141,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'CEP',
   'CVV',
   'CRM',
+  'NPS',
   'PMS',
   'IP',
   'Hotel',
@@ -171,7 +172,7 @@ const SHARED_PT_ES_WORDS = new Set(
   masculino mostrar nada nunca número paciente pacientes pagar para país perfil personalizado período por próxima
   página realizar reenviar reserva reservada reservas semana sexo sincronizada sincronizado sistema sobre tema tipo
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
-  s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades`
+  s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros`
     .split(/\s+/)
     .filter(Boolean),
 );

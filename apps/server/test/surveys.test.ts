@@ -248,6 +248,27 @@ describe('staff: reviews, NPS, versions', () => {
     expect(r.json().metadata.totalCount).toBe(5);
     const detractors = await call(env.app, REVIEWS, { dtInicio: today, dtFim: today, faixa: 'detractor' }, staff);
     expect(detractors.json().data.map((d: { nota: number }) => d.nota)).toEqual([3]);
+    // The dashboards' named query gives the same NPS by period, for this hotel only.
+    const br = today.split('-').reverse().join('/');
+    const q = await call(
+      env.app,
+      '/dashboardQueries/executeQuery/surveys-nps',
+      { DHINCLUSAOINI: br, DHINCLUSAOFIN: br, TIPOPERIODO: 'D' },
+      staff,
+    );
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json()).toEqual({
+      status: 1,
+      totalRows: 1,
+      rows: [{ periodo: today, respostas: 5, promotores: 3, neutros: 1, detratores: 1, nps: 40 }],
+    });
+    const reception = await call(
+      env.app,
+      '/dashboardQueries/executeQuery/surveys-nps',
+      { DHINCLUSAOINI: br, DHINCLUSAOFIN: br },
+      (await signIn(env.app, 'recepcao@demo.test')).token,
+    );
+    expect(reception.statusCode).toBe(403);
   });
 
   it('publishes a new version; earlier answers keep the version they answered', async () => {

@@ -190,7 +190,15 @@ export async function seedSurveys(ctx: DemoContext): Promise<Record<string, numb
       ]);
       for (const x of visible) {
         if (x.answer === null || x.answer === undefined) continue;
-        answers.push([id, institutionId, questionnaire.id, x.codPer, JSON.stringify(x.answer), typeof x.answer === 'number' ? x.answer : null, at]);
+        answers.push([
+          id,
+          institutionId,
+          questionnaire.id,
+          x.codPer,
+          JSON.stringify(x.answer),
+          typeof x.answer === 'number' ? x.answer : null,
+          at,
+        ]);
       }
       const day = new Date(at.getTime() - 3 * 3_600_000).toISOString().slice(0, 10);
       const key = `${institutionId}|${questionnaire.id}|${day}`;
