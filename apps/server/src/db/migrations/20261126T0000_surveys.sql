@@ -66,15 +66,17 @@ CREATE TABLE survey_answers (
 );
 CREATE INDEX survey_answers_by_question ON survey_answers (institution_id, questionnaire_id, question_code, answered_at) INCLUDE (score);
 
--- Submitted NPS answers per hotel, questionnaire and day (in the hotel's time zone).
+-- Submitted NPS answers per hotel, questionnaire and day (in the hotel's time zone), in 16 slots (the answer's id
+-- modulo 16) so guests submitting at the same moment do not queue on one row; readers sum the slots.
 CREATE TABLE survey_nps_daily (
   institution_id     integer NOT NULL REFERENCES institutions(id) ON DELETE CASCADE,
   questionnaire_id   bigint NOT NULL REFERENCES questionnaires(id) ON DELETE CASCADE,
   day                date NOT NULL,
+  slot               smallint NOT NULL DEFAULT 0 CHECK (slot BETWEEN 0 AND 15),
   promoters          integer NOT NULL DEFAULT 0,
   passives           integer NOT NULL DEFAULT 0,
   detractors         integer NOT NULL DEFAULT 0,
-  PRIMARY KEY (institution_id, questionnaire_id, day)
+  PRIMARY KEY (institution_id, questionnaire_id, day, slot)
 );
 CREATE INDEX survey_nps_daily_by_day ON survey_nps_daily (institution_id, day);
 
