@@ -154,7 +154,7 @@ export default {
       );
       const { rows } = await ctx.pool.query(
         `INSERT INTO users (email, name, password_hash, active, default_institution_id)
-         SELECT 'nps.bench.' || $1 || '@bench.test', 'NPS Bench', password_hash, true, $1 FROM users WHERE email = 'admin@demo.test' RETURNING id`,
+         SELECT 'nps.bench.' || $1::int || '@bench.test', 'NPS Bench', password_hash, true, $1::int FROM users WHERE email = 'admin@demo.test' RETURNING id`,
         [npsHotel],
       );
       await ctx.pool.query('INSERT INTO user_institutions (user_id, institution_id) VALUES ($1, $2)', [rows[0].id, npsHotel]);
