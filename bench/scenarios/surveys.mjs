@@ -103,8 +103,8 @@ async function yearOfAnswers(pool, hotel, total) {
     [hotel],
   );
   await pool.query(
-    `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, promoters, passives, detractors)
-     SELECT institution_id, questionnaire_id, (submitted_at AT TIME ZONE 'America/Sao_Paulo')::date, 0,
+    `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
+     SELECT institution_id, questionnaire_id, (submitted_at AT TIME ZONE 'America/Sao_Paulo')::date, 0, count(*),
             count(*) FILTER (WHERE nps >= 9), count(*) FILTER (WHERE nps BETWEEN 7 AND 8), count(*) FILTER (WHERE nps <= 6)
        FROM survey_responses WHERE institution_id = $1 GROUP BY 1, 2, 3`,
     [hotel],

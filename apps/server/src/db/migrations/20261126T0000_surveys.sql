@@ -50,7 +50,7 @@ CREATE TABLE survey_responses (
   replied_at         timestamptz,
   UNIQUE NULLS NOT DISTINCT (questionnaire_id, booking_id, booking_person_id)
 );
-CREATE INDEX survey_responses_by_period ON survey_responses (institution_id, submitted_at DESC) INCLUDE (questionnaire_id, nps);
+CREATE INDEX survey_responses_by_period ON survey_responses (institution_id, submitted_at DESC, id DESC) INCLUDE (questionnaire_id, nps);
 CREATE INDEX survey_responses_by_booking ON survey_responses (booking_id);
 
 CREATE TABLE survey_answers (
@@ -66,13 +66,15 @@ CREATE TABLE survey_answers (
 );
 CREATE INDEX survey_answers_by_question ON survey_answers (institution_id, questionnaire_id, question_code, answered_at) INCLUDE (score);
 
--- Submitted NPS answers per hotel, questionnaire and day (in the hotel's time zone), in 16 slots (the answer's id
--- modulo 16) so guests submitting at the same moment do not queue on one row; readers sum the slots.
+-- Submitted answers per hotel, questionnaire and day (in the hotel's time zone), all of them and by NPS band, in 16
+-- slots (the answer's id modulo 16) so guests submitting at the same moment do not queue on one row; readers sum the
+-- slots. The reviews list counts its pages from it, the NPS dashboards read it.
 CREATE TABLE survey_nps_daily (
   institution_id     integer NOT NULL REFERENCES institutions(id) ON DELETE CASCADE,
   questionnaire_id   bigint NOT NULL REFERENCES questionnaires(id) ON DELETE CASCADE,
   day                date NOT NULL,
   slot               smallint NOT NULL DEFAULT 0 CHECK (slot BETWEEN 0 AND 15),
+  answers            integer NOT NULL DEFAULT 0,
   promoters          integer NOT NULL DEFAULT 0,
   passives           integer NOT NULL DEFAULT 0,
   detractors         integer NOT NULL DEFAULT 0,

@@ -169,12 +169,13 @@ export async function saveResponse(
       });
     }
     // Last, so the tally's row is locked only for the commit (and spread over 16 slots).
-    if (submit && band) {
+    if (submit) {
       await tx.query(
-        `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, promoters, passives, detractors)
-         VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $7, $4, $5, $6)
+        `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
+         VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $7, 1, $4, $5, $6)
          ON CONFLICT (institution_id, questionnaire_id, day, slot) DO UPDATE
-            SET promoters = survey_nps_daily.promoters + EXCLUDED.promoters,
+            SET answers = survey_nps_daily.answers + 1,
+                promoters = survey_nps_daily.promoters + EXCLUDED.promoters,
                 passives = survey_nps_daily.passives + EXCLUDED.passives,
                 detractors = survey_nps_daily.detractors + EXCLUDED.detractors`,
         [

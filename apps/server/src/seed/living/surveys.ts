@@ -253,11 +253,12 @@ export async function seedSurveys(ctx: DemoContext): Promise<Record<string, numb
       ['institution_id', 'int'],
       ['questionnaire_id', 'bigint'],
       ['day', 'date'],
+      ['answers', 'int'],
       ['promoters', 'int'],
       ['passives', 'int'],
       ['detractors', 'int'],
     ],
-    [...daily].map(([k, [p, s, d]]) => [...k.split('|'), p, s, d]),
+    [...daily].map(([k, [p, s, d]]) => [...k.split('|'), p + s + d, p, s, d]),
   );
   return counts;
 }
