@@ -65,7 +65,7 @@ export function IrreversibleActionModal({
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
-      color="red"
+      color="red.9"
     >
       <Text>{action}</Text>
       <Text fw={700}>{t(sendsEmails ? 'bookings.confirm.irreversibleEmails' : 'bookings.confirm.irreversible')}</Text>
