@@ -164,4 +164,22 @@ test.describe('booking modal behaviour (issue 13)', () => {
     await expect(bookingRow(page, code)).toHaveAttribute('data-status', 'O');
     await expect(bookingRow(page, code).getByTestId('booking-status')).toHaveText('Check-out realizado');
   });
+
+  test('the period picker: first field focused, Enter applies, focus back on its button', async ({ page }) => {
+    await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
+    const opener = page.getByTestId('bookings-period');
+    await opener.click();
+    const range = page.getByRole('dialog', { name: 'Período' });
+    await expect(range.getByRole('combobox', { name: 'Data', exact: true })).toBeFocused();
+    await range.getByRole('textbox', { name: 'De', exact: true }).fill(ddmmyyyy(day(40)));
+    const to = range.getByRole('textbox', { name: 'Até', exact: true });
+    // A reversed range is not applied by Enter either.
+    await to.fill(ddmmyyyy(day(39)));
+    await to.press('Enter');
+    await expect(range.getByText('A data final não pode ser anterior à inicial.')).toBeVisible();
+    await to.fill(ddmmyyyy(day(41)));
+    await to.press('Enter');
+    await expect(range).toBeHidden();
+    await expect(page.getByRole('button', { name: `Check-in: ${ddmmyyyy(day(40))} – ${ddmmyyyy(day(41))}` })).toBeFocused();
+  });
 });

@@ -61,6 +61,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const [confirmCheckout, setConfirmCheckout] = useState(false);
   const [confirmEarly, setConfirmEarly] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [readingBalance, setReadingBalance] = useState(false);
   const layers = useLayerHost();
 
   const details = useQuery({
@@ -117,9 +118,12 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       void details.refetch();
     },
   });
+  // The confirmation shows the balance as it is now: the booking is read again first.
   const openCheckout = async () => {
-    await details.refetch();
-    setCheckoutOpen(true);
+    setReadingBalance(true);
+    const fresh = await details.refetch();
+    setReadingBalance(false);
+    if (fresh.data && !fresh.isError) setCheckoutOpen(true);
   };
 
   const run = () => {
@@ -160,7 +164,7 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
         </Button>
       )}
       {canCheckOut && (
-        <Button variant="outline" color="red.9" onClick={() => void openCheckout()} loading={details.isFetching && !checkoutOpen}>
+        <Button variant="outline" color="red.9" onClick={() => void openCheckout()} loading={readingBalance}>
           {t('bookings.modal.checkout')}
         </Button>
       )}

@@ -2,7 +2,7 @@ import { formatMoney } from '@gm/domain/format';
 import { Alert, Text } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import { reaisOnWireToCents } from '../../ui/money';
-import { ConfirmModal } from './confirm-modals';
+import { type ConfirmActions, ConfirmModal } from './confirm-modals';
 
 /** DD/MM/YYYY of an ISO date (the forms hold ISO, the texts show the Brazilian date). */
 export const brDate = (iso: string) => (iso ? iso.split('-').reverse().join('/') : '-');
@@ -15,14 +15,7 @@ export function EarlyCheckinModal({
   onConfirm,
   onCancel,
   busy,
-}: {
-  opened: boolean;
-  arrival: string;
-  today: string;
-  onConfirm: () => void;
-  onCancel: () => void;
-  busy?: boolean;
-}) {
+}: ConfirmActions & { arrival: string; today: string }) {
   const { t } = useT();
   return (
     <ConfirmModal
@@ -50,15 +43,11 @@ export function CheckoutModal({
   onConfirm,
   onCancel,
   busy,
-}: {
-  opened: boolean;
+}: ConfirmActions & {
   voucher: string;
   today: string;
   /** Reais due, or null when the user may not see it. */
   balance: number | null;
-  onConfirm: () => void;
-  onCancel: () => void;
-  busy?: boolean;
 }) {
   const { t } = useT();
   const due = balance !== null && balance > 0;
