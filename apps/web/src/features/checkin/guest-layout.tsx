@@ -17,14 +17,9 @@ function GuestBrand({ hotel }: { hotel?: string | null }) {
   return (
     <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
       {theme.logoUrl ? (
-        <img
-          src={theme.logoUrl}
-          alt={hotel ? '' : (theme.hotelName ?? '')}
-          className="gm-guest-logo"
-          style={{ maxHeight: height }}
-          data-testid="logo"
-          data-theme={theme.key}
-        />
+        <span data-testid="logo" data-theme={theme.key} style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
+          <img src={theme.logoUrl} alt={theme.hotelName ?? hotel ?? ''} className="gm-guest-logo" style={{ maxHeight: height }} />
+        </span>
       ) : (
         <svg
           viewBox="0 0 32 32"
