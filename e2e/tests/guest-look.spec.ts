@@ -48,7 +48,7 @@ async function expectPhoneFit(page: Page, label: string): Promise<void> {
       const cs = getComputedStyle(el);
       return r.width > 1 && r.height > 1 && cs.visibility !== 'hidden' && cs.display !== 'none' && Number(cs.opacity) > 0;
     };
-    const describe = (el: Element) => {
+    const nameOf = (el: Element) => {
       const id = el.getAttribute('data-testid');
       const text = (el.getAttribute('aria-label') || el.textContent || el.getAttribute('name') || '').trim().slice(0, 40);
       return `${el.tagName.toLowerCase()}${id ? `[${id}]` : ''} "${text}"`;
@@ -64,25 +64,24 @@ async function expectPhoneFit(page: Page, label: string): Promise<void> {
       const choice = el.tagName === 'INPUT' && (input.type === 'checkbox' || input.type === 'radio');
       const target = choice ? (el.closest('.mantine-Checkbox-body, .mantine-Radio-body, label') ?? el) : el;
       const r = target.getBoundingClientRect();
-      if (r.height < 43.5) out.push(`${describe(el)} is ${r.height.toFixed(1)} px tall`);
-      if (r.right > vw + 0.5 || r.left < -0.5)
-        out.push(`${describe(el)} goes past the screen (${r.left.toFixed(0)}..${r.right.toFixed(0)})`);
+      if (r.height < 43.5) out.push(`${nameOf(el)} is ${r.height.toFixed(1)} px tall`);
+      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`${nameOf(el)} goes past the screen (${r.left.toFixed(0)}..${r.right.toFixed(0)})`);
       if (!choice && ['INPUT', 'SELECT', 'TEXTAREA'].includes(el.tagName)) {
         const size = Number.parseFloat(getComputedStyle(el).fontSize);
-        if (size < 16) out.push(`${describe(el)} has ${size} px text (iOS zooms in)`);
+        if (size < 16) out.push(`${nameOf(el)} has ${size} px text (iOS zooms in)`);
       }
       if (el.tagName === 'BUTTON' || el.classList.contains('mantine-Button-root')) {
         for (const part of [el, ...el.querySelectorAll('.mantine-Button-label, .mantine-Button-inner')])
-          if (clipped(part as HTMLElement)) out.push(`${describe(el)} has its text cut`);
+          if (clipped(part as HTMLElement)) out.push(`${nameOf(el)} has its text cut`);
       }
     }
     for (const el of document.querySelectorAll('label, .mantine-InputWrapper-label')) {
-      if (shown(el) && !inToast(el) && clipped(el as HTMLElement)) out.push(`label ${describe(el)} is cut`);
+      if (shown(el) && !inToast(el) && clipped(el as HTMLElement)) out.push(`label ${nameOf(el)} is cut`);
     }
     for (const el of document.body.querySelectorAll('*')) {
       if (inToast(el) || !shown(el)) continue;
       const r = el.getBoundingClientRect();
-      if (r.right > vw + 0.5) out.push(`${describe(el)} reaches ${r.right.toFixed(0)} px`);
+      if (r.right > vw + 0.5) out.push(`${nameOf(el)} reaches ${r.right.toFixed(0)} px`);
     }
     return [...new Set(out)].slice(0, 15);
   });
