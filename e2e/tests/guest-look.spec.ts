@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
 import { addDays, todayIn } from '../../packages/domain/src/bookings';
 import { expect, test } from '../support/fixtures';
 import { createInvoice, createBooking as createPayBooking, sandboxCard, staffToken } from './billing-support';
@@ -12,6 +13,7 @@ import {
   randomCpf,
   search,
   staffApi,
+  switchHotel,
   wizard,
 } from './checkin-support';
 
@@ -88,6 +90,15 @@ async function expectPhoneFit(page: Page, label: string): Promise<void> {
   expect(problems, `phone fit on ${label}`).toEqual([]);
 }
 
+/** The header stays one row: the logo, the name (wrapping) and the three language buttons side by side, on screen. */
+async function expectHeaderRow(page: Page): Promise<void> {
+  const header = page.getByRole('banner');
+  const boxes = await Promise.all(['PT', 'EN', 'ES'].map((l) => header.getByRole('button', { name: new RegExp(`^${l}`) }).boundingBox()));
+  expect(new Set(boxes.map((b) => Math.round(b!.y))).size, 'language buttons on one row').toBe(1);
+  expect(Math.round(boxes[2]!.x + boxes[2]!.width)).toBeLessThanOrEqual(SMALL_PHONE.width);
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(100);
+}
+
 async function everyCheck(page: Page, label: string): Promise<void> {
   await expectPhoneFit(page, label);
   await expectAccessible(page, label);
@@ -120,6 +131,7 @@ test.describe('guest screens on a 360 px phone', () => {
     // A theme parameter stays with the link it came with: a tall (75 px) partner mark fits the header...
     await page.goto('/checkin?h=hotel-demo&theme=sol-dourado');
     await expect(header.getByTestId('logo')).toHaveAttribute('data-theme', 'sol-dourado');
+    await expectHeaderRow(page);
     await expectPhoneFit(page, 'tall partner mark');
     // ...another hotel's link does not inherit it, and the link that had it keeps it for the tab.
     await page.goto('/checkin?h=pousada-parceira');
@@ -135,6 +147,60 @@ test.describe('guest screens on a 360 px phone', () => {
     await page.goto('/payment?h=hotel-demo');
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento da reserva' })).toBeVisible();
     await everyCheck(page, '/payment');
+    await context.close();
+  });
+
+  test('a long hotel name with a very wide or a 75 px tall logo keeps the header on the phone', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    // A hotel of this spec's own (the new-hotel service, as /create-ins/index does), so no other spec sees its logo.
+    const admin = await staffApi(baseURL!, 'admin@demo.test');
+    const { availableInsForUser } = await admin.call<{ availableInsForUser: { availableIns: { nome: string; codIns: number }[] } }>(
+      '/broker/auth/AvailableInsPerSujeitoService',
+      {},
+    );
+    const demo = availableInsForUser.availableIns.find((i) => i.nome === 'Hotel Demo')!.codIns;
+    const name = `Pousada do Vale das Hortênsias e Araucárias ${Date.now().toString(36)}`;
+    const made = await admin.call<{ codIns: number }>('/jwt/brokerJson/admin/CriarInstituicaoService', {
+      name,
+      network: '',
+      country: 'BR',
+      timeZone: 'America/Sao_Paulo',
+      kind: 'hotel',
+      language: 'pt',
+      currency: 'BRL',
+      copyFrom: demo,
+      copy: { settings: true, terms: false, users: false },
+    });
+    await switchHotel(admin, made.codIns);
+    const uploadLogo = async (width: number, height: number) => {
+      const buffer = await sharp({ create: { width, height, channels: 3, background: '#1d5d50' } })
+        .png()
+        .toBuffer();
+      const r = await admin.ctx.post('/jwt/broker/core/institutions/logo', {
+        headers: { authorization: `Bearer ${admin.token}` },
+        multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer } },
+      });
+      expect(r.status(), await r.text()).toBe(200);
+      return ((await r.json()) as { settings: { links: { h: string } } }).settings.links.h;
+    };
+    const h = await uploadLogo(800, 40);
+
+    const { context, page } = await phone(browser, baseURL!, SMALL_PHONE);
+    const header = page.getByRole('banner');
+    await page.goto(`/checkin?h=${h}`);
+    await expect(header.getByTestId('logo').getByRole('img', { name })).toBeVisible();
+    await expect(header.getByTestId('hotel-name')).toHaveText(name);
+    await expectHeaderRow(page);
+    await expectPhoneFit(page, 'very wide logo');
+    // A 75 px logo (a partner theme's height) keeps its height and the header stays one row.
+    await uploadLogo(150, 300);
+    await page.goto(`/checkin?h=${h}&theme=sol-dourado`);
+    const img = header.getByTestId('logo').getByRole('img', { name });
+    await expect(img).toBeVisible();
+    expect((await img.boundingBox())!.height).toBeCloseTo(75, 0);
+    await expectHeaderRow(page);
+    await everyCheck(page, 'tall logo');
+    await admin.ctx.dispose();
     await context.close();
   });
 

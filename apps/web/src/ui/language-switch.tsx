@@ -11,7 +11,8 @@ import { LANGUAGE_NAMES } from './language-names';
 export function LanguageSwitch({ touch = false }: { touch?: boolean }) {
   const { t, language } = useT();
   return (
-    <Group gap={4} role="group" aria-label={t('shell.language.title')}>
+    // One row that never shrinks: a long hotel name beside it wraps instead.
+    <Group gap={4} wrap="nowrap" role="group" aria-label={t('shell.language.title')} style={{ flexShrink: 0 }}>
       {SUPPORTED_LOCALES.map((lng) => (
         <Button
           key={lng}

@@ -17,7 +17,7 @@ function GuestBrand({ hotel }: { hotel?: string | null }) {
   return (
     <Group gap="xs" wrap="nowrap" miw={0} style={{ flex: '1 1 auto' }}>
       {theme.logoUrl ? (
-        <span data-testid="logo" data-theme={theme.key} style={{ display: 'flex', minWidth: 0, flexShrink: 1 }}>
+        <span data-testid="logo" data-theme={theme.key} style={{ display: 'flex', flexShrink: 0 }}>
           <img src={theme.logoUrl} alt={theme.hotelName ?? hotel ?? ''} className="gm-guest-logo" style={{ maxHeight: height }} />
         </span>
       ) : (
