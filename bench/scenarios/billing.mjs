@@ -7,72 +7,25 @@
 // The sandbox's latency is an environment setting of the server, so this scenario starts its own
 // server process (same build, same database) with ACQUIRER_SANDBOX_LATENCY_MS=0 unless the bench
 // already runs with it. BENCH_BILLING_SERVER overrides the server entry (default apps/server/dist/main.js).
-import { spawn } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startOwnServer } from '../own-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const CONNECTIONS = 32;
 const PAY = '/jwt/brokerJson/pay';
 
-function freePort() {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const p = s.address().port;
-      s.close(() => resolve(p));
-    });
-  });
-}
-
 async function startServer(ctx) {
   if (process.env.ACQUIRER_SANDBOX_LATENCY_MS === '0') return { url: ctx.baseUrl, stop: async () => {} };
-  const port = await freePort();
-  const entry = process.env.BENCH_BILLING_SERVER ?? path.join(root, 'apps/server/dist/main.js');
-  const child = spawn(process.execPath, [entry], {
-    cwd: root,
+  return startOwnServer(ctx, {
+    name: 'billing',
+    entry: process.env.BENCH_BILLING_SERVER,
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: ctx.pool.options.connectionString,
       ACQUIRER: 'sandbox',
       ACQUIRER_SANDBOX_LATENCY_MS: '0',
       ACQUIRER_SANDBOX_TIMEOUT_MS: '0',
-      BENCH_CEILING: 'true',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_MAX: '100000',
-      PMS_IMPORT_INTERVAL_MS: '0',
       JWT_SECRET: `bench-billing-${Date.now()}`,
-      SEED_DEMO: 'false',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  const end = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).ok) break;
-    } catch {}
-    if (Date.now() > end || child.exitCode !== null) throw new Error(`billing bench server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', resolve);
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-      }),
-  };
 }
 
 async function signIn(url, email) {

@@ -141,6 +141,7 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'CEP',
   'CVV',
   'CRM',
+  'NPS',
   'PMS',
   'IP',
   'Hotel',
@@ -158,7 +159,6 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'online',
   'voucher',
   'check-in',
-  'NPS',
 ]);
 
 /**
@@ -172,8 +172,8 @@ const SHARED_PT_ES_WORDS = new Set(
   masculino mostrar nada nunca número paciente pacientes pagar para país perfil personalizado período por próxima
   página realizar reenviar reserva reservada reservas semana sexo sincronizada sincronizado sistema sobre tema tipo
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
-  s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotor promotores
-  neutro neutros nota respondida grupo valor publicar`
+  s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
+  promotor neutro nota respondida grupo valor publicar`
     .split(/\s+/)
     .filter(Boolean),
 );

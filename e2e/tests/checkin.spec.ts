@@ -80,7 +80,7 @@ test.describe('guest web check-in on a phone', () => {
         .click();
     }
     await expect(wizard(page)).toHaveAttribute('data-step', 'finished');
-    await expect(page.getByTestId('checkin-confirmation')).toContainText('Check-in online concluído!');
+    await expect(page.getByTestId('checkin-confirmation')).toContainText('Pronto, seu check-in está feito!');
     const finished = await page.evaluate(() => (window as unknown as { __finished?: { codRes: number }[] }).__finished);
     expect(finished).toEqual([{ codRes: booking.CODRES }]);
     await expectAccessible(page, 'done');

@@ -9,7 +9,7 @@ import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
-import { schedulePreArrivalInvitations } from './modules/notifications/public';
+import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -68,6 +68,7 @@ async function main(): Promise<void> {
   const stopJobs = await startJobRunner(deps);
   await schedulePmsImports(deps);
   await schedulePreArrivalInvitations(deps.db);
+  await schedulePostStaySurveys(deps.db);
   await scheduleAuditPurge(deps);
   await app.listen({ port: config.port, host: config.host });
 

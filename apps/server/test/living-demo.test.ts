@@ -191,6 +191,38 @@ describe('the living demo', () => {
     await signIn(env.app, 'recepcao.pousada@demo.test');
   });
 
+  it('has 18 months of survey answers per property, a realistic NPS and comments in three languages', async () => {
+    for (const token of [admin, hospitalToken]) {
+      const year = await call(
+        env.app,
+        '/jwt/brokerJson/tagpanel/ListAvaliacoesService',
+        { dtInicio: '2000-01-01', dtFim: '2099-12-31', limit: 100 },
+        token,
+      );
+      expect(year.statusCode, year.body).toBe(200);
+      const { nps, metadata, data } = year.json() as {
+        nps: { score: number; total: number; detractors: number };
+        metadata: { totalCount: number };
+        data: { idioma: string; comentario: string | null; avaliacao: number | null }[];
+      };
+      expect(metadata.totalCount).toBe(nps.total);
+      expect(nps.total).toBeGreaterThan(300);
+      expect(nps.detractors).toBeGreaterThan(10);
+      expect(nps.score).toBeGreaterThan(20);
+      expect(nps.score).toBeLessThan(70);
+      expect(data.some((d) => d.comentario && d.avaliacao !== null)).toBe(true);
+    }
+    const langs = await env.db.query<{ language: string }>('SELECT DISTINCT language FROM survey_responses WHERE comment IS NOT NULL');
+    expect(langs.rows.map((r) => r.language).sort()).toEqual(['en', 'es', 'pt']);
+    const span = await env.db.query<{ days: number }>(
+      'SELECT (max(submitted_at)::date - min(submitted_at)::date) AS days FROM survey_responses',
+    );
+    expect(span.rows[0]!.days).toBeGreaterThan(500);
+    // The daily tally holds what the answers hold.
+    const tally = await count('SELECT sum(promoters + passives + detractors) AS n FROM survey_nps_daily');
+    expect(tally).toBe(await count('SELECT count(*) AS n FROM survey_responses WHERE nps IS NOT NULL'));
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

@@ -1,3 +1,4 @@
+import { todayIn } from '@gm/domain/dates';
 import type { Question } from '@gm/domain/questionnaire';
 import { describe, expect, it } from 'vitest';
 import { signSurveyToken } from '../src/modules/surveys/public';
@@ -67,7 +68,8 @@ async function questionsOf(token: string, lang = 'pt') {
   };
 }
 
-const today = new Date().toISOString().slice(0, 10);
+// The hotels' own day (São Paulo): between 00:00 and 03:00 UTC it is still yesterday there.
+const today = todayIn('America/Sao_Paulo');
 const period = { dtInicio: '2020-01-01', dtFim: '2099-12-31' };
 
 describe('the guest answers the post-stay survey', () => {
@@ -246,6 +248,27 @@ describe('staff: reviews, NPS, versions', () => {
     expect(r.json().metadata.totalCount).toBe(5);
     const detractors = await call(env.app, REVIEWS, { dtInicio: today, dtFim: today, faixa: 'detractor' }, staff);
     expect(detractors.json().data.map((d: { nota: number }) => d.nota)).toEqual([3]);
+    // The dashboards' named query gives the same NPS by period, for this hotel only.
+    const br = today.split('-').reverse().join('/');
+    const q = await call(
+      env.app,
+      '/dashboardQueries/executeQuery/surveys-nps',
+      { DHINCLUSAOINI: br, DHINCLUSAOFIN: br, TIPOPERIODO: 'D' },
+      staff,
+    );
+    expect(q.statusCode, q.body).toBe(200);
+    expect(q.json()).toEqual({
+      status: 1,
+      totalRows: 1,
+      rows: [{ periodo: today, respostas: 5, promotores: 3, neutros: 1, detratores: 1, nps: 40 }],
+    });
+    const reception = await call(
+      env.app,
+      '/dashboardQueries/executeQuery/surveys-nps',
+      { DHINCLUSAOINI: br, DHINCLUSAOFIN: br },
+      (await signIn(env.app, 'recepcao@demo.test')).token,
+    );
+    expect(reception.statusCode).toBe(403);
   });
 
   it('publishes a new version; earlier answers keep the version they answered', async () => {

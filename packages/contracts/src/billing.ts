@@ -194,6 +194,7 @@ export type SN = z.infer<typeof flag>;
 
 // The replies are zod schemas (./billing/replies.ts); their types keep the names importers know.
 export type {
+  CheckoutBill,
   GuestPaymentInfo,
   GuestPaymentPauseWire,
   HandleFaturaReply,

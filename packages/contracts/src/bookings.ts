@@ -95,6 +95,16 @@ export const setActivityBookingInput = z.object({
 });
 export type SetActivityBookingInput = z.infer<typeof setActivityBookingInput>;
 
+/**
+ * RealizarCheckoutService: the guest in house leaves today (STATUS O). saldoDevedor is the balance due, in reais,
+ * that the desk was shown and confirmed: a check-out is refused when the booking now owes another amount.
+ */
+export const checkoutBookingInput = z.object({
+  CODRES: codRes,
+  saldoDevedor: z.number().min(0).max(100_000_000),
+});
+export type CheckoutBookingInput = z.infer<typeof checkoutBookingInput>;
+
 /** MarcarProcessamentoService (MarkAsSynced): tipo R marks a booking synced, tipo P a guest's pending registration. */
 export const markAsSyncedInput = z.discriminatedUnion('tipo', [
   z.object({ tipo: z.literal('R'), CODRES: codRes }),

@@ -11,7 +11,7 @@ import { email } from './common';
 /** Mails to the guest of a booking. */
 export const GUEST_MAILS = ['checkinLink', 'webcheckinConfirmation', 'paymentReceipt', 'postStaySurvey'] as const;
 /** Mails to the hotel's staff (the recipients the hotel lists). */
-export const STAFF_MAILS = ['webcheckinFinished', 'pmsRegistrationError', 'paymentFailure'] as const;
+export const STAFF_MAILS = ['webcheckinFinished', 'pmsRegistrationError', 'paymentFailure', 'surveyDetractor'] as const;
 export type GuestMail = (typeof GUEST_MAILS)[number];
 export type StaffMail = (typeof STAFF_MAILS)[number];
 export type MailTemplate = GuestMail | StaffMail;
@@ -58,7 +58,13 @@ export const notificationSettingsInput = z.strictObject({
     paymentReceipt: guestMail,
     postStaySurvey: guestMail,
   }),
-  staff: z.strictObject({ webcheckinFinished: staffMail, pmsRegistrationError: staffMail, paymentFailure: staffMail }),
+  staff: z.strictObject({
+    webcheckinFinished: staffMail,
+    pmsRegistrationError: staffMail,
+    paymentFailure: staffMail,
+    // Added with the surveys (issue 14): a form saved before then sends no value and gets the default.
+    surveyDetractor: staffMail.default({ enabled: false, recipients: [], language: 'hotel' }),
+  }),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsInput>;
 export type NotificationSettingsInput = z.input<typeof notificationSettingsInput>;
@@ -78,6 +84,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
     webcheckinFinished: { enabled: false, recipients: [], language: 'hotel' },
     pmsRegistrationError: { enabled: false, recipients: [], language: 'hotel' },
     paymentFailure: { enabled: false, recipients: [], language: 'hotel' },
+    surveyDetractor: { enabled: false, recipients: [], language: 'hotel' },
   },
 };
 
@@ -100,6 +107,7 @@ export function storedNotificationSettings(stored: unknown): NotificationSetting
       webcheckinFinished: pick(staffMail, doc.staff?.webcheckinFinished, d.staff.webcheckinFinished),
       pmsRegistrationError: pick(staffMail, doc.staff?.pmsRegistrationError, d.staff.pmsRegistrationError),
       paymentFailure: pick(staffMail, doc.staff?.paymentFailure, d.staff.paymentFailure),
+      surveyDetractor: pick(staffMail, doc.staff?.surveyDetractor, d.staff.surveyDetractor),
     },
   };
 }

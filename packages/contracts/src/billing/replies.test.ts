@@ -48,6 +48,6 @@ describe('billing replies', () => {
   it('are on the web base path first, staff ones with PAY:listfaturas', () => {
     for (const c of all) expect(c.basePaths?.[0], c.name).toMatch(/^\/jwt\/brokerJson\/(pay|checkin)$/);
     expect(all.filter((c) => c.access === 'user').every((c) => c.permission === contracts.listInvoices.permission)).toBe(true);
-    expect(all).toHaveLength(13);
+    expect(all).toHaveLength(14);
   });
 });

@@ -117,6 +117,30 @@ export const consultaPaymentReply = invoiceListReply.extend({
 });
 export type GuestPaymentInfo = z.infer<typeof consultaPaymentReply>;
 
+/**
+ * ItensCheckoutService: the stay's bill as the /checkout page lists it, every live line of the booking's invoices
+ * (cancelled invoices and removed lines left out), with the totals in decimal reais.
+ */
+export const checkoutBillReply = z.object({
+  status: z.literal(1),
+  codRes: recordId,
+  itens: z.array(
+    z.object({
+      codCab: recordId,
+      codIte: recordId,
+      descricao: z.string(),
+      dhInclusao: instant,
+      qtd: z.number().int(),
+      vlrUnit: z.number(),
+      vlrTotal: z.number(),
+    }),
+  ),
+  vlrTotal: z.number(),
+  vlrPago: z.number(),
+  vlrEmAberto: z.number(),
+});
+export type CheckoutBill = z.infer<typeof checkoutBillReply>;
+
 /** A write that answers only its message (LiberarPagamentoOnlineService). */
 export const messageReply = z.object({ status: z.literal(1), message: z.string() });
 

@@ -14,6 +14,7 @@ import {
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
 import {
+  checkoutBillReply,
   consultaPaymentReply,
   handleFaturaReply,
   handleItemFaturaReply,
@@ -140,4 +141,14 @@ export const consultGuestPayment = defineContract({
   staffPermission: P.PAY.listfaturas,
   input: consultaPaymentInput,
   output: consultaPaymentReply,
+});
+
+/** The /checkout page's bill: the booking's invoice lines and totals, for the booking of the guest's token only. */
+export const checkoutBill = defineContract({
+  name: 'ItensCheckoutService',
+  basePaths: CHECKIN_PATHS,
+  access: 'guest',
+  staffPermission: P.PAY.listfaturas,
+  input: consultaPaymentInput.pick({ codRes: true }),
+  output: checkoutBillReply,
 });

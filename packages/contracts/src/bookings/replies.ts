@@ -184,6 +184,8 @@ const optionalCheck = z.boolean().optional();
 export const bookingDetailsReply = z.object({
   status: one,
   reserva: bookingDetails,
+  /** What the booking still owes in reais (billing's open invoices), for the check-out; null when the caller may not see it. */
+  saldoDevedor: z.number().nullable(),
   documentos: z.object({
     colunas: z.array(documentColumn),
     pessoas: z.array(
@@ -335,6 +337,16 @@ export const setActivityReply = z.object({
   CODRES: id,
   STATUS: z.enum(['I', 'O']),
   atividade: z.enum(['checked_in', 'checkout_postponed', 'checked_out']),
+  reserva: bookingDetails,
+});
+
+/** RealizarCheckoutService: the booking checked out today, with the balance due the desk confirmed. */
+export const checkoutReply = z.object({
+  status: one,
+  message: text,
+  CODRES: id,
+  STATUS: z.literal('O'),
+  saldoDevedor: z.number(),
   reserva: bookingDetails,
 });
 

@@ -3,6 +3,7 @@ import {
   addOrChangeBookingInput,
   bookingDetailsInput,
   bookingMapInput,
+  checkoutBookingInput,
   consultCheckinInput,
   listBookingsInput,
   markAsSyncedInput,
@@ -21,6 +22,7 @@ import {
   bookingDetailsReply,
   bookingListReply,
   bookingMapReply,
+  checkoutReply,
   consultCheckinReply,
   exploreFiltersReply,
   markAsSyncedReply,
@@ -78,6 +80,18 @@ export const setBookingActivity = defineContract({
   writes: true,
   input: setActivityBookingInput,
   output: setActivityReply,
+});
+
+/** The check-out of a guest in house, today, once the desk confirmed the balance due (decision 0040). */
+export const checkoutBooking = defineContract({
+  name: 'RealizarCheckoutService',
+  basePaths: TRIAL_PATHS,
+  access: 'user',
+  permission: P.TRIAL.checkinouts,
+  needsInstitution: true,
+  writes: true,
+  input: checkoutBookingInput,
+  output: checkoutReply,
 });
 
 /** MarkAsSynced: tipo R a booking (needs reservas), tipo P a guest's pending registration (needs pessoas). */

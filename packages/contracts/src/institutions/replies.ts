@@ -22,6 +22,8 @@ export const institutionContext = z.looseObject({
   THEMECOLOR: z.string().nullable().optional(),
   /** The hotel's logo (GET path with its version), else absent or null: the theme's mark. */
   LOGOURL: z.string().nullable().optional(),
+  /** The hotel's address on one line (basic settings), else absent or null; the guest's last screen shows it. */
+  ENDERECOINS: z.string().nullable().optional(),
   /** Hospital wording: patients and appointments instead of guests and bookings. */
   ISHOSPITAL: flag.optional(),
   /** The reservations map screen. */

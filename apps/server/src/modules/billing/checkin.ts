@@ -18,7 +18,7 @@ import { guardGuestPayment } from './velocity';
  * caller is a guest with a booking token; the booking comes from the token.
  */
 
-function bookingFromToken(caller: GuestCaller, requested: number | undefined): number {
+export function bookingFromToken(caller: GuestCaller, requested: number | undefined): number {
   if (caller.tokenType !== 'booking' || caller.codRes === null) throw new AppError('billing.link_invalid', { httpStatus: 403 });
   if (requested !== undefined && requested !== caller.codRes) throw new AppError('billing.link_invalid', { httpStatus: 403 });
   return caller.codRes;

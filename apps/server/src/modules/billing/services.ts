@@ -17,6 +17,7 @@ import {
   standaloneHotelOf,
 } from './billing';
 import { consultCheckinPayment, processCheckinPayment } from './checkin';
+import { checkoutBill } from './checkout-bill';
 
 /** The payment API (spec section 7; contracts in @gm/contracts/billing/services): staff need PAY listfaturas. */
 function caller(ctx: InstitutionContext): Caller {
@@ -98,6 +99,14 @@ export const billingServices: AnyService[] = [
     handler: (ctx, input) => {
       if (ctx.caller.kind !== 'guest') throw forbidden();
       return consultCheckinPayment(ctx.deps, ctx.caller, input, ctx.locale);
+    },
+  }),
+  defineService(contract.checkoutBill, {
+    summary:
+      "The /checkout page's bill: the booking's invoice lines (description, date, amount) with total, paid and balance; the guest's own booking only.",
+    handler: (ctx, input) => {
+      if (ctx.caller.kind !== 'guest') throw forbidden();
+      return checkoutBill(ctx.deps, ctx.caller, input, ctx.locale);
     },
   }),
 ];

@@ -136,6 +136,16 @@ const messages: Record<string, Message> = {
       es: 'En la entrada de la atención solo se pueden modificar la fecha de salida y los pacientes.',
     },
   },
+  'bookings.checkout_balance_changed': {
+    pt: 'O saldo devedor desta reserva mudou: agora é {{amount}}. Confira antes de fazer o check-out.',
+    en: 'The balance due on this booking changed: it is now {{amount}}. Check it before the check-out.',
+    es: 'El saldo pendiente de esta reserva cambió: ahora es {{amount}}. Revíselo antes del check-out.',
+    hospital: {
+      pt: 'O saldo devedor deste atendimento mudou: agora é {{amount}}. Confira antes de finalizar o atendimento.',
+      en: 'The balance due on this appointment changed: it is now {{amount}}. Check it before finishing the appointment.',
+      es: 'El saldo pendiente de esta atención cambió: ahora es {{amount}}. Revíselo antes de finalizar la atención.',
+    },
+  },
   'bookings.checkout_fields_locked': {
     pt: 'Só a data de check-out pode ser alterada.',
     en: 'Only the check-out date can be changed.',

@@ -110,6 +110,31 @@ export async function upcomingArrivals(
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * Guests of stays that ended from `from` to `to` (check-out dates, the hotel's days) who have an e-mail: the
+ * booking checked out (O), or still in house (I) past its check-out date. Cancelled bookings and no-shows are not
+ * stays. Paged by booking person id.
+ */
+export async function recentDepartures(
+  db: Queryable,
+  institutionId: number,
+  from: string,
+  to: string,
+  afterPersonId: number,
+  limit: number,
+): Promise<{ bookingId: number; personId: number }[]> {
+  const { rows } = await db.query<{ booking_id: string; id: string }>(
+    `SELECT bp.booking_id, bp.id FROM bookings b
+       JOIN booking_persons bp ON bp.booking_id = b.id
+      WHERE b.institution_id = $1 AND b.check_out BETWEEN $2::date AND $3::date AND b.cancelled_at IS NULL
+        AND (b.status = 'O' OR (b.status = 'I' AND b.check_out < $3::date))
+        AND coalesce(bp.webcheck_email, bp.email) LIKE '%@%' AND bp.id > $4
+      ORDER BY bp.id LIMIT $5`,
+    [institutionId, from, to, afterPersonId, limit],
+  );
+  return rows.map((r) => ({ bookingId: Number(r.booking_id), personId: Number(r.id) }));
+}
+
 /** A registration's PMS outcome: the error as the PMS worded it and when it was released (each release is a new try). */
 export async function registrationNotice(
   db: Queryable,

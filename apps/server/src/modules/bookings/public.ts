@@ -6,7 +6,7 @@
 /** At start: the recurring PMS import of every hotel with the flag on (main.ts). */
 export { schedulePmsImports } from './import';
 /** What the notification mails read of a booking: its guests, the upcoming arrivals, a registration's PMS error. */
-export { type BookingNotice, bookingNotice, type NoticePerson, registrationNotice, upcomingArrivals } from './notices';
+export { type BookingNotice, bookingNotice, type NoticePerson, recentDepartures, registrationNotice, upcomingArrivals } from './notices';
 /** The check-in's writes to booking persons: a companion added, the profile link, the completed check-in, a merge. */
 export { addCompanion, type CheckinPersonRow, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';
 /** The web check-in's completion queues the guest's PMS registration (release, then consult until registered or error). */

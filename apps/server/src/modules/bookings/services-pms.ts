@@ -1,9 +1,11 @@
 import * as contract from '@gm/contracts/bookings/services';
+import { PERMISSIONS } from '@gm/contracts/permissions';
 import { documentChecks, documentColumns } from '@gm/domain/bookings-documents';
 import { text } from '../../platform/messages';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
+import { balancesDue } from '../billing/public';
 import { settingsOf } from '../institutions/public';
-import { actorOf, bookingInScope } from './access';
+import { actorOf, bookingInScope, holds } from './access';
 import { bookingDetails } from './details';
 import { bookingForGuest } from './guest';
 import { consultRegistrations, pendingRegistrations, releaseRegistrations } from './registrations';
@@ -12,13 +14,18 @@ import { consultRegistrations, pendingRegistrations, releaseRegistrations } from
 
 const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
 
-/** Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags. */
+/**
+ * Details plus the documents tab's columns and per-guest checks (spec section 2), from the hotel's flags, and the
+ * balance due for staff who see invoices or check guests out (the check-out confirmation shows it, decision 0040).
+ */
 async function detailsWithDocuments(ctx: InstitutionContext, codRes: number) {
   const hotel = await hotelOf(ctx);
   const reserva = await bookingDetails(ctx.deps.db, ctx.institutionId, codRes, hotel.timeZone);
   const colunas = documentColumns(hotel.flags);
   const documentos = reserva.pessoasReserva.map((p) => ({ CODPESRES: p.CODPESRES, NOME: p.NOME, ...documentChecks(p, colunas) }));
-  return { status: 1 as const, reserva, documentos: { colunas, pessoas: documentos } };
+  const seesBalance = holds(ctx, PERMISSIONS.PAY.listfaturas) || holds(ctx, PERMISSIONS.TRIAL.checkinouts);
+  const due = seesBalance ? ((await balancesDue(ctx.deps.db, ctx.institutionId, [codRes])).get(codRes) ?? 0) : null;
+  return { status: 1 as const, reserva, documentos: { colunas, pessoas: documentos }, saldoDevedor: due === null ? null : due / 100 };
 }
 
 const details = defineService(contract.bookingDetails, {

@@ -7,6 +7,7 @@ import { type AnyService, defineService, type InstitutionContext, RawJson } from
 import { settingsOf } from '../institutions/public';
 import { actorOf, holds, requirePermission } from './access';
 import { markBookingSynced, saveBooking, setBookingActivity } from './bookings';
+import { checkOutBooking } from './checkout';
 import { bookingDetails } from './details';
 import { ownBookings } from './guest';
 import { listBookings } from './list';
@@ -79,6 +80,25 @@ const setActivity = defineService(contract.setBookingActivity, {
       CODRES: r.id,
       STATUS: r.status,
       atividade: r.outcome,
+      reserva,
+    };
+  },
+});
+
+const checkout = defineService(contract.checkoutBooking, {
+  summary:
+    'RealizarCheckoutService: the guest in house leaves today (STATUS O); saldoDevedor is the balance due the desk confirmed, refused with the new amount when the booking now owes another.',
+  async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
+    const r = await checkOutBooking(ctx.deps.db, ctx.institutionId, actorOf(ctx), input, hotel.timeZone);
+    listCache(ctx.deps.events).invalidate(ctx.institutionId);
+    const reserva = await bookingDetails(ctx.deps.db, ctx.institutionId, r.id, hotel.timeZone);
+    return {
+      status: 1,
+      message: text('bookings.checked_out', ctx.locale, hotel),
+      CODRES: r.id,
+      STATUS: 'O',
+      saldoDevedor: r.dueCents / 100,
       reserva,
     };
   },
@@ -158,6 +178,7 @@ export const bookingServices: AnyService[] = [
   listDef(contract.listBookingsJwt),
   addOrChange,
   setActivity,
+  checkout,
   markSynced,
   exploreFiltersDef,
   reception,

@@ -44,6 +44,22 @@ interface InstitutionRow {
   flags: Record<string, unknown> | null;
   theme_color: string | null;
   logo_key: string | null;
+  address: Record<string, unknown> | null;
+}
+
+/** The hotel's address (basic settings) on one line, as a guest reads it; null when none was given. */
+function addressLine(address: Record<string, unknown> | null): string | null {
+  const a = (key: string) => (typeof address?.[key] === 'string' ? (address[key] as string).trim() : '');
+  const line = [
+    [a('street'), a('number')].filter(Boolean).join(', '),
+    a('complement'),
+    a('district'),
+    [a('city'), a('state')].filter(Boolean).join('/'),
+    a('postalCode'),
+  ]
+    .filter(Boolean)
+    .join(' - ');
+  return line || null;
 }
 
 interface Entry {
@@ -96,13 +112,14 @@ function entryOf(row: InstitutionRow): Entry {
     THEME: row.theme,
     THEMECOLOR: row.theme_color,
     LOGOURL: row.logo_key ? logoUrl(row.id, row.logo_key) : null,
+    ENDERECOINS: addressLine(row.address),
   };
   return { settings: Object.freeze(settings), context, at: Date.now() };
 }
 
 async function readEntry(db: Db, institutionId: number): Promise<Entry | null> {
   const { rows } = await db.query<InstitutionRow>(
-    `SELECT id, name, network, country, time_zone, theme, language, currency, flags, theme_color, logo_key
+    `SELECT id, name, network, country, time_zone, theme, language, currency, flags, theme_color, logo_key, address
        FROM institutions WHERE id = $1`,
     [institutionId],
   );

@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { notificationMessages } from './messages';
+import { POST_STAY_JOB, postStayJob } from './post-stay';
 import { PRE_ARRIVAL_JOB, preArrivalJob } from './pre-arrival';
 import { notificationReactions } from './reactions';
 import { SEND_JOB, sendJob } from './sends';
@@ -15,7 +16,7 @@ import { notificationServices } from './services';
 export const notificationsModule = defineModule({
   name: 'notifications',
   services: notificationServices,
-  jobs: { [SEND_JOB]: sendJob, [PRE_ARRIVAL_JOB]: preArrivalJob },
+  jobs: { [SEND_JOB]: sendJob, [PRE_ARRIVAL_JOB]: preArrivalJob, [POST_STAY_JOB]: postStayJob },
   reactions: notificationReactions,
   messages: notificationMessages,
   owns: ['notification_sends', 'guest_mail_languages'],

@@ -61,6 +61,19 @@ const registrationError: DomainEventHandler = async (tx, e: DomainEvent) => {
   });
 };
 
+/** A guest submitted a detractor's answer (0-6): the manager's notice, at once. */
+const detractor: DomainEventHandler = (tx, e) => {
+  const responseId = Number(e.details?.responseId);
+  if (!Number.isSafeInteger(responseId) || responseId <= 0) return Promise.resolve();
+  return queueIfOn(tx, 'surveyDetractor', {
+    institutionId: e.institutionId,
+    bookingId: e.bookingId ?? null,
+    personId: e.personId ?? null,
+    responseId,
+    subject: `response:${responseId}`,
+  });
+};
+
 export const notificationReactions: Record<string, DomainEventHandler> = {
   'webcheckin.completed': webcheckinCompleted,
   'payment.attempt.paid': paid,
@@ -69,4 +82,5 @@ export const notificationReactions: Record<string, DomainEventHandler> = {
   'payment.attempt.rejected': failed,
   'payment.attempt.no_sale': failed,
   'booking.registration_error': registrationError,
+  'survey.detractor': detractor,
 };

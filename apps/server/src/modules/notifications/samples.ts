@@ -41,7 +41,9 @@ export function sampleData(template: MailTemplate, n: HotelNotifications, locale
     case 'paymentReceipt':
       return { template, ...stay, payment };
     case 'postStaySurvey':
-      return { template, ...stay, link: `${publicUrl}/reviewstay?h=${code}&locale=${locale}` };
+      return { template, ...stay, link: `${publicUrl}/reviewstay?h=${code}&locale=${locale}`, reminder: false };
+    case 'surveyDetractor':
+      return { template, ...stay, score: 4, comment: w('detractorComment'), link: `${publicUrl}/surveys/reviews` };
     case 'webcheckinFinished':
       return { template, ...stay, done: 1, total: 2, link: `${publicUrl}/operation/bookings` };
     case 'pmsRegistrationError':

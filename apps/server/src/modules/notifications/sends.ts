@@ -5,6 +5,7 @@ import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { paymentNotice } from '../billing/public';
 import { type BookingNotice, bookingNotice, type NoticePerson, registrationNotice } from '../bookings/public';
+import { responseNotice, signSurveyToken, surveyAnswered } from '../surveys/public';
 import { languageOfNationality, mailLanguage } from './language';
 import { type HotelNotifications, hotelNotifications, isStaffMail, mailHotel, mailSetting } from './settings';
 import { type MailData, type Payment, renderTemplate } from './templates';
@@ -26,6 +27,8 @@ export interface SendPayload {
   personId?: number | null;
   attemptId?: number | null;
   registrationId?: number | null;
+  /** A survey answer (seqQue): the detractor notice. */
+  responseId?: number | null;
 }
 
 /** Queues one mail in the caller's transaction; a mail of the same template and subject still queued is not queued twice. */
@@ -159,9 +162,41 @@ async function prepare(deps: AppDeps, n: HotelNotifications, p: SendPayload): Pr
         data: () => ({ template: 'pmsRegistrationError', ...stayOf(b, person), error, link }),
       };
     }
-    case 'postStaySurvey':
-      // The survey pages come with a later issue: until then this mail is a setting only and never sent.
-      return null;
+    case 'postStaySurvey': {
+      const b = p.bookingId ? await bookingNotice(db, id, p.bookingId) : null;
+      const person = b?.persons.find((x) => x.id === p.personId);
+      const stayed = b && !b.cancelled && (b.status === 'O' || b.status === 'I');
+      if (!b || !stayed || !person?.email || (await surveyAnswered(db, b.id, person.id))) return null;
+      const token = await signSurveyToken(deps, { institutionId: id, bookingId: b.id, personId: person.id });
+      const reminder = p.subject.startsWith('survey-reminder:');
+      return {
+        recipients: [person.email],
+        guestLanguage: await guestLanguage(db, person),
+        data: (locale) => ({
+          template: 'postStaySurvey',
+          ...stayOf(b, person),
+          link: `${base}/reviewstay?t=${encodeURIComponent(token)}&locale=${locale}`,
+          reminder,
+        }),
+      };
+    }
+    case 'surveyDetractor': {
+      const r = p.responseId ? await responseNotice(db, id, p.responseId) : null;
+      const b = r ? await bookingNotice(db, id, r.bookingId) : null;
+      if (!r || !b || r.nps === null) return null;
+      const person = b.persons.find((x) => x.id === r.personId);
+      return {
+        recipients: staff,
+        guestLanguage: null,
+        data: () => ({
+          template: 'surveyDetractor',
+          ...stayOf(b, person),
+          score: r.nps ?? 0,
+          comment: r.comment ? withoutDocuments(r.comment).slice(0, 600) : null,
+          link: `${base}/surveys/reviews`,
+        }),
+      };
+    }
   }
 }
 
@@ -191,6 +226,7 @@ function payloadOf(raw: Record<string, unknown>): SendPayload | null {
     personId: num(raw.personId),
     attemptId: num(raw.attemptId),
     registrationId: num(raw.registrationId),
+    responseId: num(raw.responseId),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as contract from '@gm/contracts/notifications/services';
 import { type AnyService, defineService } from '../../platform/registry';
+import { schedulePostStaySurveys } from './post-stay';
 import { schedulePreArrivalInvitations } from './pre-arrival';
 import { sampleData } from './samples';
 import { hotelNotifications, mailHotel, saveNotificationSettings, settingsReply } from './settings';
@@ -26,11 +27,13 @@ const save = defineService(contract.saveNotificationSettings, {
       webcheckinFinished: { enabled: true, recipients: ['recepcao@demo.test'], language: 'hotel' },
       pmsRegistrationError: { enabled: false, recipients: [], language: 'pt' },
       paymentFailure: { enabled: true, recipients: ['financeiro@demo.test'], language: 'hotel' },
+      surveyDetractor: { enabled: true, recipients: ['gerencia@demo.test'], language: 'hotel' },
     },
   }),
   async handler(ctx, input) {
     const saved = await saveNotificationSettings(ctx, input, async (tx, next) => {
       if (next.guest.checkinLink.enabled) await schedulePreArrivalInvitations(tx);
+      if (next.guest.postStaySurvey.enabled) await schedulePostStaySurveys(tx);
     });
     return settingsReply(saved);
   },

@@ -26,7 +26,8 @@ export type MailData =
   | ({ template: 'checkinLink'; link: string } & Stay)
   | ({ template: 'webcheckinConfirmation'; pending: number } & Stay)
   | ({ template: 'paymentReceipt'; payment: Payment } & Stay)
-  | ({ template: 'postStaySurvey'; link: string } & Stay)
+  | ({ template: 'postStaySurvey'; link: string; reminder: boolean } & Stay)
+  | ({ template: 'surveyDetractor'; score: number; comment: string | null; link: string } & Stay)
   | ({ template: 'webcheckinFinished'; done: number; total: number; link: string } & Stay)
   | ({ template: 'pmsRegistrationError'; error: string; link: string } & Stay)
   | ({
@@ -119,11 +120,22 @@ export function renderTemplate(data: MailData, hotel: MailHotel, locale: Locale)
       return mail(
         [
           hello,
-          { kind: 'paragraph', text: w('postStaySurvey.intro') },
+          { kind: 'paragraph', text: w(data.reminder ? 'postStaySurvey.reminder' : 'postStaySurvey.intro') },
           { kind: 'button', label: w('postStaySurvey.button'), href: data.link },
           { kind: 'note', text: w('postStaySurvey.short') },
         ],
         guestFooter,
+      );
+    case 'surveyDetractor':
+      return mail(
+        [
+          { kind: 'paragraph', text: w('surveyDetractor.intro', { guest: data.guestName, score: data.score }) },
+          ...(data.comment ? [{ kind: 'quote', label: w('surveyDetractor.comment'), text: data.comment } as const] : []),
+          { kind: 'details', rows: stay },
+          { kind: 'paragraph', text: w('surveyDetractor.action') },
+          { kind: 'button', label: w('button.reviews'), href: data.link },
+        ],
+        staffFooter,
       );
     case 'webcheckinFinished':
       return mail(
@@ -186,4 +198,5 @@ function firstName(name: string): string {
 }
 
 /** Which mails go to staff (the rest go to the booking's guest). */
-export const isStaffTemplate = (t: MailTemplate) => t === 'webcheckinFinished' || t === 'pmsRegistrationError' || t === 'paymentFailure';
+export const isStaffTemplate = (t: MailTemplate) =>
+  t === 'webcheckinFinished' || t === 'pmsRegistrationError' || t === 'paymentFailure' || t === 'surveyDetractor';

@@ -151,6 +151,16 @@ export const guestMailWords: Record<string, Message> = {
       es: 'Gracias por elegir {{hotel}}. Cuéntenos cómo fue su atención: su opinión nos ayuda a cuidarle aún mejor.',
     },
   },
+  'notifications.mail.postStaySurvey.reminder': {
+    pt: 'Ainda dá tempo de contar para {{hotel}} como foi a sua estadia. Sua opinião faz diferença para nós.',
+    en: 'There is still time to tell {{hotel}} how your stay was. Your opinion makes a difference to us.',
+    es: 'Todavía está a tiempo de contarle a {{hotel}} cómo fue su estadía. Su opinión marca la diferencia.',
+    hospital: {
+      pt: 'Ainda dá tempo de contar para {{hotel}} como foi o seu atendimento. Sua opinião faz diferença para nós.',
+      en: 'There is still time to tell {{hotel}} how your appointment was. Your opinion makes a difference to us.',
+      es: 'Todavía está a tiempo de contarle a {{hotel}} cómo fue su atención. Su opinión marca la diferencia.',
+    },
+  },
   'notifications.mail.postStaySurvey.button': {
     pt: 'Avaliar a estadia',
     en: 'Rate your stay',

@@ -11,6 +11,23 @@ export const staffMailWords: Record<string, Message> = {
     es: 'Abrir reservas',
     hospital: { pt: 'Abrir atendimentos', en: 'Open appointments', es: 'Abrir atenciones' },
   },
+  'notifications.mail.button.reviews': { pt: 'Abrir avaliações', en: 'Open reviews', es: 'Abrir evaluaciones' },
+  'notifications.mail.surveyDetractor.subject': {
+    pt: 'Avaliação baixa: {{guest}} ({{voucher}})',
+    en: 'Low rating: {{guest}} ({{voucher}})',
+    es: 'Evaluación baja: {{guest}} ({{voucher}})',
+  },
+  'notifications.mail.surveyDetractor.intro': {
+    pt: '{{guest}} deu nota {{score}} de 10 ao recomendar {{hotel}}.',
+    en: '{{guest}} gave {{hotel}} a {{score}} out of 10 for recommending it.',
+    es: '{{guest}} dio una nota de {{score}} sobre 10 al recomendar {{hotel}}.',
+  },
+  'notifications.mail.surveyDetractor.comment': { pt: 'Comentário', en: 'Comment', es: 'Comentario' },
+  'notifications.mail.surveyDetractor.action': {
+    pt: 'Entre em contato enquanto a experiência ainda está recente e responda à avaliação.',
+    en: 'Get in touch while the experience is still fresh, and reply to the review.',
+    es: 'Póngase en contacto mientras la experiencia aún es reciente y responda a la evaluación.',
+  },
   'notifications.mail.button.pending': { pt: 'Abrir pendências', en: 'Open pending registrations', es: 'Abrir pendientes' },
 
   'notifications.mail.webcheckinFinished.subject': {
@@ -120,6 +137,16 @@ export const staffMailWords: Record<string, Message> = {
   },
 
   // The preview's sample data (the hotel's own name, logo, language and wording; a made-up guest and stay).
+  'notifications.sample.detractorComment': {
+    pt: 'O ar-condicionado do quarto fez barulho a noite toda.',
+    en: 'The room’s air conditioning was noisy all night.',
+    es: 'El aire acondicionado de la habitación hizo ruido toda la noche.',
+    hospital: {
+      pt: 'A espera para o atendimento foi longa demais.',
+      en: 'The wait before the appointment was far too long.',
+      es: 'La espera para la atención fue demasiado larga.',
+    },
+  },
   'notifications.sample.invoice': {
     pt: 'Hospedagem',
     en: 'Stay',

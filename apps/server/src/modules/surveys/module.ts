@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { surveyMessages } from './messages';
+import { npsQuery, surveyQueryMessages } from './queries';
 import { surveyServices } from './services';
 
 /**
@@ -10,6 +11,7 @@ import { surveyServices } from './services';
 export const surveysModule = defineModule({
   name: 'surveys',
   services: surveyServices,
-  messages: surveyMessages,
+  messages: { ...surveyMessages, ...surveyQueryMessages },
+  queries: [npsQuery],
   owns: ['questionnaires', 'questionnaire_versions', 'survey_responses', 'survey_answers', 'survey_nps_daily', 'survey_settings'],
 });

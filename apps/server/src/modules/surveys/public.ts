@@ -1,3 +1,8 @@
+/**
+ * What other code may call of surveys (docs/decisions/0024-module-borders.md). Notifications (above it) sends the
+ * post-stay survey link and the detractor notice; the registry-wide tests seed a review for their samples.
+ */
 export { SURVEY_LINK_TTL_SECONDS, signSurveyToken } from './access';
+export { responseNotice, surveyAnswered } from './notices';
 export { ensureDefaultQuestionnaire } from './questionnaires';
-export { npsOfPeriod } from './reviews';
+export { surveySettingsOf } from './settings';

@@ -90,10 +90,13 @@ export async function findQuestionnaire(
   hospital: boolean,
 ): Promise<LoadedQuestionnaire> {
   if (!key) {
-    await ensureDefaultQuestionnaire(db, institutionId, hospital);
-    const { rows } = await db.query<Row>(`${SELECT} ${CURRENT} WHERE q.institution_id = $1 AND q.is_default AND q.archived_at IS NULL`, [
-      institutionId,
-    ]);
+    const sql = `${SELECT} ${CURRENT} WHERE q.institution_id = $1 AND q.is_default AND q.archived_at IS NULL`;
+    let { rows } = await db.query<Row>(sql, [institutionId]);
+    if (!rows[0]) {
+      // The hotel's first survey: its default questionnaire is made now (read first, so answering never writes here).
+      await ensureDefaultQuestionnaire(db, institutionId, hospital);
+      ({ rows } = await db.query<Row>(sql, [institutionId]));
+    }
     return loaded(rows[0]!);
   }
   const { rows } = await db.query<Row>(`${SELECT} ${CURRENT} WHERE q.public_key = $1 AND q.institution_id = $2`, [key, institutionId]);

@@ -157,24 +157,6 @@ export async function saveResponse(
       );
     }
     const band = figures.nps === null ? null : npsCategory(figures.nps);
-    if (submit && band) {
-      await tx.query(
-        `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, promoters, passives, detractors)
-         VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $4, $5, $6)
-         ON CONFLICT (institution_id, questionnaire_id, day) DO UPDATE
-            SET promoters = survey_nps_daily.promoters + EXCLUDED.promoters,
-                passives = survey_nps_daily.passives + EXCLUDED.passives,
-                detractors = survey_nps_daily.detractors + EXCLUDED.detractors`,
-        [
-          guest.institutionId,
-          version.id,
-          hotel.timeZone,
-          band === 'promoter' ? 1 : 0,
-          band === 'passive' ? 1 : 0,
-          band === 'detractor' ? 1 : 0,
-        ],
-      );
-    }
     if (submit) {
       await publishEvent(tx, { institutionId: guest.institutionId, type: 'surveys.changed', id });
       await emitDomainEvent(tx, {
@@ -185,6 +167,27 @@ export async function saveResponse(
         locale,
         details: { responseId: id, nps: figures.nps },
       });
+    }
+    // Last, so the tally's row is locked only for the commit (and spread over 16 slots).
+    if (submit) {
+      await tx.query(
+        `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
+         VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $7, 1, $4, $5, $6)
+         ON CONFLICT (institution_id, questionnaire_id, day, slot) DO UPDATE
+            SET answers = survey_nps_daily.answers + 1,
+                promoters = survey_nps_daily.promoters + EXCLUDED.promoters,
+                passives = survey_nps_daily.passives + EXCLUDED.passives,
+                detractors = survey_nps_daily.detractors + EXCLUDED.detractors`,
+        [
+          guest.institutionId,
+          version.id,
+          hotel.timeZone,
+          band === 'promoter' ? 1 : 0,
+          band === 'passive' ? 1 : 0,
+          band === 'detractor' ? 1 : 0,
+          id % 16,
+        ],
+      );
     }
     return { seqQue: id, submitted: submit, band };
   });

@@ -35,11 +35,11 @@ interface ReviewDbRow {
   submitted_at: Date;
   reply_text: string | null;
   replied_at: Date | null;
-  total: string;
 }
 
 /** The period in the hotel's days: [start 00:00, end + 1 day 00:00) in its time zone. */
-const PERIOD = `r.submitted_at >= ($2::date)::timestamp AT TIME ZONE $7 AND r.submitted_at < ($3::date + 1)::timestamp AT TIME ZONE $7`;
+const period = (tz: string) =>
+  `r.submitted_at >= ($2::date)::timestamp AT TIME ZONE ${tz} AND r.submitted_at < ($3::date + 1)::timestamp AT TIME ZONE ${tz}`;
 
 export async function listReviews(db: Db, institutionId: number, timeZone: string, f: ReviewFilters) {
   const band = f.band ? `AND ${BAND_SQL[f.band]}` : '';
@@ -55,13 +55,13 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
   ];
   const { rows } = await db.query<ReviewDbRow>(
     `SELECT r.id, r.booking_id, b.voucher, coalesce(p.webcheck_name, p.name) AS guest, q.name AS questionnaire, v.version,
-            r.nps, r.rating, r.comment, r.language, r.submitted_at, r.reply_text, r.replied_at, count(*) OVER () AS total
+            r.nps, r.rating, r.comment, r.language, r.submitted_at, r.reply_text, r.replied_at
        FROM survey_responses r
        JOIN questionnaires q ON q.id = r.questionnaire_id
        JOIN questionnaire_versions v ON v.id = r.version_id
        JOIN bookings b ON b.id = r.booking_id
        LEFT JOIN booking_persons p ON p.id = r.booking_person_id
-      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${PERIOD}
+      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$7')}
         AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
         AND ($5::text IS NULL OR lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5)
       ORDER BY r.submitted_at DESC, r.id DESC
@@ -69,9 +69,10 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
     params,
   );
   const counts = await npsOfPeriod(db, institutionId, f.dtInicio, f.dtFim, f.questionnaireId);
+  const { answers: _all, ...nps } = counts;
   return {
-    metadata: { totalCount: Number(rows[0]?.total ?? 0) },
-    nps: counts,
+    metadata: { totalCount: await countReviews(db, f, counts, params) },
+    nps,
     data: rows.map((r) => ({
       seqQue: Number(r.id),
       codRes: Number(r.booking_id),
@@ -91,16 +92,45 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
   };
 }
 
+/** Searches are counted up to this many (the list says "10,000+" beyond). */
+export const SEARCH_COUNT_CAP = 10_000;
+
+/**
+ * The list's count: without words to search, the daily tally holds it (all answers, or one NPS band), a few hundred
+ * rows whatever the period; a search counts its matches, up to SEARCH_COUNT_CAP.
+ */
+async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<typeof npsOfPeriod>>, params: unknown[]) {
+  if (!f.search) {
+    if (f.band === 'promoter') return tally.promoters;
+    if (f.band === 'passive') return tally.passives;
+    if (f.band === 'detractor') return tally.detractors;
+    return tally.answers;
+  }
+  const band = f.band ? `AND ${BAND_SQL[f.band]}` : '';
+  const { rows } = await db.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (
+       SELECT 1 FROM survey_responses r
+         JOIN bookings b ON b.id = r.booking_id
+         LEFT JOIN booking_persons p ON p.id = r.booking_person_id
+        WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$6')}
+          AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
+          AND lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5
+        LIMIT ${SEARCH_COUNT_CAP}) x`,
+    [params[0], params[1], params[2], params[3], params[4], params[6]],
+  );
+  return Number(rows[0]!.n);
+}
+
 /** The NPS of a period from the daily tally (about 365 rows a year, whatever the number of answers). */
 export async function npsOfPeriod(db: Db, institutionId: number, from: string, to: string, questionnaireId: number | null) {
-  const { rows } = await db.query<{ p: string; s: string; d: string }>(
-    `SELECT coalesce(sum(promoters), 0) AS p, coalesce(sum(passives), 0) AS s, coalesce(sum(detractors), 0) AS d
+  const { rows } = await db.query<{ a: string; p: string; s: string; d: string }>(
+    `SELECT coalesce(sum(answers), 0) AS a, coalesce(sum(promoters), 0) AS p, coalesce(sum(passives), 0) AS s, coalesce(sum(detractors), 0) AS d
        FROM survey_nps_daily
       WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR questionnaire_id = $4)`,
     [institutionId, from, to, questionnaireId],
   );
   const c = { promoters: Number(rows[0]!.p), passives: Number(rows[0]!.s), detractors: Number(rows[0]!.d) };
-  return { ...c, total: c.promoters + c.passives + c.detractors, score: npsScore(c) };
+  return { ...c, total: c.promoters + c.passives + c.detractors, score: npsScore(c), answers: Number(rows[0]!.a) };
 }
 
 /** DefineMsgAvaliacaoService: the hotel's reply to a review (replacing an earlier one), shown on the guest's page. */

@@ -5,6 +5,7 @@ import type { DemoGenerator, DemoIds } from './context';
 import { createRng } from './random';
 import { seedStaff } from './staff';
 import { seedStays } from './stays';
+import { seedSurveys } from './surveys';
 
 /**
  * The living demo (docs/decisions/0033-living-demo.md): on the first start of a fresh data directory, after the demo
@@ -20,6 +21,7 @@ export const DEMO_SEED = 'gm-living-demo-v1';
 export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'stays', run: seedStays },
   { name: 'staff', run: seedStaff },
+  { name: 'surveys', run: seedSurveys },
 ];
 
 export interface LivingDemoOptions {
@@ -63,7 +65,16 @@ export async function seedLivingDemo(
     });
   }
   // Fresh statistics of the lists' tables, so the first screens plan on the demo's real sizes (autovacuum does the rest).
-  for (const table of ['bookings', 'booking_persons', 'guests', 'blobs', 'invoices', 'payment_attempts'])
+  for (const table of [
+    'bookings',
+    'booking_persons',
+    'guests',
+    'blobs',
+    'invoices',
+    'payment_attempts',
+    'survey_responses',
+    'survey_answers',
+  ])
     await tx.query(`ANALYZE ${table}`);
   return { ms: Date.now() - started, counts };
 }

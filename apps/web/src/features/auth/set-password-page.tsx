@@ -29,7 +29,12 @@ export function SetPasswordPage() {
   if (!token) {
     return (
       <LoginLayout title={title}>
-        <Alert color="yellow" title={t('auth.setPassword.missingTokenTitle')}>
+        {/* Dark text on the yellow tint: Mantine's yellow title and message miss AA (axe color-contrast). */}
+        <Alert
+          color="yellow"
+          title={t('auth.setPassword.missingTokenTitle')}
+          styles={{ title: { color: 'var(--mantine-color-dark-9)' }, message: { color: 'var(--mantine-color-dark-9)' } }}
+        >
           {t('auth.setPassword.missingToken')}
         </Alert>
         <Anchor component={Link} to={purpose === 'activate' ? '/login/activate' : '/login/recovery'}>

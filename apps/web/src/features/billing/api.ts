@@ -1,4 +1,12 @@
-import type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire } from '@gm/contracts/billing';
+import type {
+  CheckoutBill,
+  GuestPaymentInfo,
+  InvoiceWire,
+  ListFatura,
+  PaymentReply,
+  SavedCardReply,
+  SavedCardWire,
+} from '@gm/contracts/billing';
 import * as contracts from '@gm/contracts/billing/services';
 import type { BookingTokenReply } from '@gm/contracts/checkin';
 import { bookingToken } from '@gm/contracts/checkin/services';
@@ -21,6 +29,7 @@ export const billingKeys = {
   invoice: (codRes: number, codCab: number) => [...billingKeys.all, 'invoices', codRes, codCab] as const,
   cards: (codRes: number) => [...billingKeys.all, 'cards', codRes] as const,
   guest: (token: string) => [...billingKeys.all, 'guest', token] as const,
+  checkoutBill: (token: string) => [...billingKeys.all, 'checkout-bill', token] as const,
   hotel: (h: string) => [...billingKeys.all, 'hotel', h] as const,
 };
 
@@ -89,6 +98,11 @@ export function settleReservation(operation: 'capture' | 'cancel', codRes: numbe
 /** ConsultaPaymentService: the guest's booking invoices, what is due and the hotel's payment settings. */
 export function consultGuestPayment(token: string, codCab?: number): Promise<GuestPaymentInfo> {
   return call(contracts.consultGuestPayment, codCab === undefined ? {} : { codCab }, { auth: { bearer: token } });
+}
+
+/** ItensCheckoutService: the /checkout page's bill (the booking of the guest's token only). */
+export function checkoutBill(token: string): Promise<CheckoutBill> {
+  return call(contracts.checkoutBill, {}, { auth: { bearer: token } });
 }
 
 /** ProcessaPaymentService: the guest pays the booking's open invoice with the card typed (personal mode). */

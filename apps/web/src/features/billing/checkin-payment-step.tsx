@@ -1,6 +1,7 @@
 import './styles';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
+import type { KnownPayer } from './card/card-fields';
 import { GuestLoading, GuestPayment } from './guest/guest-payment';
 import { useBillingBundle } from './use-billing';
 
@@ -13,6 +14,8 @@ export interface CheckinPaymentStepProps {
   codPesRes: number | null;
   /** Moves the wizard on once the payment is settled (or the guest may pay at the desk). */
   onDone: () => void;
+  /** The e-mail and CPF the guest gave in the wizard: filled in, not asked again, still sent with the card. */
+  known?: KnownPayer;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface CheckinPaymentStepProps {
  * to QTDMAXPARCELASPGTO and, with ALLOWPGTODUASETAPAS = S, a reservation charged at check-out. The
  * guest may leave the payment to the front desk.
  */
-export function CheckinPaymentStep({ token, onDone }: CheckinPaymentStepProps) {
+export function CheckinPaymentStep({ token, onDone, known }: CheckinPaymentStepProps) {
   const ready = useBillingBundle();
   const { t } = useT();
   if (!ready) return <GuestLoading />;
@@ -33,6 +36,8 @@ export function CheckinPaymentStep({ token, onDone }: CheckinPaymentStepProps) {
       <GuestPayment
         token={token}
         onDone={onDone}
+        known={known}
+        quiet
         alternative={
           <Stack gap={4} align="center">
             <Text size="sm" c="dimmed">

@@ -19,6 +19,11 @@ export function loadCheckoutPayment(): Promise<FunctionComponent<CheckoutPayment
   return import('./checkout-payment').then((m) => m.CheckoutPayment);
 }
 
+/** The guest check-out page's bill: the booking's invoice lines and totals. */
+export function loadCheckoutBill(): Promise<FunctionComponent<{ token: string; timeZone: string }>> {
+  return import('./checkout-bill').then((m) => m.CheckoutBillList);
+}
+
 /** The booking modals' Billing tab (Cobrança) of a booking. */
 export function loadBillingTab(): Promise<FunctionComponent<{ codRes: number }>> {
   return import('./billing-tab').then((m) => m.BillingTab);

@@ -27,6 +27,8 @@ export interface PaymentRunOptions {
   onAnswer?: () => void;
   /** When the success has been shown for 4 s. */
   onSuccessShown?: (op: RunOp) => void;
+  /** No success toast: the screen's overlay says it (the check-in wizard, where the last screen follows). */
+  quiet?: boolean;
 }
 
 const TOAST_KEYS: Record<RunOp, string> = {
@@ -60,7 +62,7 @@ export function usePaymentRun(options: PaymentRunOptions) {
     (op: RunOp) => {
       const message = t(TOAST_KEYS[op]);
       dispatch({ type: 'succeeded', message });
-      notify('success', message);
+      if (!opts.current.quiet) notify('success', message);
     },
     [t],
   );

@@ -84,6 +84,11 @@ export function setActivity(input: InputOf<typeof contracts.setBookingActivity>)
   return call(contracts.setBookingActivity, input);
 }
 
+/** RealizarCheckoutService: the guest in house leaves today, with the balance due the desk confirmed (decision 0040). */
+export function checkOut(input: InputOf<typeof contracts.checkoutBooking>) {
+  return call(contracts.checkoutBooking, input);
+}
+
 /** MarcarProcessamentoService (MarkAsSynced): tipo R a booking, tipo P a pending registration. */
 export function markSynced(input: InputOf<typeof contracts.markAsSynced>) {
   return call(contracts.markAsSynced, input);

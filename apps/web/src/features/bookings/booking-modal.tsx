@@ -27,10 +27,11 @@ import {
 import { BookingInfoForm } from './booking-info-form';
 import { BookingPass } from './booking-pass';
 import { bookingTabs, visibleTabs } from './booking-tabs';
+import { brDate, CheckoutModal, EarlyCheckinModal } from './checkout-modals';
 import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modals';
 import { useLayerHost } from './nested-layer';
 import { useBookingAccess } from './use-booking-access';
-import { useBookingSave, useMarkBookingSynced } from './use-booking-save';
+import { useBookingSave, useCheckOut, useMarkBookingSynced } from './use-booking-save';
 
 interface Props {
   mode: BookingModalMode;
@@ -58,6 +59,9 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const [tab, setTab] = useState<string | null>('info');
   const [confirmEdit, setConfirmEdit] = useState<string[] | null>(null);
   const [confirmCheckout, setConfirmCheckout] = useState(false);
+  const [confirmEarly, setConfirmEarly] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [readingBalance, setReadingBalance] = useState(false);
   const layers = useLayerHost();
 
   const details = useQuery({
@@ -100,9 +104,32 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
     onError: failed,
   });
 
+  const checkout = useCheckOut(codRes ?? 0, {
+    meta: { handlesErrors: true },
+    onSuccess: (reply) => {
+      setCheckoutOpen(false);
+      done(reply.message);
+      close();
+    },
+    onError: (error) => {
+      // A balance that changed meanwhile comes back named: the desk reads the booking again before trying again.
+      setCheckoutOpen(false);
+      failed(error);
+      void details.refetch();
+    },
+  });
+  // The confirmation shows the balance as it is now: the booking is read again first.
+  const openCheckout = async () => {
+    setReadingBalance(true);
+    const fresh = await details.refetch();
+    setReadingBalance(false);
+    if (fresh.data && !fresh.isError) setCheckoutOpen(true);
+  };
+
   const run = () => {
     setConfirmEdit(null);
     setConfirmCheckout(false);
+    setConfirmEarly(false);
     if (form) submit.mutate(form);
   };
 
@@ -116,6 +143,8 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       if (names.length) return setConfirmEdit(names);
     }
     if (mode === 'postpone' && checksOut(form.DHSAIDAPREV, todayIn(timeZone))) return setConfirmCheckout(true);
+    // A check-in on another day than the arrival is asked first (decision 0040).
+    if (mode === 'checkin' && form.DTRESERVA !== todayIn(timeZone)) return setConfirmEarly(true);
     run();
   };
 
@@ -124,6 +153,31 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
   const reserva = details.data?.reserva ?? null;
   const canSync = (mode === 'edit' || mode === 'view') && access.reservas && reserva?.sincronizacaoConcluida === 'N';
   const firstTab = mode === 'checkin' || mode === 'postpone' ? 'bookings.tabs.summary' : 'bookings.tabs.booking';
+  const canCheckOut = mode === 'postpone' && access.checkinouts && reserva?.STATUS === 'I';
+  const primary = mode !== 'view' && tab === 'info' && !!form;
+
+  const footer = form && (
+    <Group justify="flex-end" gap="sm">
+      {canSync && (
+        <Button variant="default" onClick={() => sync.mutate()} loading={sync.isPending}>
+          {t('bookings.modal.markSynced')}
+        </Button>
+      )}
+      {canCheckOut && (
+        <Button variant="outline" color="red.9" onClick={() => void openCheckout()} loading={readingBalance}>
+          {t('bookings.modal.checkout')}
+        </Button>
+      )}
+      <Button variant="default" onClick={close}>
+        {t(mode === 'view' ? 'common.actions.close' : 'common.actions.cancel')}
+      </Button>
+      {primary && (
+        <Button onClick={onConfirm} loading={submit.isPending}>
+          {t(`bookings.modal.confirm.${mode}`)}
+        </Button>
+      )}
+    </Group>
+  );
 
   return (
     <AppModal
@@ -133,6 +187,9 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       title={t(`bookings.modal.title.${mode}`)}
       size="80rem"
       closeOnEscape={!layers.open}
+      stableHeight
+      footer={footer}
+      onSubmit={primary ? onConfirm : undefined}
     >
       <layers.Provider>
         {!form ? (
@@ -179,21 +236,6 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
                   </Tabs.Panel>
                 ))}
             </Tabs>
-            <Group justify="flex-end" gap="sm">
-              {canSync && (
-                <Button variant="default" onClick={() => sync.mutate()} loading={sync.isPending}>
-                  {t('bookings.modal.markSynced')}
-                </Button>
-              )}
-              <Button variant="default" onClick={close}>
-                {t(mode === 'view' ? 'common.actions.close' : 'common.actions.cancel')}
-              </Button>
-              {mode !== 'view' && tab === 'info' && (
-                <Button onClick={onConfirm} loading={submit.isPending}>
-                  {t(`bookings.modal.confirm.${mode}`)}
-                </Button>
-              )}
-            </Group>
           </Stack>
         )}
         <ConfirmEditPersonModal
@@ -205,11 +247,30 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
         />
         <IrreversibleActionModal
           opened={confirmCheckout}
-          action={t('bookings.modal.checksOutWarning', { date: form?.DHSAIDAPREV ? form.DHSAIDAPREV.split('-').reverse().join('/') : '-' })}
+          action={t('bookings.modal.checksOutWarning', { date: brDate(form?.DHSAIDAPREV ?? '') })}
           onConfirm={run}
           onCancel={() => setConfirmCheckout(false)}
           busy={submit.isPending}
         />
+        <EarlyCheckinModal
+          opened={confirmEarly}
+          arrival={form?.DTRESERVA ?? ''}
+          today={todayIn(timeZone)}
+          onConfirm={run}
+          onCancel={() => setConfirmEarly(false)}
+          busy={submit.isPending}
+        />
+        {canCheckOut && (
+          <CheckoutModal
+            opened={checkoutOpen}
+            voucher={reserva.VOUCHER}
+            today={todayIn(timeZone)}
+            balance={details.data?.saldoDevedor ?? null}
+            onConfirm={() => checkout.mutate(details.data?.saldoDevedor ?? 0)}
+            onCancel={() => setCheckoutOpen(false)}
+            busy={checkout.isPending}
+          />
+        )}
       </layers.Provider>
     </AppModal>
   );

@@ -4,14 +4,18 @@ import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
 import { useNestedLayer } from './nested-layer';
 
-interface ConfirmProps {
+/** What every confirmation of the booking modals takes from the modal that opens it. */
+export interface ConfirmActions {
   opened: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
+}
+
+interface ConfirmProps extends ConfirmActions {
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
   color?: string;
 }
 
@@ -65,7 +69,7 @@ export function IrreversibleActionModal({
       onConfirm={onConfirm}
       onCancel={onCancel}
       busy={busy}
-      color="red"
+      color="red.9"
     >
       <Text>{action}</Text>
       <Text fw={700}>{t(sendsEmails ? 'bookings.confirm.irreversibleEmails' : 'bookings.confirm.irreversible')}</Text>

@@ -42,7 +42,13 @@ export function DateRangeModal({
   }, [opened]);
   const reversed = draft.dateFrom !== '' && draft.dateTo !== '' && draft.dateFrom > draft.dateTo;
   return (
-    <AppModal opened={opened} onClose={onClose} title={t('bookings.range.title')} size="md">
+    <AppModal
+      opened={opened}
+      onClose={onClose}
+      title={t('bookings.range.title')}
+      size="md"
+      onSubmit={reversed ? undefined : () => onApply(draft)}
+    >
       <Stack gap="md">
         <NativeSelect
           label={t('bookings.range.field')}

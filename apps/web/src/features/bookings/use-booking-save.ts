@@ -2,7 +2,7 @@ import type { BookingDetails } from '@gm/contracts/bookings';
 import type { BookingDetailsReply } from '@gm/contracts/bookings/replies';
 import type { QueryKey } from '@tanstack/react-query';
 import { type CacheMutationOptions, type SavedEntity, useCacheMutation, type WriteEffects } from '../../lib/api/mutations';
-import { bookingKeys, markSynced, saveBooking, setActivity } from './api';
+import { bookingKeys, checkOut, markSynced, saveBooking, setActivity } from './api';
 import { type BookingFormState, type BookingModalMode, toActivityInput, toSaveInput } from './booking-form';
 
 /**
@@ -66,6 +66,16 @@ export function useMarkBookingSynced(codRes: number, options: Options<{ message:
     ...options,
     mutationFn: () => markSynced({ tipo: 'R', CODRES: codRes }),
     effects: () => ({ saved: [syncedBooking(codRes)], lists: [bookingKeys.lists] }),
+    uncertain: uncertain(codRes),
+  });
+}
+
+/** RealizarCheckoutService: the booking leaves today; `saldoDevedor` is the balance due the confirmation showed. */
+export function useCheckOut(codRes: number, options: Options<{ message: string; reserva: BookingDetails }, number>) {
+  return useCacheMutation({
+    ...options,
+    mutationFn: (saldoDevedor: number) => checkOut({ CODRES: codRes, saldoDevedor }),
+    effects: (reply) => bookingWrite(reply.reserva),
     uncertain: uncertain(codRes),
   });
 }

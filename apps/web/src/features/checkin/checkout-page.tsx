@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
-import { loadCheckoutPayment } from '../billing/public';
+import { loadCheckoutBill, loadCheckoutPayment } from '../billing/public';
 import { bookingToken, checkoutDetails, confirmCheckout } from './api';
 import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';
@@ -15,6 +15,8 @@ import { Notice } from './notice';
 
 // The billing feature's check-out payment, loaded only when a stay is shown.
 const CheckoutPayment = lazy(() => loadCheckoutPayment().then((C) => ({ default: C })));
+// The stay's bill (invoice lines and totals), from the billing feature with the check-out token.
+const CheckoutBill = lazy(() => loadCheckoutBill().then((C) => ({ default: C })));
 
 /** /checkout (spec section 1): the guest finds the stay, reviews it and confirms the departure. */
 export function CheckoutPage() {
@@ -140,6 +142,9 @@ function StayReview({ token, context, onExpired }: { token: string; context: Gue
           <Line label={t('checkin.checkout.guests')} value={r.pessoasReserva.map((p) => p.NOME).join(', ')} />
         </Stack>
       </Paper>
+      <Suspense fallback={<PageLoading />}>
+        <CheckoutBill token={token} timeZone={context.TIMEZONE} />
+      </Suspense>
       {d.checkoutConfirmado !== 'S' && (
         <Suspense fallback={<PageLoading />}>
           <CheckoutPayment token={token} />

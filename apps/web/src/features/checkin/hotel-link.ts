@@ -5,19 +5,19 @@ import { ApiError } from '../../lib/api/http';
 import { navigate, useLocation } from '../../lib/navigation';
 import { notify, notifyError } from '../../lib/notify';
 import { setHotelLook } from '../../theme/hotel-look';
-import { applyThemeParameter } from '../../theme/theme-choice';
+import { applyHotelTheme, clearHotelTheme } from '../../theme/theme-choice';
 import { resolveLink } from './api';
 import { getCheckin, openForHotel, useCheckin } from './wizard-store';
 
 export type LinkStatus = 'loading' | 'ready' | 'invalid';
 
 /**
- * The hotel's look and wording for a guest page: the `theme` parameter wins, else the hotel's THEME (applied
- * through the same per-tab choice the parameter uses), with the hotel's own colour and logo over it (basic
- * settings); hospital wording when ISHOSPITAL = S.
+ * The hotel's look and wording for a guest page: the `theme` parameter wins, else the hotel's THEME, both kept
+ * per hotel link (never carried to another hotel's link in the tab), with the hotel's own colour and logo over it
+ * (basic settings); hospital wording when ISHOSPITAL = S.
  */
-function applyHotelLook(context: GuestContext, search: string): void {
-  if (!new URLSearchParams(search).has('theme') && context.THEME) applyThemeParameter(`?theme=${encodeURIComponent(context.THEME)}`);
+function applyHotelLook(linkCode: string, context: GuestContext, search: string): void {
+  applyHotelTheme(linkCode, search, context.THEME);
   setHotelLook({ colour: context.THEMECOLOR ?? null, logoUrl: context.LOGOURL ?? null, name: context.nomeIns });
   setWording(context.ISHOSPITAL === 'S' ? 'hospital' : undefined);
 }
@@ -25,7 +25,7 @@ function applyHotelLook(context: GuestContext, search: string): void {
 /** Opens the wizard with a link's context and applies the hotel's look: the page, the server's render, hydration. */
 export function openHotelLink(route: string, h: string, context: GuestContext, search: string): void {
   openForHotel(route, h, context);
-  applyHotelLook(context, search);
+  applyHotelLook(h, context, search);
 }
 
 function invalidLink(error?: unknown): void {
@@ -55,9 +55,13 @@ export function useHotelLink(route: string): { status: LinkStatus; context: Gues
     const s = getCheckin();
     if (s.context && s.machine.contextToken && (!h || s.linkCode === h)) {
       if (s.route !== route) openForHotel(route, s.linkCode!, s.context);
-      applyHotelLook(s.context, location.search);
+      applyHotelLook(s.linkCode!, s.context, location.search);
       return;
     }
+    // Another hotel's link: nothing of the previous hotel's look stays on screen while this one opens.
+    setHotelLook(null);
+    clearHotelTheme();
+    setWording(undefined);
     if (!h) {
       setFailed(true);
       invalidLink();

@@ -34,8 +34,25 @@ const FALLBACK: Record<CardField, CardError> = {
  * The card form's state. The number and CVV live only here, in the open form: they are sent to the
  * tokenisation call and cleared; nothing puts them in a store, the query cache or a log.
  */
-export function useCardForm(personal: boolean) {
-  const [values, setValues] = useState<CardFormValues>(EMPTY_CARD);
+/** The payer's e-mail and CPF the guest already gave (the check-in wizard): filled in and not asked again. */
+export interface KnownPayer {
+  email?: string | null;
+  cpf?: string | null;
+}
+
+function knownValues(known: KnownPayer | undefined): { values: CardFormValues; given: Partial<Record<'email' | 'cpf', true>> } {
+  let values = EMPTY_CARD;
+  if (known?.email) values = applyInput(values, 'email', known.email);
+  if (known?.cpf) values = applyInput(values, 'cpf', known.cpf);
+  const given: Partial<Record<'email' | 'cpf', true>> = {};
+  // Only a value this form would accept is kept out of sight; anything else is asked as before.
+  for (const field of ['email', 'cpf'] as const) if (values[field] && !validateField(values, field, true)) given[field] = true;
+  return { values: { ...EMPTY_CARD, email: given.email ? values.email : '', cpf: given.cpf ? values.cpf : '' }, given };
+}
+
+export function useCardForm(personal: boolean, known?: KnownPayer) {
+  const [initial] = useState(() => knownValues(personal ? known : undefined));
+  const [values, setValues] = useState<CardFormValues>(initial.values);
   const [errors, setErrors] = useState<CardErrors>({});
   // A new background each time the form opens (spec section 9).
   const [background] = useState(() => randomCardBackground());
@@ -79,13 +96,18 @@ export function useCardForm(personal: boolean) {
   }, []);
 
   /** After a submit: the CVV is typed again for another try; after success everything goes. */
-  const clearSecrets = useCallback((all: boolean) => {
-    setValues((v) => (all ? EMPTY_CARD : { ...v, cvv: '' }));
-  }, []);
+  const clearSecrets = useCallback(
+    (all: boolean) => {
+      setValues((v) => (all ? initial.values : { ...v, cvv: '' }));
+    },
+    [initial],
+  );
 
   return {
     values,
     errors,
+    /** The e-mail and CPF already given: sent with the card, not shown as fields (unless the server refuses them). */
+    given: initial.given,
     background,
     cvvFocused,
     setCvvFocused,
@@ -169,26 +191,30 @@ export function CardFields({ form, personal, disabled }: { form: CardForm; perso
       </SimpleGrid>
       {personal && (
         <>
-          <EmailInput
-            label={t('billing.card.email')}
-            value={values.email}
-            onChange={(v) => form.change('email', v)}
-            onBlur={() => form.blur('email')}
-            serverError={err('email')}
-            withAsterisk
-            disabled={disabled}
-          />
-          <TextInput
-            label={t('billing.card.cpf')}
-            value={values.cpf}
-            onChange={(e) => form.change('cpf', e.currentTarget.value)}
-            onBlur={() => form.blur('cpf')}
-            error={err('cpf')}
-            inputMode="numeric"
-            placeholder="000.000.000-00"
-            withAsterisk
-            disabled={disabled}
-          />
+          {(!form.given.email || errors.email) && (
+            <EmailInput
+              label={t('billing.card.email')}
+              value={values.email}
+              onChange={(v) => form.change('email', v)}
+              onBlur={() => form.blur('email')}
+              serverError={err('email')}
+              withAsterisk
+              disabled={disabled}
+            />
+          )}
+          {(!form.given.cpf || errors.cpf) && (
+            <TextInput
+              label={t('billing.card.cpf')}
+              value={values.cpf}
+              onChange={(e) => form.change('cpf', e.currentTarget.value)}
+              onBlur={() => form.blur('cpf')}
+              error={err('cpf')}
+              inputMode="numeric"
+              placeholder="000.000.000-00"
+              withAsterisk
+              disabled={disabled}
+            />
+          )}
         </>
       )}
     </Stack>

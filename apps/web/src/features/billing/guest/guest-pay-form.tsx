@@ -5,7 +5,7 @@ import { useT } from '../../../i18n/use-t';
 import { Money } from '../../../ui/money';
 import { consultGuestPayment, type GuestPaymentInfo, processGuestPayment } from '../api';
 import classes from '../billing.module.css';
-import { CardFields, useCardForm } from '../card/card-fields';
+import { CardFields, type KnownPayer, useCardForm } from '../card/card-fields';
 import { brandOf } from '../card/card-form';
 import { InstallmentSelect } from '../installment-select';
 import { PaymentOverlay } from '../payment-overlay';
@@ -20,6 +20,10 @@ interface Props {
   onPaid: () => void;
   /** Whether the guest may reserve instead of paying (ALLOWPGTODUASETAPAS); not at check-out. */
   allowReserve?: boolean;
+  /** The e-mail and CPF the guest already gave (the check-in wizard): not asked again. */
+  known?: KnownPayer;
+  /** No success toast (the check-in wizard: its last screen follows). */
+  quiet?: boolean;
 }
 
 /**
@@ -27,9 +31,9 @@ interface Props {
  * CPF). With ALLOWPGTODUASETAPAS = S the guest may instead have the amount reserved now and charged
  * at check-out. The card goes with the payment call only and is cleared after it.
  */
-export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true }: Props) {
+export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true, known, quiet }: Props) {
   const { t } = useT();
-  const form = useCardForm(true);
+  const form = useCardForm(true, known);
   const [installments, setInstallments] = useState<number | null>(info.mostrarParcelas ? null : 1);
   const [installmentsMissing, setInstallmentsMissing] = useState(false);
   const twoStep = allowReserve && info.permiteDuasEtapas === 'S' && invoice.acoes.reserve;
@@ -39,6 +43,7 @@ export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true
       consultGuestPayment(token, invoice.codCab).then((r) => r.fatura ?? r.faturas.find((f) => f.codCab === invoice.codCab)),
     brand: brandOf(form.values),
     onSuccessShown: onPaid,
+    quiet,
   });
   const busy = isBusy(state) || state.phase === 'success';
   const { clearSecrets } = form;

@@ -6,6 +6,7 @@ import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api/http';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { billingKeys, consultGuestPayment, type GuestPaymentInfo } from '../api';
+import type { KnownPayer } from '../card/card-fields';
 import { GuestPayForm } from './guest-pay-form';
 
 /** The invoice the guest pays now: the first one with something due that may be charged or reserved. */
@@ -51,13 +52,17 @@ interface Props {
   disabledContent?: ReactNode;
   /** Whether the guest may reserve the amount instead of paying (false at check-out). */
   allowReserve?: boolean;
+  /** The e-mail and CPF the guest already gave (the check-in wizard): not asked again. */
+  known?: KnownPayer;
+  /** No success toast (the check-in wizard). */
+  quiet?: boolean;
 }
 
 /**
  * The guest's payment (check-in wizard step and /payment): what is due for the booking and the card
  * form to pay it; re-queried every 2 s while an answer is pending.
  */
-export function GuestPayment({ token, onDone, alternative, disabledContent, allowReserve = true }: Props) {
+export function GuestPayment({ token, onDone, alternative, disabledContent, allowReserve = true, known, quiet }: Props) {
   const { t } = useT();
   const info = useGuestPaymentInfo(token);
   if (info.isPending) return <GuestLoading />;
@@ -81,6 +86,8 @@ export function GuestPayment({ token, onDone, alternative, disabledContent, allo
         info={data}
         invoice={invoice}
         allowReserve={allowReserve}
+        known={known}
+        quiet={quiet}
         onPaid={() =>
           // Another invoice still due is shown next; otherwise the payment is done.
           void info.refetch().then((r) => {

@@ -1,3 +1,4 @@
+import '../../../ui/guest-touch.css';
 import { Box, Container, Group } from '@mantine/core';
 import { type ReactNode, useEffect } from 'react';
 import { useT } from '../../../i18n/use-t';
@@ -12,12 +13,12 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
     document.title = `${title} · ${t('app.meta.title')}`;
   }, [title, t]);
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)">
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" className="gm-guest">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xs" px="sm" py={8}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Logo />
-            <LanguageSwitch />
+            <LanguageSwitch touch />
           </Group>
         </Container>
       </Box>

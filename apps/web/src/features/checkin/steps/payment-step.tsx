@@ -9,10 +9,17 @@ const Screen = lazy(() => loadCheckinPaymentStep().then((CheckinPaymentStep) => 
 
 /** The payment step (TSYCFGHASPAYMENT = S): the billing feature's screen. */
 export function PaymentStep() {
-  const { data, token, personId } = useGuest();
+  const { data, token, personId, extras } = useGuest();
+  // What the guest gave in the wizard is not asked again (issue 13); a foreigner's payment still asks for a CPF.
   return (
     <Suspense fallback={<Busy />}>
-      <Screen codRes={Number(data.codRes)} token={token} codPesRes={personId || null} onDone={() => dispatch({ type: 'next' })} />
+      <Screen
+        codRes={Number(data.codRes)}
+        token={token}
+        codPesRes={personId || null}
+        known={{ email: data.email, cpf: extras.brazilian ? data.cpf : null }}
+        onDone={() => dispatch({ type: 'next' })}
+      />
     </Suspense>
   );
 }

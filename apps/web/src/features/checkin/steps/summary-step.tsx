@@ -4,7 +4,6 @@ import { maskCpf } from '@gm/domain/validators';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { notify } from '../../../lib/notify';
 import { finishCheckin } from '../api';
 import { Notice } from '../notice';
 import { finishInput } from '../person-form';
@@ -39,8 +38,8 @@ export function SummaryStep() {
     setBusy(true);
     try {
       const reply = await finishCheckin(token, finishInput(data, extras, personId));
+      // The screen says it (this guest's done view, or the last screen): no toast on top (issue 13).
       setExtras({ finished: { pendentes: reply.pendentes, message: reply.message } });
-      notify('success', reply.message);
       void client.invalidateQueries({ queryKey: bookingKey(data.codRes) });
       // Nobody left: on to payment or the confirmation, or (summary as the single last step) the wizard ends here.
       if (reply.pendentes === 0) dispatch({ type: 'next' });

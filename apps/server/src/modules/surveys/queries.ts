@@ -1,0 +1,75 @@
+import { stayDate } from '@gm/contracts/bookings';
+import { PERMISSIONS } from '@gm/contracts/permissions';
+import { npsScore } from '@gm/domain/questionnaire';
+import { z } from 'zod';
+import type { Message } from '../../platform/messages';
+import { defineQuery } from '../../platform/queries';
+
+export const surveyQueryMessages: Record<string, Message> = {
+  'surveys.query.nps.title': { pt: 'NPS por período', en: 'NPS by period', es: 'NPS por período' },
+  'surveys.query.nps.period': { pt: 'Período', en: 'Period', es: 'Período' },
+  'surveys.query.nps.answers': { pt: 'Respostas', en: 'Answers', es: 'Respuestas' },
+  'surveys.query.nps.promoters': { pt: 'Promotores', en: 'Promoters', es: 'Promotores' },
+  'surveys.query.nps.passives': { pt: 'Neutros', en: 'Passives', es: 'Neutros' },
+  'surveys.query.nps.detractors': { pt: 'Detratores', en: 'Detractors', es: 'Detractores' },
+  'surveys.query.nps.score': { pt: 'NPS', en: 'NPS', es: 'NPS' },
+};
+
+const PERIODS = { D: 'day', S: 'week', M: 'month' } as const;
+
+/**
+ * The NPS by day, week or month (spec: periodicity D, S, M) over every questionnaire of the hotel: the NPS
+ * dashboards' first figure. Read from the daily tally (one row per hotel, questionnaire and day), so a year costs
+ * about 365 rows whatever the number of answers (docs/decisions/0043-survey-engine.md).
+ */
+export const npsQuery = defineQuery({
+  name: 'surveys-nps',
+  title: 'surveys.query.nps.title',
+  permission: PERMISSIONS.DASH.nps,
+  params: z
+    .object({
+      DHINCLUSAOINI: stayDate,
+      DHINCLUSAOFIN: stayDate,
+      TIPOPERIODO: z.enum(['D', 'S', 'M']).default('M'),
+      offset: z.coerce.number().int().min(0).max(10_000).default(0),
+      limit: z.coerce.number().int().min(1).max(50_000).default(400),
+    })
+    .refine((p) => p.DHINCLUSAOFIN >= p.DHINCLUSAOINI, { path: ['DHINCLUSAOFIN'], message: 'end_before_start' })
+    .refine((p) => Date.parse(p.DHINCLUSAOFIN) - Date.parse(p.DHINCLUSAOINI) <= 731 * 86_400_000, {
+      path: ['DHINCLUSAOFIN'],
+      message: 'period_too_long',
+    }),
+  columns: [
+    { key: 'periodo', type: 'date', label: 'surveys.query.nps.period' },
+    { key: 'respostas', type: 'int', label: 'surveys.query.nps.answers' },
+    { key: 'promotores', type: 'int', label: 'surveys.query.nps.promoters' },
+    { key: 'neutros', type: 'int', label: 'surveys.query.nps.passives' },
+    { key: 'detratores', type: 'int', label: 'surveys.query.nps.detractors' },
+    { key: 'nps', type: 'decimal', label: 'surveys.query.nps.score' },
+  ],
+  sample: { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/12/2026', TIPOPERIODO: 'M' },
+  async run(db, institutionId, p) {
+    const { rows } = await db.query<{ periodo: string; p: string; s: string; d: string; total: string }>(
+      `SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS periodo, sum(promoters) AS p, sum(passives) AS s,
+              sum(detractors) AS d, count(*) OVER () AS total
+         FROM survey_nps_daily
+        WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date
+        GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, PERIODS[p.TIPOPERIODO], p.offset, p.limit],
+    );
+    return {
+      totalRows: Number(rows[0]?.total ?? 0),
+      rows: rows.map((r) => {
+        const c = { promoters: Number(r.p), passives: Number(r.s), detractors: Number(r.d) };
+        return {
+          periodo: r.periodo,
+          respostas: c.promoters + c.passives + c.detractors,
+          promotores: c.promoters,
+          neutros: c.passives,
+          detratores: c.detractors,
+          nps: npsScore(c),
+        };
+      }),
+    };
+  },
+});
