@@ -3,7 +3,8 @@
 // alone), --no-build, --db=<name> (a kept database, reused by the next run with the same name).
 // Targets 127.0.0.1 only; every load is bounded in time and stops by itself. Scenarios add their headline
 // figures to the summary printed at the end (ctx.summary). WEB_DIST=<dir> builds the web app into <dir>
-// (not apps/web/dist) and serves it from there. BENCH_SERVER_NODE_ARGS: node options for the server (a profile).
+// (not apps/web/dist) and serves it from there. BENCH_SERVER_NODE_ARGS: node options for the server (a profile);
+// BENCH_SERVER_PROCESSES=n: the server as n processes on one port (one per core, docs/SCALING.md step 3).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -60,7 +61,10 @@ async function waitHealthy(url, timeoutMs) {
 function startServer(env) {
   // BENCH_SERVER_NODE_ARGS: node options for the server alone (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_PROCESSES=n (n > 1): n server processes sharing the port (bench/server-processes.mjs).
+  const processes = Number(process.env.BENCH_SERVER_PROCESSES) || 1;
+  const entry = processes > 1 && env.DATABASE_URL ? path.join(here, 'server-processes.mjs') : path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     // Production's reply checking (off: decision 0026); the default outside production checks every reply.
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', REPLY_CHECKS: 'off', ...env },
@@ -214,7 +218,9 @@ async function main() {
       await run('npm', ['run', 'build']);
     }
   }
-  log(`# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}${quick ? ' (quick)' : ''}`);
+  log(
+    `# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}${quick ? ' (quick)' : ''}${Number(process.env.BENCH_SERVER_PROCESSES) > 1 ? `, ${process.env.BENCH_SERVER_PROCESSES} server processes` : ''}`,
+  );
   if (wanted('web')) await bundleSizes();
 
   const db = await benchDatabase();
