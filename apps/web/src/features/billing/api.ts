@@ -21,7 +21,6 @@ export const billingKeys = {
   invoice: (codRes: number, codCab: number) => [...billingKeys.all, 'invoices', codRes, codCab] as const,
   cards: (codRes: number) => [...billingKeys.all, 'cards', codRes] as const,
   guest: (token: string) => [...billingKeys.all, 'guest', token] as const,
-  hotel: (h: string) => [...billingKeys.all, 'hotel', h] as const,
 };
 
 export type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire };
