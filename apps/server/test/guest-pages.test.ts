@@ -10,9 +10,11 @@ import { createTestEnv } from './harness';
 // pages, which link, which language, the page's headers). The real module is exercised by the browser tests.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'gm-web-ssr-'));
 mkdirSync(path.join(webDist, 'server'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(path.join(webDist, 'assets', 'guest.css'), 'body{color:#123}');
 const TEMPLATE = `<!doctype html>
 <html lang="pt">
-  <head><title>Guest Platform</title><script type="module" src="/assets/guest.js"></script><link rel="modulepreload" href="/assets/a.js"></head>
+  <head><title>Guest Platform</title><script type="module" src="/assets/guest.js"></script><link rel="modulepreload" href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/guest.css"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -64,6 +66,8 @@ describe('guest pages rendered on the server', () => {
     // Its scripts only take the page over: they yield the network to the document and its stylesheet.
     expect(r.body).toContain('<script type="module" fetchpriority="low" src="/assets/guest.js"></script>');
     expect(r.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js">');
+    // Its stylesheet is in it; the link stays for the chunk loader, disabled (never fetched).
+    expect(r.body).toContain('<style>body{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/guest.css" disabled>');
 
     const menu = await get('/Menu-Checkin/?h=hotel-demo&locale=en_US');
     expect(menu.body).toContain('|en|/Menu-Checkin/|hotel-demo|');

@@ -54,8 +54,11 @@ export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGu
   const link = reply && h ? { h, context: reply.contextIns } : null;
   // What loads asynchronously first (once per process: the page's module and every language's words)...
   await preloadPage(route);
-  wordsLoaded ??= Promise.all(SUPPORTED_LOCALES.map((l) => Promise.all([loadBundle(l), loadFeatureBundlesFor(l)])));
+  wordsLoaded ??= Promise.all(SUPPORTED_LOCALES.map((l) => loadBundle(l)));
   await wordsLoaded;
+  // ...the words of each feature whose page has been loaded, in every language (a feature's first page brings its own;
+  // nothing to do after that)...
+  await Promise.all(SUPPORTED_LOCALES.map((l) => loadFeatureBundlesFor(l)));
   // ...then the render itself, synchronous: the module-wide state it sets (address, language, the page's own,
   // wording, theme) cannot be seen by another request's render, and is cleared before returning.
   try {

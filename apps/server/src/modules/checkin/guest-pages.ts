@@ -45,10 +45,27 @@ const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html lang="[^"]*">/;
 /** The entry's module script and the preloads of its chunks, as Vite writes them into guest.html. */
 const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
+/** The entry's stylesheets, as Vite writes them. */
+const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 const TITLE = /<title>[^<]*<\/title>/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
+
+/**
+ * The entry's stylesheets written into the page (~15 KB compressed): one request fewer before the first paint. The
+ * link stays, disabled (never fetched, no rules): the scripts' chunk loader sees the sheet is there and does not
+ * fetch it again. A sheet that cannot be read or closed safely stays a plain link.
+ */
+function inlineStylesheets(html: string, webDist: string): string {
+  return html.replace(STYLESHEET, (link, crossorigin: string | undefined, href: string) => {
+    const file = path.join(webDist, href);
+    if (!existsSync(file)) return link;
+    const css = readFileSync(file, 'utf8');
+    if (/<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet"${crossorigin ?? ''} href="${href}" disabled>`;
+  });
+}
 
 export interface GuestPageRenderer {
   /** Sends the rendered page and returns true, or returns false (nothing sent) for the plain guest.html. */
@@ -64,9 +81,10 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     log.warn('guest.html has no empty root, html lang or title: guest pages are not rendered on the server');
     return null;
   }
-  // A rendered page is drawn without its scripts: they come after the document and its stylesheet, which then share
-  // a slow network with nothing else (they only take the page over). 0042-payment-server-render.md has the figures.
-  const template = plain.replace(SCRIPTS, '<$1 fetchpriority="low"');
+  // A rendered page is drawn without its scripts: they come after the document, which then has a slow network to
+  // itself (they only take the page over), and its stylesheet is in it, so nothing else holds the first paint back.
+  // 0042-payment-server-render.md has the figures.
+  const template = inlineStylesheets(plain, webDist).replace(SCRIPTS, '<$1 fetchpriority="low"');
   let module: Promise<GuestRenderModule | null> | null = null;
   // Loaded on the first guest page (about 50 ms), not at start-up: most processes never render one.
   const load = () =>
