@@ -174,6 +174,10 @@ test.describe('guest pages rendered on the server', () => {
       expect(await serverNodeKept(page, '__serverHeading'), locale).toBe(true);
       await expect(page.getByTestId('payment-missing-link')).toContainText(words.missing);
     }
+    // An empty code is no code: the same page, taken over as well.
+    await page.goto('/payment?h=');
+    await expect(page.getByRole('button', { name: 'EN – English' })).toBeEnabled();
+    expect(await serverNodeKept(page, '__serverHeading')).toBe(true);
     await page.goto('/payment?h=hotel-demo&locale=en');
     await expect(page.getByRole('textbox', { name: PAYMENT.en.voucher })).toBeEnabled();
     await expectAccessible(page, 'server-rendered payment search');

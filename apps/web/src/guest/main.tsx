@@ -18,7 +18,7 @@ applyThemeParameter(window.location.search);
 installHistoryNavigation(isGuestPath);
 const route = guestRouteFor(window.location.pathname);
 const params = new URLSearchParams(window.location.search);
-const hotelCode = params.get('h')?.trim();
+const hotelCode = params.get('h')?.trim() || undefined;
 const rootElement = document.getElementById('root')!;
 const app = (
   <StrictMode>
