@@ -181,6 +181,8 @@ test.describe('guest pages rendered on the server', () => {
     await page.goto('/payment?h=hotel-demo&locale=en');
     await expect(page.getByRole('textbox', { name: PAYMENT.en.voucher })).toBeEnabled();
     await expectAccessible(page, 'server-rendered payment search');
+    // The page came with the rules it uses; the whole stylesheet, deferred, is switched on once the scripts run.
+    await expect(page.locator('link[data-gm-deferred]')).toHaveAttribute('media', 'all');
     // A language switch after hydration works as on any page.
     await page.getByRole('button', { name: 'ES – Español' }).click();
     await expect(page.getByRole('heading', { level: 1, name: PAYMENT.es.title })).toBeVisible();

@@ -11,7 +11,10 @@ import { createTestEnv } from './harness';
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'gm-web-ssr-'));
 mkdirSync(path.join(webDist, 'server'));
 mkdirSync(path.join(webDist, 'assets'));
-writeFileSync(path.join(webDist, 'assets', 'guest.css'), 'body{color:#123}');
+writeFileSync(
+  path.join(webDist, 'assets', 'guest.css'),
+  'body{color:#123}.unused{color:red}p[data-stub]{margin:0}@media (min-width:1px){.x{color:blue}}',
+);
 const TEMPLATE = `<!doctype html>
 <html lang="pt">
   <head><title>Guest Platform</title><script type="module" src="/assets/guest.js"></script><link rel="modulepreload" href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/guest.css"></head>
@@ -66,8 +69,10 @@ describe('guest pages rendered on the server', () => {
     // Its scripts only take the page over: they yield the network to the document and its stylesheet.
     expect(r.body).toContain('<script type="module" fetchpriority="low" src="/assets/guest.js"></script>');
     expect(r.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js">');
-    // Its stylesheet is in it; the link stays for the chunk loader, disabled (never fetched).
-    expect(r.body).toContain('<style>body{color:#123}</style><link rel="stylesheet" crossorigin href="/assets/guest.css" disabled>');
+    // The rules it uses are in it; the whole sheet follows without holding the paint (the entry switches it on).
+    expect(r.body).toContain(
+      '<style>body{color:#123}p[data-stub]{margin:0}@media (min-width:1px){.x{color:blue}}</style><link rel="stylesheet" crossorigin href="/assets/guest.css" media="print" fetchpriority="low" data-gm-deferred>',
+    );
 
     const menu = await get('/Menu-Checkin/?h=hotel-demo&locale=en_US');
     expect(menu.body).toContain('|en|/Menu-Checkin/|hotel-demo|');

@@ -14,6 +14,8 @@ import { guestRouteFor } from './routes';
 // The guest entry (guest.html): the public screens a guest opens from a hotel or payment link
 // (docs/decisions/0015-guest-entry.md). Same start as src/main.tsx, without the back office.
 
+// A page the server rendered carries the rules it uses; the whole stylesheet came deferred (0042): switch it on.
+for (const link of document.querySelectorAll<HTMLLinkElement>('link[data-gm-deferred]')) link.media = 'all';
 applyThemeParameter(window.location.search);
 installHistoryNavigation(isGuestPath);
 const route = guestRouteFor(window.location.pathname);

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import { escapeHtml } from '../../platform/html';
 import { hotelLinkContext } from '../institutions/public';
+import { CRITICAL_MARK, deferStylesheet } from './critical-css';
 
 /**
  * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):
@@ -45,27 +46,10 @@ const ROOT = '<div id="root"></div>';
 const HTML_TAG = /<html lang="[^"]*">/;
 /** The entry's module script and the preloads of its chunks, as Vite writes them into guest.html. */
 const SCRIPTS = /<(script type="module"|link rel="modulepreload")/g;
-/** The entry's stylesheets, as Vite writes them. */
-const STYLESHEET = /<link rel="stylesheet"( crossorigin)? href="(\/assets\/[\w.-]+\.css)">/g;
 const TITLE = /<title>[^<]*<\/title>/;
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-
-/**
- * The entry's stylesheets written into the page (~15 KB compressed): one request fewer before the first paint. The
- * link stays, disabled (never fetched, no rules): the scripts' chunk loader sees the sheet is there and does not
- * fetch it again. A sheet that cannot be read or closed safely stays a plain link.
- */
-function inlineStylesheets(html: string, webDist: string): string {
-  return html.replace(STYLESHEET, (link, crossorigin: string | undefined, href: string) => {
-    const file = path.join(webDist, href);
-    if (!existsSync(file)) return link;
-    const css = readFileSync(file, 'utf8');
-    if (/<\/style/i.test(css)) return link;
-    return `<style>${css}</style><link rel="stylesheet"${crossorigin ?? ''} href="${href}" disabled>`;
-  });
-}
 
 export interface GuestPageRenderer {
   /** Sends the rendered page and returns true, or returns false (nothing sent) for the plain guest.html. */
@@ -82,9 +66,11 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     return null;
   }
   // A rendered page is drawn without its scripts: they come after the document, which then has a slow network to
-  // itself (they only take the page over), and its stylesheet is in it, so nothing else holds the first paint back.
-  // 0042-payment-server-render.md has the figures.
-  const template = inlineStylesheets(plain, webDist).replace(SCRIPTS, '<$1 fetchpriority="low"');
+  // itself (they only take the page over), and the rules it uses are in it, so nothing else holds the first paint
+  // back (critical-css.ts). 0042-payment-server-render.md has the figures.
+  const deferred = deferStylesheet(plain, webDist);
+  const template = deferred.html.replace(SCRIPTS, '<$1 fetchpriority="low"');
+  const sheet = deferred.sheet;
   let module: Promise<GuestRenderModule | null> | null = null;
   // Loaded on the first guest page (about 50 ms), not at start-up: most processes never render one.
   const load = () =>
@@ -118,6 +104,7 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply });
     if (!rendered) return null;
     return template
+      .replace(CRITICAL_MARK, () => sheet?.styleFor(rendered.root) ?? '')
       .replace(HTML_TAG, `<html lang="${escapeHtml(rendered.lang)}" data-mantine-color-scheme="light">`)
       .replace(TITLE, `<title>${escapeHtml(rendered.title)}</title>`)
       .replace(ROOT, `<div id="root">${rendered.root}</div>${rendered.boot}`);
