@@ -10,9 +10,14 @@ import { createTestEnv } from './harness';
 // pages, which link, which language, the page's headers). The real module is exercised by the browser tests.
 const webDist = mkdtempSync(path.join(os.tmpdir(), 'gm-web-ssr-'));
 mkdirSync(path.join(webDist, 'server'));
+mkdirSync(path.join(webDist, 'assets'));
+writeFileSync(
+  path.join(webDist, 'assets', 'guest.css'),
+  'body{color:#123}.unused{color:red}p[data-stub]{margin:0}@media (min-width:1px){.x{color:blue}}',
+);
 const TEMPLATE = `<!doctype html>
 <html lang="pt">
-  <head><title>Guest Platform</title><script type="module" src="/assets/guest.js"></script></head>
+  <head><title>Guest Platform</title><script type="module" src="/assets/guest.js"></script><link rel="modulepreload" href="/assets/a.js"><link rel="stylesheet" crossorigin href="/assets/guest.css"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -25,9 +30,9 @@ writeFileSync(
      const q = new URLSearchParams(req.search);
      if (q.has('explode')) throw new Error('render failed');
      if (q.has('decline')) return null;
-     const c = req.reply.contextIns;
+     const c = req.reply ? req.reply.contextIns : {};
      return {
-       root: '<p data-stub="1">' + [c.nomeIns, c.codIns, req.locale, req.pathname, req.h, req.reply.tipo, typeof c.jwtContexto].join('|') + '</p>',
+       root: '<p data-stub="1">' + [c.nomeIns, c.codIns, req.locale, req.pathname, req.h, req.reply && req.reply.tipo, typeof c.jwtContexto].join('|') + '</p>',
        boot: '<script id="gm-boot" type="application/json">{}</script>',
        lang: req.locale === 'pt' ? 'pt-BR' : req.locale,
        title: 'Check-in <online> · "Guest"',
@@ -61,7 +66,13 @@ describe('guest pages rendered on the server', () => {
     );
     expect(r.body).toContain('<html lang="pt-BR" data-mantine-color-scheme="light">');
     expect(r.body).toContain('<title>Check-in &lt;online&gt; · &quot;Guest&quot;</title>');
-    expect(r.body).toContain('<script type="module" src="/assets/guest.js"></script>');
+    // Its scripts only take the page over: they yield the network to the document and its stylesheet.
+    expect(r.body).toContain('<script type="module" fetchpriority="low" src="/assets/guest.js"></script>');
+    expect(r.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js">');
+    // The rules it uses are in it; the whole sheet follows without holding the paint (the entry switches it on).
+    expect(r.body).toContain(
+      '<style>body{color:#123}p[data-stub]{margin:0}@media (min-width:1px){.x{color:blue}}</style><link rel="stylesheet" crossorigin href="/assets/guest.css" media="print" fetchpriority="low" data-gm-deferred>',
+    );
 
     const menu = await get('/Menu-Checkin/?h=hotel-demo&locale=en_US');
     expect(menu.body).toContain('|en|/Menu-Checkin/|hotel-demo|');
@@ -72,6 +83,18 @@ describe('guest pages rendered on the server', () => {
     expect(chosen.body).toContain('|es|/checkin|');
     const named = await env.app.inject({ method: 'GET', url: '/checkin?h=hotel-demo&locale=en', headers: { cookie: 'gm_locale=es' } });
     expect(named.body).toContain('|en|/checkin|');
+  });
+
+  it('renders /payment from a hotel link, and without one (the page says what the link lacks)', async () => {
+    const linked = await get('/payment?h=hotel-demo&locale=es');
+    expect(linked.headers['cache-control']).toBe('no-store');
+    expect(linked.body).toContain(`<p data-stub="1">Hotel Demo|${env.demo.hotel}|es|/payment|hotel-demo|h|string</p>`);
+    // No code: nothing to resolve, the render module gets no link at all.
+    for (const url of ['/payment', '/payment?h=', '/Payment/?locale=en']) {
+      const r = await get(url);
+      expect(r.headers['cache-control'], url).toBe('no-store');
+      expect(r.body, url).toMatch(/<p data-stub="1">\|\|(pt|en)\|\/[Pp]ayment\/?\|\|\|undefined<\/p>/);
+    }
   });
 
   it('compresses the page for browsers that accept it', async () => {
@@ -95,7 +118,9 @@ describe('guest pages rendered on the server', () => {
       '/checkin?r=rede-demo',
       '/select-ins?r=rede-demo',
       '/checkout?h=hotel-demo',
-      '/payment?h=hotel-demo',
+      '/payment?h=no-such-link',
+      '/payment?h=hotel-demo&explode=1',
+      '/payment?token=abc&decline=1',
       '/checkin?h=hotel-demo&explode=1',
       '/checkin?h=hotel-demo&decline=1',
     ]) {

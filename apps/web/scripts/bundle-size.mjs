@@ -45,12 +45,20 @@ const PAGES = [
   },
   {
     name: 'guest payment link (/payment)',
-    // No budget of its own in the issues; shown beside /checkin, whose 120 KB it does not meet (0015-guest-entry.md).
+    // No budget of its own in the issues; shown beside /checkin. Its first screen (the hotel link's search, or what
+    // the link lacks) carries no query client (docs/decisions/0042-payment-server-render.md).
+    budgetKb: null,
+    modules: ['guest.html', 'src/i18n/pt.json', 'src/features/billing/payment-page.tsx', 'src/features/billing/i18n/pt.json'],
+  },
+  {
+    name: '/payment with a booking token',
+    // The link that carries the booking's token: the page with its booking's part, the card form and the query client.
     budgetKb: null,
     modules: [
       'guest.html',
       'src/i18n/pt.json',
       'src/features/billing/payment-page.tsx',
+      'src/features/billing/guest/payment-for-booking.tsx',
       'src/features/billing/i18n/pt.json',
       'src/lib/query-client.tsx',
     ],

@@ -12,7 +12,13 @@ export type GuestPath = (typeof GUEST_PATHS)[number];
  * each page once (apps/web/src/lib/guest-page.ts `defineGuestPage`, `ssr: true`); the server reads only this
  * package, so the list is data here and apps/web/src/guest/routes.test.ts holds it equal to the definitions.
  */
-export const SERVER_RENDERED_GUEST_PATHS: readonly GuestPath[] = ['/checkin', '/menu-checkin'];
+export const SERVER_RENDERED_GUEST_PATHS: readonly GuestPath[] = ['/checkin', '/menu-checkin', '/payment'];
+
+/**
+ * Of those, the ones rendered without a hotel link too (docs/decisions/0042-payment-server-render.md): /payment
+ * without `h` says what its link lacks, a screen that depends on nothing but the language.
+ */
+export const RENDERED_WITHOUT_LINK_GUEST_PATHS: readonly GuestPath[] = ['/payment'];
 
 /** The guest screen a path names, or null: like the router's matching, case and a trailing slash don't count. */
 export function guestPathOf(pathname: string): GuestPath | null {

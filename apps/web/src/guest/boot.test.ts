@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootScript, type GuestBoot } from './boot';
+import { bootScript, type GuestBoot, readBoot } from './boot';
 
 describe('the boot data of a server-rendered guest page', () => {
   const boot = {
@@ -21,5 +21,16 @@ describe('the boot data of a server-rendered guest page', () => {
     expect(inner).not.toContain('<');
     expect(html.match(/<\/script>/g)).toHaveLength(1);
     expect(JSON.parse(inner)).toEqual(boot);
+  });
+
+  it('reads a page rendered without a link, and nothing that is neither', () => {
+    const doc = (json: string) => ({ getElementById: () => ({ textContent: json }) }) as unknown as Document;
+    const bare = { h: null, locale: 'en', theme: null, reply: null };
+    expect(readBoot(doc(JSON.stringify(bare)))).toEqual(bare);
+    expect(readBoot(doc(JSON.stringify(boot)))).toEqual(boot);
+    expect(readBoot(doc(JSON.stringify({ ...bare, h: 'hotel-demo' })))).toBeNull();
+    expect(readBoot(doc(JSON.stringify({ ...boot, h: null })))).toBeNull();
+    expect(readBoot(doc(JSON.stringify({ ...bare, locale: undefined })))).toBeNull();
+    expect(readBoot(doc('{'))).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
+import { GUEST_PATHS, RENDERED_WITHOUT_LINK_GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { guestRouteFor, guestRoutes } from './routes';
@@ -22,6 +22,8 @@ describe('the two route tables', () => {
     ).toEqual([...SERVER_RENDERED_GUEST_PATHS].sort());
     expect(guestRouteFor('/Checkin/')?.name).toBe('Checkin-Public');
     expect(guestRouteFor('/home/index')).toBeNull();
+    // Each page rendered without a link is one the server renders.
+    for (const path of RENDERED_WITHOUT_LINK_GUEST_PATHS) expect(SERVER_RENDERED_GUEST_PATHS).toContain(path);
   });
   it('leaves them out of the back office (one implementation of each guest page)', () => {
     const names = new Set(guestRoutes.map((r) => r.name));
@@ -31,10 +33,11 @@ describe('the two route tables', () => {
     }
   });
   it('loads each page with its translations and, when it reads server state, the query client', async () => {
-    const payment = guestRoutes.find((r) => r.path === '/payment')!;
-    const Page = await payment.page();
+    const selectIns = guestRoutes.find((r) => r.path === '/select-ins')!;
     // withQueryClient's wrapper around the page (the guest's first load does not carry TanStack Query).
-    expect(Page.name).toBe('WithQueryClient');
+    expect((await selectIns.page()).name).toBe('WithQueryClient');
+    // /payment's first screen reads none: its booking's part brings the client (0042-payment-server-render.md).
+    expect((await guestRoutes.find((r) => r.path === '/payment')!.page()).name).toBe('PaymentPage');
     const checkin = await guestRoutes.find((r) => r.path === '/checkin')!.page();
     expect(checkin.name).toBe('CheckinPage');
   });

@@ -3,8 +3,6 @@ import { type Locale, SUPPORTED_LOCALES } from '@gm/domain/locale';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { preloadPage } from '../app/route-page';
-import { openHotelLink } from '../features/checkin/hotel-link';
-import { resetCheckin } from '../features/checkin/wizard-store';
 import { setLanguage } from '../i18n/engine';
 import { loadFeatureBundlesFor } from '../i18n/feature-bundles';
 import { loadBundle, setWording, tx } from '../i18n/i18n';
@@ -25,9 +23,9 @@ export interface GuestPageRequest {
   pathname: string;
   search: string;
   locale: Locale;
-  /** The link's hotel code and ContextoService's answer for it. */
-  h: string;
-  reply: LinkReply;
+  /** The link's hotel code and ContextoService's answer for it; null for a page rendered without a link. */
+  h: string | null;
+  reply: LinkReply | null;
 }
 
 export interface RenderedGuestPage {
@@ -45,28 +43,36 @@ let wordsLoaded: Promise<unknown> | null = null;
 /** Renders the page, or null when it is not one the server renders. */
 export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGuestPage | null> {
   const route = guestRouteFor(req.pathname);
+  const render = route?.ssr;
   // Only pages whose first screen depends on the hotel link alone (`ssr` in their definition); the others need a
-  // guest's own session.
-  if (!route?.ssr || req.reply.tipo !== 'h') return null;
+  // guest's own session. The server sends a link only for a code it resolved, none for a page without one.
+  if (!route || !render || (render.renders && !render.renders(new URLSearchParams(req.search)))) return null;
+  if (req.reply && req.reply.tipo !== 'h') return null;
   const reply = req.reply;
+  const h = reply ? req.h : null;
+  if (reply && !h) return null;
+  const link = reply && h ? { h, context: reply.contextIns } : null;
   // What loads asynchronously first (once per process: the page's module and every language's words)...
   await preloadPage(route);
-  wordsLoaded ??= Promise.all(SUPPORTED_LOCALES.map((l) => Promise.all([loadBundle(l), loadFeatureBundlesFor(l)])));
+  wordsLoaded ??= Promise.all(SUPPORTED_LOCALES.map((l) => loadBundle(l)));
   await wordsLoaded;
-  // ...then the render itself, synchronous: the module-wide state it sets (address, language, wizard, wording,
-  // theme) cannot be seen by another request's render, and is cleared before returning.
+  // ...the words of each feature whose page has been loaded, in every language (a feature's first page brings its own;
+  // nothing to do after that)...
+  await Promise.all(SUPPORTED_LOCALES.map((l) => loadFeatureBundlesFor(l)));
+  // ...then the render itself, synchronous: the module-wide state it sets (address, language, the page's own,
+  // wording, theme) cannot be seen by another request's render, and is cleared before returning.
   try {
     setRenderLocation({ pathname: req.pathname, search: req.search });
     setLanguage(req.locale);
-    resetCheckin();
+    render.close?.();
     applyThemeParameter(req.search);
-    openHotelLink(route.name, req.h, reply.contextIns, req.search);
+    render.openLink(route.name, link, req.search);
     const root = renderToString(
       <StrictMode>
         <GuestApp />
       </StrictMode>,
     );
-    const boot: GuestBoot = { h: req.h, locale: req.locale, theme: getQueryTheme(), reply };
+    const boot: GuestBoot = { h, locale: req.locale, theme: getQueryTheme(), reply };
     return {
       root,
       boot: bootScript(boot),
@@ -75,7 +81,7 @@ export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGu
     };
   } finally {
     setRenderLocation(null);
-    resetCheckin();
+    render.close?.();
     setWording(undefined);
     applyThemeParameter('?theme=');
     setHotelLook(null);

@@ -1,3 +1,4 @@
+import type { GuestContext } from '@gm/contracts/institutions/replies';
 import type { GuestPath } from '@gm/domain/guest-pages';
 import type { ComponentType } from 'react';
 import { type FeatureBundle, withFeatureBundle } from '../i18n/feature-bundles';
@@ -8,8 +9,29 @@ import type { AppRoute } from './route-types';
 export interface GuestPage extends AppRoute {
   path: GuestPath;
   public: true;
-  /** The server renders its first screen from a hotel link (docs/decisions/0017-guest-server-render.md). */
-  ssr: boolean;
+  /** The server renders its first screen (docs/decisions/0017-guest-server-render.md), or null. */
+  ssr: GuestPageRender | null;
+}
+
+/** A hotel link the server resolved: its code and ContextoService's context. */
+export interface ResolvedLink {
+  h: string;
+  context: GuestContext;
+}
+
+/**
+ * What the server's render of a page (src/guest/ssr.tsx) sets before it, and the browser again before hydrating it
+ * (src/guest/main.tsx), so both first renders draw the same.
+ */
+export interface GuestPageRender {
+  /** Takes the link's context (null: a page the server renders without a link, @gm/domain `RENDERED_WITHOUT_LINK_GUEST_PATHS`). */
+  openLink(route: string, link: ResolvedLink | null, search: string): void;
+  /** Clears what openLink set, after the server's render. */
+  close?(): void;
+  /** Whether the server renders this address (default: always). */
+  renders?(params: URLSearchParams): boolean;
+  /** The browser's first render would not be the server's (e.g. a check-in under way in this tab): no hydration. */
+  differs?(link: ResolvedLink | null): boolean;
 }
 
 export interface GuestPageOptions {
@@ -25,8 +47,8 @@ export interface GuestPageOptions {
   bundle?: FeatureBundle;
   /** The page reads server state through TanStack Query: the query client loads with it (not in the guest's first load). */
   query?: boolean;
-  /** Rendered on the server from a hotel link; also listed in @gm/domain `SERVER_RENDERED_GUEST_PATHS` (a test holds the two equal). */
-  ssr?: boolean;
+  /** Rendered on the server; also listed in @gm/domain `SERVER_RENDERED_GUEST_PATHS` (a test holds the two equal). */
+  ssr?: GuestPageRender;
 }
 
 /**
@@ -34,7 +56,7 @@ export interface GuestPageOptions {
  * and whether the server renders it. A feature lists its pages in `features/<f>/guest-pages.ts` (`guestPages`);
  * src/guest/routes.ts gathers every such file, the server's render (src/guest/ssr.tsx) reads `ssr`.
  */
-export function defineGuestPage({ load, bundle, query, ssr = false, ...route }: GuestPageOptions): GuestPage {
+export function defineGuestPage({ load, bundle, query, ssr, ...route }: GuestPageOptions): GuestPage {
   const page = query ? withQueryClient(load) : load;
-  return { ...route, public: true, ssr, page: bundle ? withFeatureBundle(bundle, page) : page };
+  return { ...route, public: true, ssr: ssr ?? null, page: bundle ? withFeatureBundle(bundle, page) : page };
 }

@@ -30,7 +30,6 @@ export const billingKeys = {
   cards: (codRes: number) => [...billingKeys.all, 'cards', codRes] as const,
   guest: (token: string) => [...billingKeys.all, 'guest', token] as const,
   checkoutBill: (token: string) => [...billingKeys.all, 'checkout-bill', token] as const,
-  hotel: (h: string) => [...billingKeys.all, 'hotel', h] as const,
 };
 
 export type { GuestPaymentInfo, InvoiceWire, ListFatura, PaymentReply, SavedCardReply, SavedCardWire };

@@ -1,17 +1,45 @@
-import './styles';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
-import { setWording } from '../../i18n/i18n';
+import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { type ComponentType, type FormEvent, lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
 import { useLocation } from '../../lib/navigation';
-import { Money } from '../../ui/money';
-import { billingKeys, findBookingToPay, type GuestPaymentInfo, paymentHotel } from './api';
-import { GuestError, GuestLoading, GuestPayment, payableInvoice, useGuestPaymentInfo } from './guest/guest-payment';
+import { withQueryClient } from '../../lib/query-scope';
+import { findBookingToPay } from './api';
+import { GuestLoading } from './guest/guest-loading';
+import { usePaymentHotel } from './guest/payment-hotel';
 import { PublicFrame } from './guest/public-frame';
-import { StandaloneCardForm } from './guest/standalone-card-form';
+
+// /payment's first screen (docs/decisions/0042-payment-server-render.md): the hotel link's search or what the link
+// lacks, rendered by the server and light to hydrate. What a booking's token opens (the summary, the card form, the
+// payment's state) comes in its own chunk with the query client, once there is a token.
+
+type ForBookingProps = { token: string };
+const loadForBooking = withQueryClient(() => import('./guest/payment-for-booking').then((m) => m.PaymentForBooking));
+let ForBookingLoaded: ComponentType<ForBookingProps> | null = null;
+function preloadForBooking(): Promise<ComponentType<ForBookingProps>> {
+  return loadForBooking().then((Component) => (ForBookingLoaded = Component));
+}
+const ForBookingLazy = lazy(() => preloadForBooking().then((Component) => ({ default: Component })));
+
+/** The booking's payment: drawn at once when its chunk came with the page, else after it arrives. */
+function PaymentForBooking({ token }: ForBookingProps) {
+  // Chosen once: the same element must not switch from the lazy wrapper to the loaded component (a remount).
+  const [Component] = useState(() => ForBookingLoaded ?? ForBookingLazy);
+  return (
+    <Suspense fallback={<GuestLoading />}>
+      <Component token={token} />
+    </Suspense>
+  );
+}
+
+/**
+ * The page's module, with the booking's part too when the browser's address carries a token (one wait, not two).
+ * The server's render never draws that part (the page's `ssr.renders`) and has no address here.
+ */
+export async function loadPaymentPage(): Promise<ComponentType> {
+  if (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('token')) await preloadForBooking();
+  return PaymentPage;
+}
 
 /** The guest finds the booking with the voucher and a guest's name (hotel link code h). */
 function BookingSearch({ h, onFound }: { h: string; onFound: (token: string) => void }) {
@@ -66,95 +94,6 @@ function BookingSearch({ h, onFound }: { h: string; onFound: (token: string) => 
   );
 }
 
-function BookingSummary({ info }: { info: GuestPaymentInfo }) {
-  const { t } = useT();
-  return (
-    <Paper withBorder p="md" radius="md" data-testid="booking-summary">
-      <SimpleGrid cols={2} spacing="xs">
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('billing.invoiceCard.guest')}
-          </Text>
-          <Text size="sm">{info.info.guestName ?? '-'}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('billing.page.totalDue')}
-          </Text>
-          <Text size="sm" fw={700}>
-            <Money reais={info.vlrEmAberto} />
-          </Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('billing.invoiceCard.checkIn')}
-          </Text>
-          <Text size="sm">{info.info.checkIn}</Text>
-        </div>
-        <div>
-          <Text size="xs" c="dimmed">
-            {t('billing.invoiceCard.checkOut')}
-          </Text>
-          <Text size="sm">{info.info.checkOut}</Text>
-        </div>
-      </SimpleGrid>
-    </Paper>
-  );
-}
-
-function Done({ message }: { message: string }) {
-  return (
-    <Stack align="center" gap="sm" py="xl" role="status" data-testid="payment-done">
-      <IconCircleCheck size={56} color="#1b6e32" aria-hidden="true" />
-      <Text fw={700} ta="center">
-        {message}
-      </Text>
-    </Stack>
-  );
-}
-
-/** What the link's booking offers: pay now (online payment on, something due) or leave a card. */
-function PaymentForBooking({ token }: { token: string }) {
-  const { t } = useT();
-  const info = useGuestPaymentInfo(token);
-  const [mode, setMode] = useState<'auto' | 'card' | 'paid' | 'saved'>('auto');
-  if (mode === 'paid') return <Done message={t('billing.page.paid')} />;
-  if (mode === 'saved') return <Done message={t('billing.page.cardSaved')} />;
-  if (info.isPending) return <GuestLoading />;
-  if (info.isError) return <GuestError error={info.error} />;
-  const canPayNow = info.data.pagamentoHabilitado === 'S' && payableInvoice(info.data) !== null;
-  return (
-    <Stack gap="md">
-      <BookingSummary info={info.data} />
-      {canPayNow && mode === 'auto' ? (
-        <GuestPayment
-          token={token}
-          onDone={() => setMode('paid')}
-          alternative={
-            <Group justify="center">
-              <Button variant="default" onClick={() => setMode('card')}>
-                {t('billing.page.onlySaveCard')}
-              </Button>
-            </Group>
-          }
-        />
-      ) : (
-        <Stack gap="md">
-          <Text>{t('billing.page.saveCardHint')}</Text>
-          <StandaloneCardForm token={token} codRes={info.data.codRes} onSaved={() => setMode('saved')} />
-          {canPayNow && (
-            <Group justify="center">
-              <Button variant="default" onClick={() => setMode('auto')}>
-                {t('billing.page.payNowInstead')}
-              </Button>
-            </Group>
-          )}
-        </Stack>
-      )}
-    </Stack>
-  );
-}
-
 /** Why the search cannot start: the link lacks the hotel's code, or names no hotel (issue 13). */
 function LinkProblem({ kind }: { kind: 'missing' | 'invalid' }) {
   const { t } = useT();
@@ -168,17 +107,13 @@ function LinkProblem({ kind }: { kind: 'missing' | 'invalid' }) {
 
 /** The hotel link's search: the hotel's name and wording (a hospital's words) before the guest types anything. */
 function HotelSearch({ h, onFound }: { h: string; onFound: (token: string) => void }) {
-  const hotel = useQuery({ queryKey: billingKeys.hotel(h), queryFn: () => paymentHotel(h), retry: false, staleTime: 5 * 60_000 });
-  const hospital = hotel.data?.ISHOSPITAL === 'S';
-  useEffect(() => {
-    if (hotel.isSuccess) setWording(hospital ? 'hospital' : undefined);
-  }, [hotel.isSuccess, hospital]);
-  if (hotel.isPending) return <GuestLoading />;
-  if (hotel.isError) return <LinkProblem kind="invalid" />;
+  const hotel = usePaymentHotel(h);
+  if (hotel.status === 'loading') return <GuestLoading />;
+  if (hotel.status === 'invalid') return <LinkProblem kind="invalid" />;
   return (
     <Stack gap="md">
       <Text fw={600} data-testid="payment-hotel">
-        {hotel.data.nomeIns}
+        {hotel.hotel.nomeIns}
       </Text>
       <BookingSearch h={h} onFound={onFound} />
     </Stack>

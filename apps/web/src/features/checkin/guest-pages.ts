@@ -1,5 +1,19 @@
-import { defineGuestPage } from '../../lib/guest-page';
+import { defineGuestPage, type GuestPageRender } from '../../lib/guest-page';
 import { checkinBundle } from './bundle';
+import { openHotelLink } from './hotel-link';
+import { hasWizardToResume, resetCheckin } from './wizard-store';
+
+/**
+ * The server renders the hotel link's first screen (docs/decisions/0017-guest-server-render.md): the wizard opened
+ * with the link's context; a tab with a check-in under way shows the guest's step instead (no hydration).
+ */
+const fromHotelLink: GuestPageRender = {
+  openLink: (route, link, search) => {
+    if (link) openHotelLink(route, link.h, link.context, search);
+  },
+  close: resetCheckin,
+  differs: (link) => !link || hasWizardToResume(link.h),
+};
 
 /**
  * The check-in's public screens (docs/decisions/0015-guest-entry.md), each with the check-in translations. The
@@ -12,7 +26,7 @@ export const guestPages = [
     titleKey: 'checkin.page.title',
     bundle: checkinBundle,
     load: () => import('./checkin-page').then((m) => m.CheckinPage),
-    ssr: true,
+    ssr: fromHotelLink,
   }),
   defineGuestPage({
     name: 'MenuCheckin-Public',
@@ -20,7 +34,7 @@ export const guestPages = [
     titleKey: 'checkin.menu.title',
     bundle: checkinBundle,
     load: () => import('./menu-checkin-page').then((m) => m.MenuCheckinPage),
-    ssr: true,
+    ssr: fromHotelLink,
   }),
   defineGuestPage({
     name: 'SelectIns-Public',

@@ -1,13 +1,15 @@
 import type { InvoiceWire } from '@gm/contracts/billing';
-import { Alert, Button, Center, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { ApiError } from '../../../lib/api/http';
-import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { billingKeys, consultGuestPayment, type GuestPaymentInfo } from '../api';
 import type { KnownPayer } from '../card/card-fields';
+import { GuestLoading } from './guest-loading';
 import { GuestPayForm } from './guest-pay-form';
+
+export { GuestLoading };
 
 /** The invoice the guest pays now: the first one with something due that may be charged or reserved. */
 export function payableInvoice(info: GuestPaymentInfo): InvoiceWire | null {
@@ -23,14 +25,6 @@ export function useGuestPaymentInfo(token: string) {
     meta: { handlesErrors: true },
     staleTime: 0,
   });
-}
-
-export function GuestLoading() {
-  return (
-    <Center mih={200} role="status">
-      <LoadingIndicator />
-    </Center>
-  );
 }
 
 export function GuestError({ error }: { error: unknown }) {
