@@ -1,9 +1,10 @@
 // npm run bench: load scenarios beside a bare ceiling route in the same run, web bundle sizes and
 // start-up times. Figures only; nothing here is a pass/fail test. Options: --quick, --only=a,b (or the names
-// alone), --no-build.
+// alone), --no-build, --db=<name> (a kept database, reused by the next run with the same name).
 // Targets 127.0.0.1 only; every load is bounded in time and stops by itself. Scenarios add their headline
 // figures to the summary printed at the end (ctx.summary). WEB_DIST=<dir> builds the web app into <dir>
-// (not apps/web/dist) and serves it from there.
+// (not apps/web/dist) and serves it from there. BENCH_SERVER_NODE_ARGS: node options for the server (a profile);
+// BENCH_SERVER_PROCESSES=n: the server as n processes on one port (one per core, docs/SCALING.md step 3).
 import { spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -16,6 +17,10 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
+// --db=<name>: use (or create) the database <name> and keep it after the run, so a scenario's generated data
+// (the bookings scenarios' million bookings take minutes) is made once and reused by later runs.
+const keepDb = args.find((a) => a.startsWith('--db='))?.slice(5);
+if (keepDb !== undefined && !/^[a-z_][a-z0-9_]*$/.test(keepDb)) throw new Error('--db=<name>: lower case letters, digits and _');
 // Scenario names: --only=a,b or plain words (npm run bench -- bookings-varied).
 const only = [
   ...(
@@ -54,7 +59,12 @@ async function waitHealthy(url, timeoutMs) {
 }
 
 function startServer(env) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: node options for the server alone (e.g. --cpu-prof --cpu-prof-dir=/tmp/prof).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // BENCH_SERVER_PROCESSES=n (n > 1): n server processes sharing the port (bench/server-processes.mjs).
+  const processes = Number(process.env.BENCH_SERVER_PROCESSES) || 1;
+  const entry = processes > 1 && env.DATABASE_URL ? path.join(here, 'server-processes.mjs') : path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: root,
     // Production's reply checking (off: decision 0026); the default outside production checks every reply.
     env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', REPLY_CHECKS: 'off', ...env },
@@ -127,17 +137,20 @@ async function measure(url, name, requests, connections) {
 
 async function benchDatabase() {
   const base = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `gm_bench_${Date.now().toString(36)}`;
+  const name = keepDb || `gm_bench_${Date.now().toString(36)}`;
   try {
     const c = new pg.Client({ connectionString: base });
     await c.connect();
-    await c.query(`CREATE DATABASE ${name}`);
+    const exists = keepDb && (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount > 0;
+    if (exists) log(`(reusing the kept bench database ${name})`);
+    else await c.query(`CREATE DATABASE ${name}`);
     await c.end();
     const u = new URL(base);
     u.pathname = `/${name}`;
     return {
       url: u.toString(),
       drop: async () => {
+        if (keepDb) return log(`(kept the bench database ${name}; DROP DATABASE ${name} when done)`);
         const d = new pg.Client({ connectionString: base });
         await d.connect();
         await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -205,7 +218,9 @@ async function main() {
       await run('npm', ['run', 'build']);
     }
   }
-  log(`# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}${quick ? ' (quick)' : ''}`);
+  log(
+    `# Benchmark ${new Date().toISOString()} — ${os.cpus().length} cores, node ${process.version}${quick ? ' (quick)' : ''}${Number(process.env.BENCH_SERVER_PROCESSES) > 1 ? `, ${process.env.BENCH_SERVER_PROCESSES} server processes` : ''}`,
+  );
   if (wanted('web')) await bundleSizes();
 
   const db = await benchDatabase();

@@ -3,8 +3,10 @@
 // then pgbench runs the same SQL statements (built by the list module's own listSql) at 16 clients for the
 // same time. Reports the list's throughput and p50/p95/p99, pgbench's TPS and the ratio list/pgbench.
 // Goal on 1M bookings: ratio >= 0.5 and p99 <= 50 ms.
-//   npm run bench -- bookings-varied [--bookings=100000] [--seconds=20] [--no-build]
-// Reuses the bench hotels if the bookings scenario generated them in this run.
+//   npm run bench -- bookings-varied [--bookings=100000] [--seconds=20] [--no-build] [--db=gm_bench_1m]
+// Reuses the bench hotels if the bookings scenario generated them in this run, or if --db names a kept database
+// that has them (generate 1M bookings once: --bookings=1000000 --db=gm_bench_1m, then --db=gm_bench_1m).
+// Per-kind timings and plans of these statements: docs/decisions/0041-bookings-list-at-scale.md.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { BookingListItem, BookingSort, ListBookingsInput, Paginated } from '@gm/contracts/bookings';
 import { pmsStatusOf, searchWords } from '@gm/domain/bookings';
 import { centsToReais } from '@gm/domain/money';
@@ -100,14 +99,21 @@ function listWhere(institutionId: number, f: ListBookingsInput, p: Params, tz: s
 /** Released and consulted: the registration has an answer (pmsStatusOf). */
 const DATED = '(r.released_at IS NOT NULL AND r.consulted_at IS NOT NULL)';
 
-/** SQL of the guests' PMS registrations summed up: the one the icon shows (an error, else a pending one), and counts. */
+/**
+ * SQL of the guests' PMS registrations summed up: the one the icon shows (an error, else a pending one), and counts.
+ * Each guest's registration is read through its unique key (at most one per guest): joined plainly, a hotel with
+ * few registrations got a scan of the whole table for every row of the page (7 of 8 ms of a page at 1M bookings,
+ * decision 0041).
+ */
 function pmsSql(tzParam: string): string {
   const at = (col: string) => `to_char(${col} AT TIME ZONE ${tzParam}, 'DD/MM/YYYY HH24:MI')`;
   return `(SELECT json_build_array(${at('x.released_at')}, ${at('x.consulted_at')}, x.error_details, x.registered, x.total) FROM (
       SELECT r.released_at, r.consulted_at, r.error_details,
              count(*) FILTER (WHERE ${DATED} AND coalesce(r.error_details, '') = '') OVER () AS registered,
              count(*) OVER () AS total
-        FROM booking_persons bp JOIN pms_registrations r ON r.booking_person_id = bp.id
+        FROM booking_persons bp
+       CROSS JOIN LATERAL (SELECT r.released_at, r.consulted_at, r.error_details FROM pms_registrations r
+                            WHERE r.booking_person_id = bp.id LIMIT 1) r
        WHERE bp.booking_id = b.id
        ORDER BY ${DATED} AND coalesce(r.error_details, '') <> '' DESC, NOT ${DATED} DESC, bp.position, bp.id
        LIMIT 1) x)`;
@@ -199,9 +205,11 @@ export async function listBookings(
   opts: ListOptions,
 ): Promise<Paginated<BookingListItem>> {
   const { sql, values, windowed } = listSql(institutionId, f, opts);
-  // Named: each pooled connection parses and plans each filter shape once.
-  const name = `bookings-list-${createHash('sha1').update(sql).digest('base64url').slice(0, 16)}`;
-  const { rows } = await db.query<{ total: number | null; rows: ListRow[] }>({ name, text: sql, values });
+  // Planned with its values every time, never as a named statement: after five runs PostgreSQL may keep a generic
+  // plan, made for an average hotel and an unknown offset, and for the biggest hotels it is the wrong one (a name
+  // search ANDed with a scan of the hotel's 100k bookings: 131 ms instead of 15; a deep page by voucher sorted
+  // instead of read in order: 16 ms instead of 3.7; decision 0041).
+  const { rows } = await db.query<{ total: number | null; rows: ListRow[] }>(sql, values);
   const row = rows[0]!;
   if (windowed && row.total === null) {
     const c = countSql(institutionId, f, opts.tz);
