@@ -135,6 +135,14 @@ test('a guest’s review is on the reviews page with the NPS, and staff reply to
   await row.click();
   const dialog = page.getByRole('dialog', { name: /Avaliação de/ });
   await expect(dialog.getByTestId('review-detail')).toContainText(comment);
+  // Every question the guest saw, with the answer given: the score, its follow-up, a star rating, the unanswered.
+  const given = dialog.getByTestId('review-answers');
+  await expect(given.getByRole('row', { name: /quanto você recomendaria/ })).toContainText('3');
+  await expect(given.getByRole('row', { name: /O que poderíamos ter feito melhor/ })).toContainText(comment);
+  await expect(given.getByRole('row', { name: /Limpeza/ })).toContainText('2 de 5 estrelas');
+  await expect(given.getByRole('row', { name: /Café da manhã/ })).toContainText('Sem resposta');
+  await expect(given.getByRole('row', { name: /O que você mais gostou/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Mensagem' })).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Escreva a resposta.')).toBeVisible();

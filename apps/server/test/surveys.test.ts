@@ -212,6 +212,11 @@ describe('refusals', () => {
     expect(theirs.body).not.toContain('Carla Reviewer');
     expect((await call(env.app, REVIEWS, period, reception)).statusCode).toBe(403);
     const seq = (await call(env.app, REVIEWS, { ...period, busca: 'carla' }, admin)).json().data[0].seqQue;
+    const detail = await call(env.app, `${RESP}/ConsultarAvaliacaoService`, { seqQue: seq }, admin);
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json().questions[0]).toMatchObject({ codPer: 1, answer: 7 });
+    expect((await call(env.app, `${RESP}/ConsultarAvaliacaoService`, { seqQue: seq }, other)).statusCode).toBe(404);
+    expect((await call(env.app, `${RESP}/ConsultarAvaliacaoService`, { seqQue: seq }, reception)).statusCode).toBe(403);
     const reply = await call(env.app, REPLY, { seqQue: seq, mensagem: 'Invasão' }, other);
     expect(reply.statusCode).toBe(404);
     const { rows } = await env.db.query('SELECT reply_text FROM survey_responses WHERE id = $1', [seq]);

@@ -38,6 +38,9 @@ export const getEvaluationInput = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 
+/** ConsultarAvaliacaoService: one review's answers, for staff. */
+export const reviewDetailInput = z.object({ seqQue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 /** DefineMsgAvaliacaoService: the hotel's reply to a stay review, shown to the guest. */
 export const defineReviewMessageInput = z.object({
   seqQue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

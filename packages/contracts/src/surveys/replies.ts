@@ -68,6 +68,15 @@ export const reviewRow = z.object({
 });
 export type ReviewRow = z.output<typeof reviewRow>;
 
+/** ConsultarAvaliacaoService: the questions of the version the guest answered, with their answers (hidden ones empty). */
+export const reviewDetailReply = z.object({
+  seqQue: z.number(),
+  versao: z.number(),
+  enviado: flag,
+  questions: z.array(questionSchema),
+});
+export type ReviewDetailReply = z.output<typeof reviewDetailReply>;
+
 export const listReviewsReply = z.object({
   metadata: z.object({ totalCount: z.number() }),
   nps: npsSummary,

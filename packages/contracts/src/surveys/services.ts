@@ -6,6 +6,7 @@ import {
   getEvaluationInput,
   getQuestionsInput,
   listReviewsInput,
+  reviewDetailInput,
   saveQuestionnaireInput,
   setEvaluationInput,
   surveySettingsInput,
@@ -17,6 +18,7 @@ import {
   listQuestionnairesReply,
   listReviewsReply,
   questionnaireSummary,
+  reviewDetailReply,
   setEvaluationReply,
   surveySettingsReply,
 } from './replies';
@@ -73,6 +75,14 @@ export const listReviews = defineContract({
   basePaths: ['/jwt/brokerJson/tagpanel', ...RESP],
   input: listReviewsInput,
   output: listReviewsReply,
+});
+
+export const getReview = defineContract({
+  ...staff,
+  name: 'ConsultarAvaliacaoService',
+  basePaths: RESP,
+  input: reviewDetailInput,
+  output: reviewDetailReply,
 });
 
 export const listQuestionnaires = defineContract({

@@ -1,5 +1,5 @@
 import { formatDateTime } from '@gm/domain/format';
-import { type NpsCategory, npsCategory, npsScore } from '@gm/domain/questionnaire';
+import { type NpsCategory, npsCategory, npsScore, type Question } from '@gm/domain/questionnaire';
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
@@ -150,4 +150,16 @@ export async function defineReviewMessage(
   if (!rows[0]) throw new AppError('surveys.review_not_found', { httpStatus: 404, field: 'seqQue' });
   await publishEvent(db, { institutionId, type: 'surveys.changed', id: responseId });
   return { status: 1 as const, seqQue: responseId, mensagem: message, dhResposta: formatDateTime(rows[0].replied_at, timeZone) };
+}
+
+/** ConsultarAvaliacaoService: one review of the hotel with the questions of its version and the guest's answers. */
+export async function reviewDetail(db: Queryable, institutionId: number, responseId: number) {
+  const { rows } = await db.query<{ id: string; version: number; questions: Question[]; submitted_at: Date | null }>(
+    `SELECT r.id, v.version, r.questions, r.submitted_at FROM survey_responses r JOIN questionnaire_versions v ON v.id = r.version_id
+      WHERE r.id = $1 AND r.institution_id = $2`,
+    [responseId, institutionId],
+  );
+  const r = rows[0];
+  if (!r) throw new AppError('surveys.review_not_found', { httpStatus: 404, field: 'seqQue' });
+  return { seqQue: Number(r.id), versao: r.version, enviado: r.submitted_at ? ('S' as const) : ('N' as const), questions: r.questions };
 }

@@ -17,7 +17,7 @@ import {
   questionnaireAtVersion,
 } from './questionnaires';
 import { findResponse, reviewInvitation, saveResponse, withSavedAnswers } from './responses';
-import { defineReviewMessage, listReviews } from './reviews';
+import { defineReviewMessage, listReviews, reviewDetail } from './reviews';
 import { saveSurveySettings, surveySettingsOf } from './settings';
 
 const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
@@ -153,6 +153,12 @@ const reviews = defineService(contract.listReviews, {
   },
 });
 
+const review = defineService(contract.getReview, {
+  summary: "One review of the hotel: the questions of the version the guest answered, with the guest's answers.",
+  sample: (fx) => ({ seqQue: Number(fx.extra.surveyResponseId ?? 1) }),
+  handler: (ctx, input) => reviewDetail(ctx.deps.db, ctx.institutionId, input.seqQue),
+});
+
 const summaryOf = (q: LoadedQuestionnaire & { answers?: number }, timeZone: string) => ({
   chaveQue: q.key,
   nome: q.name,
@@ -237,6 +243,7 @@ export const surveyServices: AnyService[] = [
   getEvaluation,
   defineMessage,
   reviews,
+  review,
   questionnaires,
   save,
   readSettings,

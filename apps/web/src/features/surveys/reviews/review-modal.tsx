@@ -12,6 +12,7 @@ import { AppModal } from '../../../ui/app-modal';
 import { replyToReview, surveyKeys } from '../api';
 import { useDecimal } from '../use-decimal';
 import { useLocale } from '../use-locale';
+import { ReviewAnswers } from './review-answers';
 import { ScoreBadge } from './score-badge';
 
 const KEYS = { too_small: 'surveys.reply.required', too_big: 'surveys.reply.tooLong' };
@@ -80,6 +81,7 @@ export function ReviewModal({ review, onClose }: { review: ReviewRow; onClose: (
             t('surveys.review.noComment')
           )}
         </Field>
+        <ReviewAnswers seqQue={review.seqQue} />
         <form onSubmit={onSubmit} noValidate aria-label={t('surveys.reply.title')}>
           <Stack gap="sm">
             <Group justify="space-between">

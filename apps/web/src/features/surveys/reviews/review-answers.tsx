@@ -1,0 +1,56 @@
+import type { Locale } from '@gm/domain/locale';
+import { type Answer, type Question, textIn, visibleQuestions } from '@gm/domain/questionnaire';
+import { Loader, Stack, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../i18n/use-t';
+import { getReview, surveyKeys } from '../api';
+import { useLocale } from '../use-locale';
+
+type T = (key: string, params?: Record<string, string | number>) => string;
+
+/** An answer in the reader's words: yes/no, "4 of 5 stars", the chosen options' labels, or the text as given. */
+export function answerText(q: Question, answer: Answer | undefined, locale: Locale, t: T): string {
+  if (answer === null || answer === undefined || answer === '' || (Array.isArray(answer) && answer.length === 0))
+    return t('surveys.review.notAnswered');
+  const label = (v: unknown) => {
+    const o = q.options?.find((x) => String(x.value) === String(v));
+    return o ? textIn(o.descrPer, locale) : String(v);
+  };
+  if (q.tipoPer === 'boolean') return t(answer === true ? 'surveys.review.yes' : 'surveys.review.no');
+  if (q.tipoPer === 'stars') return t('surveys.review.starsOfScale', { stars: Number(answer), scale: q.scale ?? 5 });
+  if (Array.isArray(answer)) return answer.map(label).join(', ');
+  if (q.tipoPer === 'radiobox') return label(answer);
+  return String(answer);
+}
+
+/** Every question the guest saw (children under their parent) with the answer given (ConsultarAvaliacaoService). */
+export function ReviewAnswers({ seqQue }: { seqQue: number }) {
+  const { t } = useT();
+  const locale = useLocale();
+  const q = useQuery({ queryKey: surveyKeys.review(seqQue), queryFn: () => getReview(seqQue) });
+  if (q.isPending) return <Loader size="sm" aria-label={t('surveys.review.loading')} />;
+  if (q.isError) return <Text size="sm">{t('surveys.review.loadError')}</Text>;
+  const rows = visibleQuestions(q.data.questions);
+  return (
+    <Stack gap={4}>
+      <Text size="xs" fw={600}>
+        {t('surveys.review.answers')}
+      </Text>
+      <Table withTableBorder striped data-testid="review-answers">
+        <Table.Tbody>
+          {rows.map(({ question, depth }) => (
+            <Table.Tr key={question.codPer}>
+              <Table.Th scope="row" style={{ paddingLeft: 8 + depth * 16, fontWeight: 500, width: '55%' }}>
+                {textIn(question.descrPer, locale)}
+              </Table.Th>
+              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+                {answerText(question, question.answer, locale, t)}
+                {question.respText ? ` (${question.respText})` : ''}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
