@@ -57,6 +57,7 @@ describe('wizard store', () => {
 
   it('keeps the booking token across guests; a new guest starts clean but keeps address and contact', () => {
     store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
+    store.dispatch({ type: 'next' });
     expect(currentStep(store.getCheckin().machine)).toBe('select-person');
     store.startGuest({ CODPESRES: 100, NOME: 'Ana Souza', principal: true });
     store.setData({ cpf: '52998224725', cep: '01001-000', celular: '+5511987654321', chaveImgDocumento: 'k'.repeat(32) });
@@ -79,10 +80,32 @@ describe('wizard store', () => {
 
   it('scrolls to the top 600 ms after a step change', () => {
     store.bookingFound({ token: 't', CODRES: 1, CODPESRES: 1 });
+    store.dispatch({ type: 'next' });
     vi.advanceTimersByTime(599);
     expect(events).not.toContain('scroll');
     vi.advanceTimersByTime(1);
     expect(events).toContain('scroll');
+  });
+
+  it("follows the guest's answers: one guest to fill skips the selection; a minor companion and a third-party card need the authorisation screen", () => {
+    store.bookingFound({ token: 't', CODRES: 3, CODPESRES: 30 }, true);
+    store.dispatch({ type: 'next' });
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
+    store.startGuest({ CODPESRES: 31, NOME: 'Bia Souto', principal: false });
+    const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
+    store.setData({ dataNasc: tenYearsAgo });
+    expect(store.getCheckin().machine.steps).toContain('authorization');
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    // With the mother on the booking no term is needed.
+    store.setData({ grauParentesco: 'M' });
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
+    // A third-party card (flag G) needs the cardholder's term.
+    store.setData({ titularCartao: 'T' });
+    expect(store.getCheckin().machine.steps).toContain('authorization');
+    // The next guest starts without the previous one's answers.
+    store.startGuest({ CODPESRES: 32, NOME: 'Caio Souto', principal: false });
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
   });
 
   it('fires the wizard-finished event once, after the last step', () => {
