@@ -235,6 +235,8 @@ export interface Guest {
   nationality: string;
   email?: string;
   main: boolean;
+  /** A minor companion (not with the father or the mother): the guardians' term is asked. */
+  minor?: boolean;
 }
 
 /**
@@ -331,9 +333,15 @@ export async function checkInGuest(page: Page, guest: Guest, axe: boolean, image
   await upload(page, 'pet-2', images.pet);
   await next(page).click();
 
-  // The third-party card's term is checked here, on its own screen.
+  // The minor's and the third-party card's terms are checked here, on their own screen.
   await atStep(page, 'authorization', axe);
-  await expect(page.getByTestId('auth-minor')).toHaveCount(0);
+  if (guest.minor) {
+    await next(page).click();
+    await expect(page.getByTestId('authorization-error')).toHaveText(/Envie a foto do termo de autorização do menor/);
+    await upload(page, 'auth-minor', images.authorization);
+  } else {
+    await expect(page.getByTestId('auth-minor')).toHaveCount(0);
+  }
   await next(page).click();
   await expect(page.getByTestId('authorization-error')).toHaveText(/Envie a foto do termo do titular do cartão/);
   await upload(page, 'auth-card', images.authorization);
