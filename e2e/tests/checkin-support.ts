@@ -259,11 +259,11 @@ export async function checkInGuest(page: Page, guest: Guest, axe: boolean, image
     await page.getByRole('textbox', { name: 'CPF' }).fill(guest.document);
     await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
     // The nationality of a Brazilian is that answer: not asked again.
-    await expect(page.getByLabel('Nacionalidade')).toHaveCount(0);
+    await expect(page.getByLabel('País da nacionalidade')).toHaveCount(0);
   } else {
     await page.getByLabel(/Sou estrangeiro/).check();
     await page.getByRole('textbox', { name: /Passaporte/ }).fill(guest.document);
-    await page.getByLabel('Nacionalidade').selectOption(guest.nationality);
+    await page.getByLabel('País da nacionalidade').selectOption(guest.nationality);
   }
   await expect(page.getByLabel('Nome completo')).toHaveValue(guest.name);
   await page.getByRole('radio', { name: 'Feminino' }).check();

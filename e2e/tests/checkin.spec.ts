@@ -380,10 +380,11 @@ test.describe('guest web check-in on a phone', () => {
 
     // A booking token that no longer opens anything: the wizard store is cleared with the public-page warning.
     const staff = await staffApi(baseURL!, 'recepcao@demo.test');
-    const booking = await createBooking(staff, ['Rita Teste Lima']);
+    // Two guests to fill: the guest selection reads the booking with the token on load.
+    const booking = await createBooking(staff, ['Rita Teste Lima', 'Caio Teste Lima']);
     await staff.ctx.dispose();
     await search(page, booking.VOUCHER, 'Rita Lima');
-    await expect(wizard(page)).toHaveAttribute('data-step', 'registration');
+    await expect(wizard(page)).toHaveAttribute('data-step', 'select-person');
     await page.evaluate(() => {
       const key = 'gm.checkin.wizard.v1';
       const s = JSON.parse(sessionStorage.getItem(key)!);

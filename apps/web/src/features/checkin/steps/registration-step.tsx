@@ -141,7 +141,7 @@ export function RegistrationStep() {
         {!brazilian && (
           <CountrySelect
             token={token}
-            label={t('checkin.registration.nationality')}
+            label={t('checkin.registration.nationalityCountry')}
             value={data.nacionalidade ?? ''}
             onChange={(code, name) => change({ nacionalidade: code, nacionalidadeDescr: name })}
             required
