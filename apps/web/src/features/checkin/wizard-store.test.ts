@@ -24,6 +24,7 @@ vi.stubGlobal(
 );
 
 const store = await import('./wizard-store');
+const refused = await import('./refused-fields');
 const { ApiError } = await import('../../lib/api/http');
 
 const hotel = {
@@ -106,6 +107,21 @@ describe('wizard store', () => {
     // The next guest starts without the previous one's answers.
     store.startGuest({ CODPESRES: 32, NOME: 'Caio Souto', principal: false });
     expect(store.getCheckin().machine.steps).not.toContain('authorization');
+  });
+
+  it("a refusal at the confirm that names a field goes back to that field's screen with the message", () => {
+    store.bookingFound({ token: 't', CODRES: 4, CODPESRES: 40 }, true);
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.showRefusedFields({ dataNasc: 'O hóspede principal não pode ser menor.' })).toBe(true);
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    expect(store.getCheckin().extras.fieldErrors).toEqual({ dataNasc: 'O hóspede principal não pode ser menor.' });
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.showRefusedFields({ cep: 'Campo obrigatório.' })).toBe(true);
+    expect(currentStep(store.getCheckin().machine)).toBe('address');
+    // A field no screen holds: nothing moves (the toast says it).
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.screenOfField('nomeCompleto', ['search', 'registration', 'documents', 'summary'])).toBe('registration');
+    expect(refused.screenOfField('cep', ['search', 'registration', 'documents', 'summary'])).toBeNull();
   });
 
   it('fires the wizard-finished event once, after the last step', () => {

@@ -1,5 +1,5 @@
 import { canGoBack } from '@gm/domain/wizard';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { back, getCheckin } from '../wizard-store';
 
 /**
@@ -34,8 +34,15 @@ export function goBack(): void {
 }
 
 export function useWizardHistory(index: number): void {
+  const opened = useRef(false);
   useEffect(() => {
     const at = marked();
+    // The page (re)opens on a screen: its entry is this one, whatever an earlier wizard of the tab left in it.
+    if (!opened.current) {
+      opened.current = true;
+      mark(index, false);
+      return;
+    }
     // Several screens back at once (a jump, a refusal's field): the history goes back with the wizard.
     if (at !== null && index < at && at - index < window.history.length) window.history.go(index - at);
     else mark(index, at !== null && index > at);
