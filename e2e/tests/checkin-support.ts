@@ -212,6 +212,8 @@ export async function upload(page: Page, slot: string, file: string): Promise<vo
 
 export async function drawSignature(page: Page): Promise<void> {
   const canvas = page.getByTestId('signature-canvas');
+  // The pad sits below the documents on a phone: the finger reaches it once it is on screen.
+  await canvas.scrollIntoViewIfNeeded();
   const box = (await canvas.boundingBox())!;
   await page.mouse.move(box.x + 30, box.y + box.height * 0.6);
   await page.mouse.down();
