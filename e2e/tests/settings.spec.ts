@@ -3,6 +3,7 @@ import { expect, test, toast } from '../support/fixtures';
 import { seriousViolations, signInAt, switchHotel } from './bookings-support';
 import {
   createBooking,
+  drawSignature,
   expectAccessible,
   type Fixtures,
   imageFixtures,
@@ -47,8 +48,9 @@ async function setPetStep(page: Page, on: boolean): Promise<void> {
 }
 
 /**
- * A guest on a phone opens the hotel link (a fresh load), finds the booking and fills the steps up to the documents;
- * answers the step the wizard goes to next.
+ * A guest on a phone opens the hotel link (a fresh load), finds the booking and fills the steps up to the documents,
+ * saying they bring a pet when the hotel asks (the pet step applies only then); answers the step the wizard goes
+ * to next.
  */
 async function stepAfterDocuments(browser: Browser, baseURL: string, voucherCode: string, name: string): Promise<string> {
   const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, hasTouch: true, reducedMotion: 'reduce', locale: 'pt-BR' });
@@ -65,19 +67,17 @@ async function stepAfterDocuments(browser: Browser, baseURL: string, voucherCode
   await page.getByLabel('Código da reserva').fill(voucherCode);
   await page.getByLabel('Nome e sobrenome').fill(name);
   await next.click();
-  await at('select-person');
-  await page.getByRole('button', { name: `Fazer o check-in de ${name}` }).click();
-  await at('verify');
-  await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
-  await next.click();
+  // The booking's only guest: straight to the registration screen, which starts with the identification.
   await at('registration');
-  await page.getByLabel('Sexo').selectOption('F');
+  await page.getByRole('textbox', { name: 'CPF' }).fill(randomCpf());
+  await page.getByRole('radio', { name: 'Feminino' }).check();
   const birth = page.getByLabel('Data de nascimento');
   await birth.fill('05/03/1990');
   await birth.press('Tab');
-  await page.getByLabel('Nacionalidade').selectOption('BR');
   await page.getByLabel(/^Celular/).fill('11 98765-4321');
   await page.getByLabel('E-mail').fill(`pet-${Date.now()}-${Math.floor(Math.random() * 1e4)}@e2e.test`);
+  const pet = page.getByLabel('Vou levar um animal de estimação');
+  if (await pet.count()) await pet.check();
   await next.click();
   await at('address');
   await page.getByLabel('CEP').fill('01001-000');
@@ -87,6 +87,8 @@ async function stepAfterDocuments(browser: Browser, baseURL: string, voucherCode
   await at('documents');
   await page.getByTestId('doc-front-file').setInputFiles(images.docBack);
   await expect(page.getByTestId('doc-front').getByRole('button', { name: /Remover/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('terms-text')).toBeVisible();
+  await drawSignature(page);
   await next.click();
   await expect(wizard).not.toHaveAttribute('data-step', 'documents');
   const step = (await wizard.getAttribute('data-step')) ?? '';
@@ -120,7 +122,7 @@ test.describe('basic settings', () => {
 
     await setPetStep(page, false);
     const off = await createBooking(staff, ['Otávio Teste Pet'], 'E2E-PET');
-    expect(await stepAfterDocuments(browser, baseURL!, off.VOUCHER, 'Otávio Teste Pet')).toBe('additional');
+    expect(await stepAfterDocuments(browser, baseURL!, off.VOUCHER, 'Otávio Teste Pet')).toBe('summary');
   });
 
   test('identity, look and links: a bad CNPJ on its field, the colour checked and previewed, logo and colour on the guest page', async ({

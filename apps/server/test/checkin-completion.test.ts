@@ -231,6 +231,8 @@ describe('FinalizarWebCheckinService', () => {
       expect(r.json().code).toBe('checkin.minor_needs_term');
       expect(r.json().message.startsWith(text)).toBe(true);
     }
+    // The document's (or signature's) acknowledgement never waives the term; the term's own one does.
+    expect((await call(env.app, FINALIZAR, { ...base, apresentarNaRecepcao: true }, b.token)).json().code).toBe('checkin.minor_needs_term');
     const auth = await key(b.token, 'persondocauth');
     const before = await call(env.app, '/jwt/broker/core/DetalhesPessoaService', { CODPESRES: b.persons[1] }, b.token);
     expect(before.json().pessoa.nomeCompleto).toBe('Otavio Souto');
@@ -286,6 +288,9 @@ describe('FinalizarWebCheckinService', () => {
     const r = await call(env.app, `${FINALIZAR}?locale=en`, base, b.token);
     expect(r.json()).toMatchObject({ code: 'checkin.third_party_card_term' });
     expect(r.json().message).toMatch(/^A third party's card requires/);
+    expect((await call(env.app, FINALIZAR, { ...base, apresentarNaRecepcao: true }, b.token)).json().code).toBe(
+      'checkin.third_party_card_term',
+    );
     const card = await key(b.token, 'persondocauthcard');
     expect(
       (await call(env.app, FINALIZAR, { ...base, documentos: { chaveImgDocumento: doc, chaveImgAutorizacaoCartao: card } }, b.token))

@@ -151,6 +151,11 @@ export const finalizarWebCheckinInput = z.object({
   }),
   /** 'Present at reception': the guest will show the missing document, signature or original term at the desk. */
   apresentarNaRecepcao: yesNo.default(false),
+  /**
+   * The original authorisation term (minor, third-party card) will be shown at the desk: the only thing that
+   * waives a missing term's photo (the document's or the signature's acknowledgement never does).
+   */
+  apresentarTermoNaRecepcao: yesNo.default(false),
 });
 export type FinalizarWebCheckinInput = z.infer<typeof finalizarWebCheckinInput>;
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canGoBack,
@@ -5,6 +6,8 @@ import {
   controls,
   createWizard,
   currentStep,
+  type GuestAnswers,
+  guestSteps,
   hasAuthorizationStep,
   hasCardHolderField,
   MENU_CHECKIN_ROUTE,
@@ -100,15 +103,119 @@ describe('steps from the hotel flags', () => {
   });
 });
 
+describe("the web guest's own screens", () => {
+  it('every flag on, one adult who fills the only guest of the booking: six screens', () => {
+    expect(guestSteps(ALL, 'web', { singleGuest: true })).toEqual(['search', 'registration', 'address', 'documents', 'summary', 'payment']);
+  });
+  it("identification, additional information, face and terms share another step's screen", () => {
+    const steps = guestSteps(NONE);
+    for (const hosted of ['verify', 'additional', 'face', 'terms']) expect(steps).not.toContain(hosted);
+    expect(steps).toEqual(['search', 'select-person', 'registration', 'address', 'documents', 'summary', 'confirmation']);
+  });
+  it('vaccine and pet only when the hotel has them AND the guest says they apply', () => {
+    expect(guestSteps(ALL, 'web', {})).not.toContain('vaccine');
+    expect(guestSteps(ALL, 'web', { vaccine: true })).toContain('vaccine');
+    expect(guestSteps(ALL, 'web', { pet: true })).toContain('pet');
+    expect(guestSteps(NONE, 'web', { vaccine: true, pet: true })).not.toContain('vaccine');
+    expect(guestSteps(NONE, 'web', { vaccine: true, pet: true })).not.toContain('pet');
+  });
+  it('authorisation only for a term the guest needs (minor, third-party card), on a hotel that has the step', () => {
+    expect(guestSteps(ALL, 'web', {})).not.toContain('authorization');
+    expect(guestSteps(ALL, 'web', { minorTerm: true })).toContain('authorization');
+    expect(guestSteps(ALL, 'web', { cardTerm: true })).toContain('authorization');
+    expect(guestSteps(NONE, 'web', { minorTerm: true })).not.toContain('authorization');
+  });
+  it('the kiosk keeps every step of the hotel on its own screen', () => {
+    expect(guestSteps(ALL, 'totem', { singleGuest: true })).toEqual(computeSteps(ALL, 'totem'));
+    expect(createWizard({ flags: ALL, variant: 'totem' }).steps).toEqual(computeSteps(ALL, 'totem'));
+  });
+  it('new answers keep the current screen; a step that stops applying moves on to the next one', () => {
+    const w = at(createWizard({ flags: ALL, answers: { pet: true } }), 'pet');
+    expect(currentStep(wizardReducer(w, { type: 'set-answers', answers: { vaccine: true } }))).toBe('pet');
+    expect(currentStep(wizardReducer(w, { type: 'set-answers', answers: { pet: false } }))).toBe('summary');
+    const r = at(createWizard({ flags: ALL }), 'address');
+    const more = wizardReducer(r, { type: 'set-answers', answers: { minorTerm: true } });
+    expect(currentStep(more)).toBe('address');
+    expect(more.steps).toContain('authorization');
+  });
+  it('jumps to a hosted step land on its screen; the guest selection comes back when asked for', () => {
+    const w = at(createWizard({ flags: ALL, answers: { singleGuest: true } }), 'summary');
+    expect(currentStep(transition(w, { type: 'jump', target: 'verify' }).state)).toBe('registration');
+    const again = transition(w, { type: 'jump', target: 'select-person' }).state;
+    expect(currentStep(again)).toBe('select-person');
+    expect(again.answers?.singleGuest).toBe(false);
+  });
+});
+
+const answersArb: fc.Arbitrary<GuestAnswers> = fc.record({
+  singleGuest: fc.boolean(),
+  pet: fc.boolean(),
+  vaccine: fc.boolean(),
+  minorTerm: fc.boolean(),
+  cardTerm: fc.boolean(),
+});
+const flagsArb: fc.Arbitrary<WizardFlags> = fc.record({
+  HASSTEPDOCVACCINE: fc.constantFrom('S', 'N'),
+  HASSTEPDOCPET: fc.constantFrom('S', 'N'),
+  ISCHECKINSIMPLIFICADO: fc.constantFrom('', 'S', 'C', 'F', 'G', 'CFG', 'SF'),
+  HASLASTSTEPSINGLE: fc.constantFrom('S', 'N'),
+  TSYCFGHASPAYMENT: fc.constantFrom('S', 'N'),
+});
+
+describe('the progress bar (property tests)', () => {
+  it('grows with every screen and reaches 100% only on the last one', () => {
+    fc.assert(
+      fc.property(flagsArb, answersArb, fc.constantFrom('web' as const, 'totem' as const), (flags, answers, variant) => {
+        let s = createWizard({ flags, answers, variant });
+        let before = progressPercent(s);
+        expect(before).toBeGreaterThan(0);
+        while (s.index < s.steps.length - 1) {
+          expect(before).toBeLessThan(100);
+          s = wizardReducer(s, { type: 'next' });
+          const now = progressPercent(s);
+          expect(now).toBeGreaterThan(before);
+          before = now;
+        }
+        expect(before).toBe(100);
+      }),
+    );
+  });
+  it("is the share of the screens this guest sees (the spec's 10% per step for ten screens)", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 2, max: 16 }), fc.nat(), (n, i) => {
+        const steps = Array.from({ length: n }, () => 'documents' as const);
+        const index = i % (n - 1);
+        const s = { ...createWizard({ flags: NONE }), steps, index };
+        expect(progressPercent(s)).toBe(Math.floor(((index + 1) * 100) / n));
+      }),
+    );
+    const ten = { ...createWizard({ flags: NONE }), steps: Array.from({ length: 10 }, () => 'documents' as const) };
+    expect(progressPercent({ ...ten, index: 0 })).toBe(10);
+    expect(progressPercent({ ...ten, index: 1 })).toBe(20);
+  });
+  it('a guest never sees more screens than the kiosk has steps, and every screen is a step of the hotel', () => {
+    fc.assert(
+      fc.property(flagsArb, answersArb, (flags, answers) => {
+        const all = computeSteps(flags, 'web');
+        const mine = guestSteps(flags, 'web', answers);
+        expect(mine.length).toBeLessThanOrEqual(all.length);
+        for (const step of mine) expect(all).toContain(step);
+        expect(mine[0]).toBe('search');
+        expect(mine).toContain('summary');
+      }),
+    );
+  });
+});
+
 describe('next, back and progress', () => {
-  it('starts at index 0 with 10% progress, each step adds 10% up to 100%', () => {
+  it('starts at index 0; the bar shows the share of the screens reached, 100% on the last', () => {
     let s = createWizard({ flags: NONE });
     expect(s.index).toBe(0);
     expect(currentStep(s)).toBe('search');
-    expect(progressPercent(s)).toBe(10);
+    expect(progressPercent(s)).toBe(Math.floor(100 / s.steps.length));
     s = wizardReducer(s, { type: 'next' });
-    expect(progressPercent(s)).toBe(20);
-    expect(progressPercent({ ...s, index: 12 })).toBe(100);
+    expect(progressPercent(s)).toBe(Math.floor(200 / s.steps.length));
+    expect(progressPercent({ ...s, index: s.steps.length - 1 })).toBe(100);
   });
   it('next moves one step and asks to scroll to top after 600 ms', () => {
     const r = transition(createWizard({ flags: NONE }), { type: 'next' });
@@ -145,10 +252,10 @@ describe('next, back and progress', () => {
 });
 
 describe('jumps', () => {
-  const w = at(createWizard({ flags: ALL }), 'face');
+  const w = at(createWizard({ flags: ALL }), 'documents');
   it.each([
     ['select-person', 'select-person'],
-    ['verify', 'verify'],
+    ['verify', 'registration'],
     ['registration', 'registration'],
     ['summary', 'summary'],
     ['payment', 'payment'],
@@ -167,8 +274,10 @@ describe('jumps', () => {
   it('a jump to a step the hotel does not have, or to the current step, changes nothing', () => {
     const s = createWizard({ flags: NONE });
     expect(transition(s, { type: 'jump', target: 'payment' })).toEqual({ state: s, effects: [] });
-    const here = at(s, 'verify');
+    const here = at(s, 'registration');
     expect(transition(here, { type: 'jump', target: 'verify' })).toEqual({ state: here, effects: [] });
+    const kiosk = at(createWizard({ flags: NONE, variant: 'totem' }), 'verify');
+    expect(transition(kiosk, { type: 'jump', target: 'verify' })).toEqual({ state: kiosk, effects: [] });
   });
   it('jumping back from a finished state re-opens it', () => {
     const done = { ...at(createWizard({ flags: NONE }), 'confirmation'), finished: true };
@@ -231,7 +340,7 @@ describe('data: set, clear, reset, uploads', () => {
     expect(r.effects).toEqual([{ type: 'scroll-top', delayMs: 600 }]);
   });
   it('reset keeps only the address and contact fields', () => {
-    const s = wizardReducer(at(filled, 'face'), { type: 'reset' });
+    const s = wizardReducer(at(filled, 'documents'), { type: 'reset' });
     expect(s.data).toEqual({
       celular: '+5511987654321',
       cep: '01001-000',
@@ -240,7 +349,7 @@ describe('data: set, clear, reset, uploads', () => {
       endereco: 'Praça da Sé',
     });
     expect(s.contextToken).toBe('ctx');
-    expect(currentStep(s)).toBe('face');
+    expect(currentStep(s)).toBe('documents');
   });
   it('removing the document clears its key; the back side its key; the face the facial token and signature', () => {
     const doc = wizardReducer(filled, { type: 'remove-upload', slot: 'document' }).data;
@@ -258,11 +367,11 @@ describe('data: set, clear, reset, uploads', () => {
     expect(wizardReducer(filled, { type: 'set-context-token', token: 'new' }).contextToken).toBe('new');
   });
   it('set-flags recomputes the steps and keeps the current step', () => {
-    const s = at(createWizard({ flags: NONE }), 'terms');
+    const s = at(createWizard({ flags: NONE, answers: { vaccine: true } }), 'documents');
     const r = wizardReducer(s, { type: 'set-flags', flags: ALL });
-    expect(currentStep(r)).toBe('terms');
+    expect(currentStep(r)).toBe('documents');
     expect(r.steps).toContain('vaccine');
-    const gone = wizardReducer(at(createWizard({ flags: ALL }), 'pet'), { type: 'set-flags', flags: NONE });
+    const gone = wizardReducer(at(createWizard({ flags: ALL, answers: { pet: true } }), 'pet'), { type: 'set-flags', flags: NONE });
     expect(gone.index).toBeLessThan(gone.steps.length);
   });
 });

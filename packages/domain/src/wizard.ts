@@ -10,6 +10,12 @@
  * - TSYCFGHASPAYMENT = S: payment is part of check-in (the slot after the summary).
  * - HASLASTSTEPSINGLE = S: the summary is the single last step (no separate confirmation step).
  * The kiosk always ends with its check-in step (release and key recording).
+ *
+ * The web wizard shows THIS guest's screens (docs/decisions/0038-shorter-guest-wizard.md): some steps share a
+ * screen with another (SCREEN_HOST: identification on the registration screen, additional information on the
+ * address screen, face photo and terms on the documents screen), and some appear only when they apply
+ * (GuestAnswers: the guest selection when more than one guest is left to fill, vaccine and pet when the guest
+ * says so, authorisation when a term is needed). The kiosk keeps every step on its own screen.
  */
 
 export type WizardStep =
@@ -36,6 +42,7 @@ export type JumpTarget = 'select-person' | 'verify' | 'registration' | 'summary'
 
 /** The named route where back stays allowed on the summary and final steps. */
 export const MENU_CHECKIN_ROUTE = 'MenuCheckin-Public';
+/** The spec's 10% per step (ten steps); the bar now shows the share of the guest's own screens. */
 export const PROGRESS_PER_STEP = 10;
 export const SCROLL_TOP_DELAY_MS = 600;
 
@@ -127,9 +134,36 @@ export const UPLOAD_KEYS: Record<UploadSlot, readonly WizardField[]> = {
   face: ['facialToken', 'chaveImgAssinatura'],
 };
 
+/**
+ * What the guest (or the booking) said so far that decides which steps apply to them. Absent: the step is not
+ * needed (the guest selection is the exception: shown unless the booking has a single guest to fill).
+ */
+export interface GuestAnswers {
+  /** The booking has one guest left to fill: the guest selection is skipped. */
+  singleGuest?: boolean;
+  /** The guest travels with a pet (asked when the hotel has the pet step). */
+  pet?: boolean;
+  /** The guest has a vaccination card to send (asked when the hotel has the vaccine step). */
+  vaccine?: boolean;
+  /** A minor lodged without the father or the mother: the guardians' authorisation term is needed. */
+  minorTerm?: boolean;
+  /** Paying with a third party's card (card holder field, flag G): the cardholder's term is needed. */
+  cardTerm?: boolean;
+}
+
+/** Web: the step that shows another step's part on its own screen (the hosted step is not a screen of its own). */
+export const SCREEN_HOST: Partial<Record<WizardStep, WizardStep>> = {
+  verify: 'registration',
+  additional: 'address',
+  face: 'documents',
+  terms: 'documents',
+};
+
 export interface WizardState {
   variant: WizardVariant;
   flags: WizardFlags;
+  /** What decides the web guest's own steps (guestSteps). */
+  answers?: GuestAnswers;
   steps: WizardStep[];
   index: number;
   data: WizardData;
@@ -144,6 +178,8 @@ export type WizardAction =
   | { type: 'jump'; target: JumpTarget }
   | { type: 'set-data'; data: WizardData }
   | { type: 'set-flags'; flags: WizardFlags }
+  /** The guest's answers changed: the steps that apply are recomputed, the current screen kept. */
+  | { type: 'set-answers'; answers: GuestAnswers }
   | { type: 'set-context-token'; token: string | null }
   | { type: 'remove-upload'; slot: UploadSlot }
   | { type: 'clear' }
@@ -197,15 +233,41 @@ export function computeSteps(flags: WizardFlags, variant: WizardVariant = 'web')
   return steps;
 }
 
+/**
+ * The screens a guest sees, in order. The kiosk: every step of the hotel (computeSteps). The web: the hotel's
+ * steps less those hosted on another screen (SCREEN_HOST) and those that do not apply to this guest.
+ */
+export function guestSteps(flags: WizardFlags, variant: WizardVariant = 'web', answers: GuestAnswers = {}): WizardStep[] {
+  const all = computeSteps(flags, variant);
+  if (variant === 'totem') return all;
+  return all.filter((step) => {
+    if (SCREEN_HOST[step]) return false;
+    if (step === 'select-person') return !answers.singleGuest;
+    if (step === 'vaccine') return !!answers.vaccine;
+    if (step === 'pet') return !!answers.pet;
+    if (step === 'authorization') return !!(answers.minorTerm || answers.cardTerm);
+    return true;
+  });
+}
+
+/** The screen that shows a step: itself, or its host on the web; null when the guest does not see it. */
+export function screenOf(state: WizardState, step: WizardStep): WizardStep | null {
+  if (state.steps.includes(step)) return step;
+  const host = state.variant === 'web' ? SCREEN_HOST[step] : undefined;
+  return host && state.steps.includes(host) ? host : null;
+}
+
 export function createWizard(
-  opts: { flags?: WizardFlags; variant?: WizardVariant; contextToken?: string | null; data?: WizardData } = {},
+  opts: { flags?: WizardFlags; variant?: WizardVariant; contextToken?: string | null; data?: WizardData; answers?: GuestAnswers } = {},
 ): WizardState {
   const flags = opts.flags ?? {};
   const variant = opts.variant ?? 'web';
+  const answers = opts.answers ?? {};
   return {
     variant,
     flags,
-    steps: computeSteps(flags, variant),
+    answers,
+    steps: guestSteps(flags, variant, answers),
     index: 0,
     data: { ...(opts.data ?? {}) },
     contextToken: opts.contextToken ?? null,
@@ -228,9 +290,15 @@ export function canGoBack(state: WizardState, route?: string | null): boolean {
   return currentStep(state) !== 'summary' && !isLastStep(state);
 }
 
-/** 10% of the bar per step, the first step showing 10%. */
+/**
+ * The bar: the share of the guest's own screens reached, the first screen counting as one. It grows with each
+ * screen and reaches 100% only on the last one (the spec's 10% per step is this share for a ten-step wizard).
+ */
 export function progressPercent(state: WizardState): number {
-  return Math.min(100, (state.index + 1) * PROGRESS_PER_STEP);
+  const total = state.steps.length;
+  if (total <= 0) return 0;
+  if (state.index >= total - 1) return 100;
+  return Math.floor(((state.index + 1) * 100) / total);
 }
 
 export interface WizardControls {
@@ -252,7 +320,23 @@ function jumpIndex(state: WizardState, target: JumpTarget): number {
     const i = state.steps.indexOf('checkin');
     return i >= 0 ? i : state.steps.indexOf('confirmation');
   }
-  return state.steps.indexOf(target);
+  const screen = screenOf(state, target);
+  return screen ? state.steps.indexOf(screen) : -1;
+}
+
+/** The same screen in a recomputed list of steps (its host if it became hosted), else the nearest index. */
+function withSteps(state: WizardState, steps: WizardStep[]): number {
+  const here = currentStep(state);
+  const same = steps.indexOf(here);
+  if (same >= 0) return same;
+  const host = state.variant === 'web' ? SCREEN_HOST[here] : undefined;
+  if (host && steps.includes(host)) return steps.indexOf(host);
+  // The screen no longer applies: the next one that still does (or the last).
+  for (let i = state.index + 1; i < state.steps.length; i++) {
+    const j = steps.indexOf(state.steps[i]!);
+    if (j >= 0) return j;
+  }
+  return Math.min(state.index, steps.length - 1);
 }
 
 function moveTo(state: WizardState, index: number): Transition {
@@ -290,8 +374,16 @@ export function transition(state: WizardState, action: WizardAction): Transition
       return moveTo(state, state.index + 1);
     case 'back':
       return canGoBack(state, action.route) ? moveTo(state, state.index - 1) : { state, effects: [] };
-    case 'jump':
+    case 'jump': {
+      // The guest selection comes back when a jump asks for it (another guest of the booking to fill).
+      if (action.target === 'select-person' && state.variant === 'web' && !state.steps.includes('select-person')) {
+        const answers = { ...state.answers, singleGuest: false };
+        const steps = guestSteps(state.flags, state.variant, answers);
+        const reopened = { ...state, answers, steps, index: withSteps(state, steps) };
+        return moveTo(reopened, steps.indexOf('select-person'));
+      }
       return moveTo(state, jumpIndex(state, action.target));
+    }
     case 'finish-webcheckin': {
       if (state.variant !== 'totem') return { state, effects: [] };
       const target = hasPaymentStep(state.flags) ? state.steps.indexOf('payment') : state.steps.indexOf('checkin');
@@ -300,10 +392,13 @@ export function transition(state: WizardState, action: WizardAction): Transition
     case 'set-data':
       return { state: { ...state, data: { ...state.data, ...cleanData(action.data) } }, effects: [] };
     case 'set-flags': {
-      const steps = computeSteps(action.flags, state.variant);
-      const here = steps.indexOf(currentStep(state));
-      const index = here >= 0 ? here : Math.min(state.index, steps.length - 1);
-      return { state: { ...state, flags: action.flags, steps, index }, effects: [] };
+      const steps = guestSteps(action.flags, state.variant, state.answers);
+      return { state: { ...state, flags: action.flags, steps, index: withSteps(state, steps) }, effects: [] };
+    }
+    case 'set-answers': {
+      const answers = { ...state.answers, ...action.answers };
+      const steps = guestSteps(state.flags, state.variant, answers);
+      return { state: { ...state, answers, steps, index: withSteps(state, steps) }, effects: [] };
     }
     case 'set-context-token':
       return { state: { ...state, contextToken: action.token }, effects: [] };

@@ -1,5 +1,5 @@
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
-import { type PointerEvent as ReactPointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent as ReactPointerEvent, type Ref, useEffect, useImperativeHandle, useRef, useState } from 'react';
 
 export interface SignaturePadLabels {
   /** The drawing area's accessible name. */
@@ -11,11 +11,19 @@ export interface SignaturePadLabels {
   empty: string;
 }
 
+/** What a form that saves the signature with its own button reads of the pad. */
+export interface SignaturePadHandle {
+  /** The drawn signature as a PNG; null when nothing (or only a tap) was drawn. */
+  take: () => Promise<Blob | null>;
+}
+
 interface Props {
   labels: SignaturePadLabels;
-  onSave: (image: Blob) => Promise<void> | void;
+  /** Saves with the pad's own button; without it the pad has no save button and the form takes the image. */
+  onSave?: (image: Blob) => Promise<void> | void;
   saving?: boolean;
   height?: number;
+  handle?: Ref<SignaturePadHandle>;
 }
 
 /** Strokes shorter than this (in CSS pixels of ink) are a tap, not a signature. */
@@ -25,7 +33,7 @@ const MIN_INK = 30;
  * A canvas signature pad (pointer events: finger, pen or mouse). It cannot be saved empty; the picture is a PNG
  * on white at the screen's pixel density.
  */
-export function SignaturePad({ labels, onSave, saving, height = 200 }: Props) {
+export function SignaturePad({ labels, onSave, saving, height = 200, handle }: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
   const [ink, setInk] = useState(0);
@@ -84,6 +92,19 @@ export function SignaturePad({ labels, onSave, saving, height = 200 }: Props) {
 
   const empty = ink < MIN_INK;
 
+  useImperativeHandle(
+    handle,
+    () => ({
+      take: () =>
+        new Promise<Blob | null>((resolve) => {
+          const c = canvas.current;
+          if (!c || empty) resolve(null);
+          else c.toBlob((blob) => resolve(blob), 'image/png');
+        }),
+    }),
+    [empty],
+  );
+
   const save = () => {
     const c = canvas.current;
     if (!c || empty) {
@@ -91,7 +112,7 @@ export function SignaturePad({ labels, onSave, saving, height = 200 }: Props) {
       return;
     }
     c.toBlob((blob) => {
-      if (blob) void onSave(blob);
+      if (blob) void onSave?.(blob);
     }, 'image/png');
   };
 
@@ -124,9 +145,11 @@ export function SignaturePad({ labels, onSave, saving, height = 200 }: Props) {
         <Button variant="default" onClick={prepare} disabled={saving}>
           {labels.clear}
         </Button>
-        <Button onClick={save} loading={saving}>
-          {labels.save}
-        </Button>
+        {onSave && (
+          <Button onClick={save} loading={saving}>
+            {labels.save}
+          </Button>
+        )}
       </Group>
     </Stack>
   );

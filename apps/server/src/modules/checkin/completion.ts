@@ -78,11 +78,13 @@ function assertDocumentsAndTerms(
   if (!input.documentos.chaveImgDocumento && !ack) throw new AppError('checkin.document_required');
   if (!input.termos.chaveImgAssinatura && !ack) throw new AppError('checkin.signature_required');
   // ECA art. 82: a minor lodged without the father or the mother needs the guardians' original authorisation.
+  // Only the term's own acknowledgement waives its photo: presenting the identity document at the desk does not.
+  const termAck = input.apresentarTermoNaRecepcao;
   const minor = guest.birth_date ? isMinorOn(guest.birth_date, checkInDay) : false;
-  if (!main && minor && !['P', 'M'].includes(guest.kinship ?? '') && !input.documentos.chaveImgAutorizacao && !ack) {
+  if (!main && minor && !['P', 'M'].includes(guest.kinship ?? '') && !input.documentos.chaveImgAutorizacao && !termAck) {
     throw new AppError('checkin.minor_needs_term');
   }
-  if (hasCardHolderField(hotel.flags) && guest.card_holder === 'T' && !input.documentos.chaveImgAutorizacaoCartao && !ack) {
+  if (hasCardHolderField(hotel.flags) && guest.card_holder === 'T' && !input.documentos.chaveImgAutorizacaoCartao && !termAck) {
     throw new AppError('checkin.third_party_card_term');
   }
 }

@@ -80,7 +80,12 @@ describe('wizard data and person payloads', () => {
       documentos: { chaveImgDocumento: 'a'.repeat(32), chaveImgDocumentoVerso: null, chaveImgDocumentoPet: ['c'.repeat(32)] },
       termos: { aceite: true, chaveImgAssinatura: 'b'.repeat(32) },
       apresentarNaRecepcao: true,
+      apresentarTermoNaRecepcao: true,
     });
+    // The document's acknowledgement is not the term's.
+    expect(
+      finishInput({}, { petKeys: [], termsAccepted: true, ackDocument: true, ackSignature: false, ackAuthorization: false }, 7),
+    ).toMatchObject({ apresentarNaRecepcao: true, apresentarTermoNaRecepcao: false });
     expect(
       finishInput({}, { petKeys: [], termsAccepted: false, ackDocument: false, ackSignature: false, ackAuthorization: false }, 7).documentos
         .chaveImgDocumentoPet,

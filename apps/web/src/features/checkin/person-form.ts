@@ -108,6 +108,7 @@ export function finishInput(
     },
     termos: { aceite: extras.termsAccepted, chaveImgAssinatura: key(d.chaveImgAssinatura) },
     apresentarNaRecepcao: extras.ackDocument || extras.ackSignature || extras.ackAuthorization,
+    apresentarTermoNaRecepcao: extras.ackAuthorization,
   };
 }
 

@@ -24,6 +24,7 @@ vi.stubGlobal(
 );
 
 const store = await import('./wizard-store');
+const refused = await import('./refused-fields');
 const { ApiError } = await import('../../lib/api/http');
 
 const hotel = {
@@ -57,6 +58,7 @@ describe('wizard store', () => {
 
   it('keeps the booking token across guests; a new guest starts clean but keeps address and contact', () => {
     store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
+    store.dispatch({ type: 'next' });
     expect(currentStep(store.getCheckin().machine)).toBe('select-person');
     store.startGuest({ CODPESRES: 100, NOME: 'Ana Souza', principal: true });
     store.setData({ cpf: '52998224725', cep: '01001-000', celular: '+5511987654321', chaveImgDocumento: 'k'.repeat(32) });
@@ -79,10 +81,47 @@ describe('wizard store', () => {
 
   it('scrolls to the top 600 ms after a step change', () => {
     store.bookingFound({ token: 't', CODRES: 1, CODPESRES: 1 });
+    store.dispatch({ type: 'next' });
     vi.advanceTimersByTime(599);
     expect(events).not.toContain('scroll');
     vi.advanceTimersByTime(1);
     expect(events).toContain('scroll');
+  });
+
+  it("follows the guest's answers: one guest to fill skips the selection; a minor companion and a third-party card need the authorisation screen", () => {
+    store.bookingFound({ token: 't', CODRES: 3, CODPESRES: 30 }, true);
+    store.dispatch({ type: 'next' });
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
+    store.startGuest({ CODPESRES: 31, NOME: 'Bia Souto', principal: false });
+    const tenYearsAgo = `${new Date().getFullYear() - 10}-01-01`;
+    store.setData({ dataNasc: tenYearsAgo });
+    expect(store.getCheckin().machine.steps).toContain('authorization');
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    // With the mother on the booking no term is needed.
+    store.setData({ grauParentesco: 'M' });
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
+    // A third-party card (flag G) needs the cardholder's term.
+    store.setData({ titularCartao: 'T' });
+    expect(store.getCheckin().machine.steps).toContain('authorization');
+    // The next guest starts without the previous one's answers.
+    store.startGuest({ CODPESRES: 32, NOME: 'Caio Souto', principal: false });
+    expect(store.getCheckin().machine.steps).not.toContain('authorization');
+  });
+
+  it("a refusal at the confirm that names a field goes back to that field's screen with the message", () => {
+    store.bookingFound({ token: 't', CODRES: 4, CODPESRES: 40 }, true);
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.showRefusedFields({ dataNasc: 'O hóspede principal não pode ser menor.' })).toBe(true);
+    expect(currentStep(store.getCheckin().machine)).toBe('registration');
+    expect(store.getCheckin().extras.fieldErrors).toEqual({ dataNasc: 'O hóspede principal não pode ser menor.' });
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.showRefusedFields({ cep: 'Campo obrigatório.' })).toBe(true);
+    expect(currentStep(store.getCheckin().machine)).toBe('address');
+    // A field no screen holds: nothing moves (the toast says it).
+    store.dispatch({ type: 'jump', target: 'summary' });
+    expect(refused.screenOfField('nomeCompleto', ['search', 'registration', 'documents', 'summary'])).toBe('registration');
+    expect(refused.screenOfField('cep', ['search', 'registration', 'documents', 'summary'])).toBeNull();
   });
 
   it('fires the wizard-finished event once, after the last step', () => {

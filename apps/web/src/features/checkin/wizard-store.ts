@@ -1,12 +1,17 @@
 import type { GuestContext } from '@gm/contracts/institutions/replies';
+import { DEFAULT_TIME_ZONE, isMinorOn, todayIn } from '@gm/domain/dates';
 import {
   createWizard,
+  type GuestAnswers,
+  hasCardHolderField,
+  MENU_CHECKIN_ROUTE,
   transition,
   type WizardAction,
   type WizardData,
   type WizardEffect,
   type WizardFlags,
   type WizardState,
+  type WizardStep,
 } from '@gm/domain/wizard';
 import { useSyncExternalStore } from 'react';
 import { notifyPublicSessionExpired } from '../../lib/notify';
@@ -27,6 +32,9 @@ export interface GuestExtras {
   principal: boolean;
   /** Pet document images, up to six. */
   petKeys: string[];
+  /** The guest travels with a pet / has a vaccination card to send: the pet and vaccine steps apply. */
+  pet: boolean;
+  vaccine: boolean;
   /** 'I will present it at the reception': document, signature/terms, authorisation term. */
   ackDocument: boolean;
   ackSignature: boolean;
@@ -36,6 +44,11 @@ export interface GuestExtras {
   previews: Record<string, string>;
   /** The completion of this guest: how many guests of the booking are still pending. */
   finished: { pendentes: number; message: string } | null;
+  /**
+   * A refusal of the completion that names a field (spec section 5: main guest a minor, e-mail rules, missing
+   * data): the wizard went back to the field's screen, which shows the message on the field.
+   */
+  fieldErrors: Record<string, string>;
 }
 
 export interface CheckinState {
@@ -57,13 +70,43 @@ function emptyExtras(): GuestExtras {
     brazilian: true,
     principal: false,
     petKeys: [],
+    pet: false,
+    vaccine: false,
     ackDocument: false,
     ackSignature: false,
     ackAuthorization: false,
     termsAccepted: false,
     previews: {},
     finished: null,
+    fieldErrors: {},
   };
+}
+
+/**
+ * What decides this guest's steps (GuestAnswers), from what the guest said: a minor companion not lodged with
+ * the father or the mother needs the guardians' term (judged today, which is never later than the stay's first
+ * day: a guest who is a minor then is one today), a third party's card its cardholder's term.
+ */
+export function answersOf(s: Pick<CheckinState, 'context' | 'machine' | 'extras'>): GuestAnswers {
+  const d = s.machine.data;
+  const today = todayIn(s.context?.TIMEZONE || DEFAULT_TIME_ZONE);
+  const minor = !!d.dataNasc && isMinorOn(d.dataNasc, today);
+  return {
+    pet: s.extras.pet,
+    vaccine: s.extras.vaccine,
+    minorTerm: !s.extras.principal && minor && !['P', 'M'].includes(d.grauParentesco ?? ''),
+    cardTerm: hasCardHolderField(s.machine.flags) && d.titularCartao === 'T',
+  };
+}
+
+const ANSWER_KEYS = ['pet', 'vaccine', 'minorTerm', 'cardTerm'] as const;
+
+/** The machine with the guest's current answers (the steps that apply recomputed, the current screen kept). */
+function withAnswers(next: CheckinState): CheckinState {
+  const answers = answersOf(next);
+  const current = next.machine.answers ?? {};
+  if (ANSWER_KEYS.every((k) => !!current[k] === !!answers[k])) return next;
+  return { ...next, machine: transition(next.machine, { type: 'set-answers', answers }).state };
 }
 
 /** The machine's flags: the hotel's settings (TSYCFGHASPAYMENT, HASLASTSTEPSINGLE...). */
@@ -103,7 +146,7 @@ function save(): void {
 }
 
 function set(next: CheckinState): void {
-  state = next;
+  state = withAnswers(next);
   save();
   for (const l of listeners) l();
 }
@@ -193,11 +236,25 @@ export function openForHotel(route: string, linkCode: string, context: GuestCont
   });
 }
 
-/** The booking search found the booking: keep its token and go on. */
-export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: number }): void {
-  const t = transition(state.machine, { type: 'set-data', data: { wizardToken: reply.token, codRes: String(reply.CODRES) } });
-  set({ ...state, machine: t.state, ownPerson: reply.CODPESRES });
-  dispatch({ type: 'next' });
+/**
+ * The booking search found the booking: keep its token and go on. `single`: the booking has one guest left to
+ * fill, so the guest selection is not shown (the caller has started that guest).
+ */
+export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: number }, single = false): void {
+  let machine = transition(state.machine, { type: 'set-data', data: { wizardToken: reply.token, codRes: String(reply.CODRES) } }).state;
+  machine = transition(machine, { type: 'set-answers', answers: { singleGuest: single } }).state;
+  set({ ...state, machine, ownPerson: reply.CODPESRES });
+}
+
+/** Goes back to an earlier screen (a refusal about a field shown there); never forward. */
+export function revisit(screen: WizardStep): void {
+  const index = state.machine.steps.indexOf(screen);
+  if (index < 0 || index >= state.machine.index) return;
+  while (state.machine.index > index) {
+    const before = state.machine.index;
+    dispatch({ type: 'back', route: MENU_CHECKIN_ROUTE });
+    if (state.machine.index === before) return;
+  }
 }
 
 /**

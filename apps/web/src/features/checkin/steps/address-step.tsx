@@ -1,4 +1,5 @@
 import { onlyDigits } from '@gm/domain/validators';
+import { computeSteps } from '@gm/domain/wizard';
 import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api/http';
@@ -7,9 +8,11 @@ import { changePerson, lookupPostalCode } from '../api';
 import { CitySelect, CountrySelect, RegionSelect } from '../location-selects';
 import { useRegions } from '../locations';
 import { addressFields, PERSON_ERROR_KEYS, personFieldOf } from '../person-form';
+import { useRefusedFields } from '../refused-fields';
 import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
 import { dispatch, setData } from '../wizard-store';
+import { AdditionalFields, additionalFieldNames, additionalFields, additionalOptions, validateAdditional } from './additional-step';
 
 const maskCep = (v: string) => {
   const d = onlyDigits(v).slice(0, 8);
@@ -19,12 +22,18 @@ const maskCep = (v: string) => {
 /**
  * Address (spec sections 2 and 5): country, region and city from the locations services in the guest's language;
  * a Brazilian CEP fills the address through POST /viacep/{code}. An invalid or unknown CEP is said on the field;
- * when the lookup is down the guest fills the address by hand (never blocked).
+ * when the lookup is down the guest fills the address by hand (never blocked). The additional information shares
+ * the screen (docs/decisions/0038-shorter-guest-wizard.md) and is saved with the address.
  */
+/** The hotel has the additional-information step (not simplified): its fields are on this screen. */
+const computeAdditional = (flags: Parameters<typeof computeSteps>[0]) => computeSteps(flags).includes('additional');
+
 const FIELDS = ['pais', 'cep', 'estado', 'cidade', 'bairro', 'endereco', 'nroEndereco', 'complementoEnd'] as const;
 
 export function AddressStep() {
-  const { t, data, extras, token, personId, language, context } = useGuest();
+  const { t, data, extras, token, personId, language, context, flags, s: store } = useGuest();
+  const additional = store.machine.steps.includes('address') && computeAdditional(store.machine.flags);
+  const options = additionalOptions(extras.principal, flags);
   const [looking, setLooking] = useState(false);
   const [info, setInfo] = useState<string | null>(null);
   const lastLookup = useRef<string | null>(null);
@@ -44,12 +53,12 @@ export function AddressStep() {
 
   const step = useStepForm({
     values: data,
-    fields: FIELDS,
+    fields: [...FIELDS, ...(additional ? additionalFieldNames(options) : [])],
     fieldOf: personFieldOf,
     keys: PERSON_ERROR_KEYS,
     t,
     validate: (d) => {
-      const e: Record<string, string> = {};
+      const e: Record<string, string> = additional ? validateAdditional(d) : {};
       if (!main) return e;
       const required = 'checkin.form.required';
       if (!d.pais) e.pais = required;
@@ -62,9 +71,16 @@ export function AddressStep() {
       }
       return e;
     },
-    save: (d) => changePerson(token, { codPes: Number(d.codPes), CODPESRES: personId, ...addressFields(d) }),
+    save: (d) =>
+      changePerson(token, {
+        codPes: Number(d.codPes),
+        CODPESRES: personId,
+        ...addressFields(d),
+        ...(additional ? additionalFields(d, options) : {}),
+      }),
     next: () => dispatch({ type: 'next' }),
   });
+  useRefusedFields(step, [...FIELDS, ...(additional ? additionalFieldNames(options) : [])]);
   // A changed field drops its message (the next submit checks it again).
   const change = (patch: Partial<typeof data>) => {
     setData(patch);
@@ -220,6 +236,7 @@ export function AddressStep() {
             error={step.errorOf('complementoEnd')}
           />
         </Group>
+        {additional && <AdditionalFields step={step} />}
       </Stack>
       <StepActions loading={step.busy} />
     </form>

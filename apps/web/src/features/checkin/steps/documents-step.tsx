@@ -1,28 +1,41 @@
 import { Checkbox, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { UploadSlot } from '../upload-slot';
 import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
-import { dispatch, setExtras } from '../wizard-store';
+import { dispatch, getCheckin, setExtras } from '../wizard-store';
+import { FaceSection } from './face-section';
+import { type TermsHandle, TermsSection } from './terms-section';
 
 /**
  * Documents (spec section 5: at least one document, unless the guest ticks that they will present it at the
- * reception): the front and the back of an identity document or passport.
+ * reception): the front and the back of an identity document or passport. The face photo and the terms with the
+ * signature share the screen (docs/decisions/0038-shorter-guest-wizard.md): continuing saves the drawn signature.
  */
 export function DocumentsStep() {
   const { t, data, extras } = useGuest();
   const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const terms = useRef<TermsHandle>(null);
   const ok = !!data.chaveImgDocumento || extras.ackDocument;
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (!ok) {
+        if (busy) return;
+        const current = getCheckin();
+        const docOk = !!current.machine.data.chaveImgDocumento || current.extras.ackDocument;
+        if (!docOk) {
           setError(t('checkin.documents.required'));
           return;
         }
-        dispatch({ type: 'next' });
+        setBusy(true);
+        void (terms.current?.commit() ?? Promise.resolve(true))
+          .then((signed) => {
+            if (signed) dispatch({ type: 'next' });
+          })
+          .finally(() => setBusy(false));
       }}
     >
       <Stack gap="sm">
@@ -49,14 +62,17 @@ export function DocumentsStep() {
             setError(null);
           }}
           label={t('checkin.documents.atReception')}
+          styles={{ body: { minHeight: 44, alignItems: 'center' } }}
         />
         {error && !ok && (
           <Text size="sm" c="var(--mantine-color-error)" role="status">
             {error}
           </Text>
         )}
+        <FaceSection />
+        <TermsSection handle={terms} />
       </Stack>
-      <StepActions />
+      <StepActions loading={busy} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE, isValidBirthDate, todayIn } from '@gm/domain/dates';
 import { isValidEmail } from '@gm/domain/validators';
-import { NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Checkbox, Group, Radio, Stack, TextInput } from '@mantine/core';
+import { useCallback, useRef, useState } from 'react';
 import { useLocation } from '../../../lib/navigation';
 import { useStepForm } from '../../../lib/step-form';
 import { DateInput } from '../../../ui/date-input';
@@ -10,20 +10,33 @@ import { PhoneInput } from '../../../ui/phone-input';
 import { changePerson, createPerson } from '../api';
 import { CountrySelect } from '../location-selects';
 import { dataFromPerson, PERSON_ERROR_KEYS, personFieldOf, registrationFields } from '../person-form';
+import { useRefusedFields } from '../refused-fields';
 import { useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
-import { dispatch, getCheckin, replaceBookingToken, setData } from '../wizard-store';
+import { dispatch, getCheckin, replaceBookingToken, setData, setExtras } from '../wizard-store';
+import { type Identity, IdentitySection } from './identity-section';
 
 /**
- * Registration data (spec sections 2 and 5): name, sex, birth date (DD/MM/YYYY or DD/MM/YY), profession,
- * nationality, phone by country and e-mail. Saving creates or links the guest's profile (CriarUsuarioService) or
- * changes it (alterarPessoaService); the server's rules (main guest not a minor, e-mail rules, name among the
- * pending guests) come back as messages.
+ * Registration data (spec sections 2 and 5), with the identification on the same screen
+ * (docs/decisions/0038-shorter-guest-wizard.md): the document, then name, sex, birth date (DD/MM/YYYY or
+ * DD/MM/YY), profession, nationality (foreigners only: a Brazilian said so above), phone by country and e-mail,
+ * and, where the hotel has those steps, whether the guest travels with a pet or has a vaccination card to send.
+ * Saving creates or links the guest's profile (CriarUsuarioService) or changes it (alterarPessoaService); the
+ * server's rules (main guest not a minor, e-mail rules, document of another profile, name among the pending
+ * guests) come back on their fields.
  */
-const FIELDS = ['nomeCompleto', 'sexo', 'dataNasc', 'profissao', 'nacionalidade', 'celular', 'email'] as const;
+const FIELDS = ['cpf', 'travelDocument', 'nomeCompleto', 'sexo', 'dataNasc', 'profissao', 'nacionalidade', 'celular', 'email'] as const;
+
+const yes = (v: unknown) => String(v ?? '').toUpperCase() === 'S';
 
 export function RegistrationStep() {
-  const { t, data, extras, token, personId, context, language } = useGuest();
+  const { t, data, extras, token, personId, context, language, flags } = useGuest();
+  const identity = useRef<Identity | null>(null);
+  const onIdentity = useCallback((i: Identity) => {
+    identity.current = i;
+  }, []);
+  const brazilian = extras.brazilian;
+  const docField = brazilian ? 'cpf' : 'travelDocument';
   const { search } = useLocation();
   const timeZone = context?.TIMEZONE || DEFAULT_TIME_ZONE;
   const [phoneRaw, setPhoneRaw] = useState(data.celular ?? '');
@@ -37,6 +50,9 @@ export function RegistrationStep() {
     t,
     validate: (d) => {
       const e: Record<string, string> = {};
+      const id = identity.current;
+      if (id && !id.valid) e[docField] = brazilian ? 'checkin.verify.cpfInvalid' : 'checkin.verify.docInvalid';
+      if (id?.proving) e[docField] = 'checkin.verify.finishProof';
       if ((d.nomeCompleto ?? '').trim().length < 2) e.nomeCompleto = 'checkin.form.required';
       if (!d.sexo) e.sexo = 'checkin.form.required';
       if (!d.dataNasc) e.dataNasc = 'checkin.registration.birthInvalid';
@@ -47,8 +63,12 @@ export function RegistrationStep() {
       else if (d.email && !isValidEmail(d.email)) e.email = 'ui.inputErrors.email';
       return e;
     },
-    save: async (d) => {
-      const fields = registrationFields(d, extras.brazilian);
+    save: async (values) => {
+      const id = identity.current;
+      const typed = id && !id.keptMasked ? (id.brazilian ? { cpf: id.value } : { travelDocument: id.value }) : {};
+      if (Object.keys(typed).length) setData(typed);
+      const d = { ...values, ...typed };
+      const fields = registrationFields(d, brazilian);
       if (d.codPes) {
         const reply = await changePerson(token, { codPes: Number(d.codPes), CODPESRES: personId, ...fields });
         setData(dataFromPerson(reply.pessoa, true));
@@ -62,6 +82,7 @@ export function RegistrationStep() {
     },
     next: () => dispatch({ type: 'next' }),
   });
+  useRefusedFields(step, FIELDS);
   // A changed field drops its message (the next submit checks it again).
   const change = (patch: Partial<typeof data>) => {
     setData(patch);
@@ -71,6 +92,7 @@ export function RegistrationStep() {
   return (
     <form noValidate ref={step.ref} onSubmit={step.onSubmit}>
       <Stack gap="sm">
+        <IdentitySection onChange={onIdentity} error={step.errorOf(docField)} brazilName={t('checkin.registration.brazil')} />
         <TextInput
           label={t('checkin.registration.name')}
           value={data.nomeCompleto ?? ''}
@@ -79,19 +101,25 @@ export function RegistrationStep() {
           required
           error={step.errorOf('nomeCompleto')}
         />
-        <NativeSelect
+        <Radio.Group
+          name="sexo"
           label={t('checkin.registration.sex')}
           value={data.sexo ?? ''}
-          onChange={(e) => change({ sexo: e.currentTarget.value })}
-          data={[
-            { value: '', label: t('checkin.form.selectItem'), disabled: true },
-            { value: 'F', label: t('checkin.registration.sexF') },
-            { value: 'M', label: t('checkin.registration.sexM') },
-            { value: 'O', label: t('checkin.registration.sexO') },
-          ]}
-          required
+          onChange={(v) => change({ sexo: v })}
+          withAsterisk
           error={step.errorOf('sexo')}
-        />
+        >
+          <Group gap="lg" mt={4}>
+            {(['F', 'M', 'O'] as const).map((v) => (
+              <Radio
+                key={v}
+                value={v}
+                label={t(`checkin.registration.sex${v}`)}
+                styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+              />
+            ))}
+          </Group>
+        </Radio.Group>
         <DateInput
           label={t('checkin.registration.birthDate')}
           description={t('checkin.registration.birthDateHint')}
@@ -110,14 +138,16 @@ export function RegistrationStep() {
           autoComplete="organization-title"
           error={step.errorOf('profissao')}
         />
-        <CountrySelect
-          token={token}
-          label={t('checkin.registration.nationality')}
-          value={data.nacionalidade ?? ''}
-          onChange={(code, name) => change({ nacionalidade: code, nacionalidadeDescr: name })}
-          required
-          error={step.errorOf('nacionalidade')}
-        />
+        {!brazilian && (
+          <CountrySelect
+            token={token}
+            label={t('checkin.registration.nationalityCountry')}
+            value={data.nacionalidade ?? ''}
+            onChange={(code, name) => change({ nacionalidade: code, nacionalidadeDescr: name })}
+            required
+            error={step.errorOf('nacionalidade')}
+          />
+        )}
         <PhoneInput
           label={t('checkin.registration.phone')}
           countryLabel={t('checkin.registration.phoneCountry')}
@@ -140,6 +170,22 @@ export function RegistrationStep() {
           required={main}
           serverError={step.errorOf('email')}
         />
+        {yes(flags.HASSTEPDOCPET) && (
+          <Checkbox
+            checked={extras.pet}
+            onChange={(e) => setExtras({ pet: e.currentTarget.checked })}
+            label={t('checkin.registration.pet')}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          />
+        )}
+        {yes(flags.HASSTEPDOCVACCINE) && (
+          <Checkbox
+            checked={extras.vaccine}
+            onChange={(e) => setExtras({ vaccine: e.currentTarget.checked })}
+            label={t('checkin.registration.vaccine')}
+            styles={{ body: { minHeight: 44, alignItems: 'center' } }}
+          />
+        )}
       </Stack>
       <StepActions loading={step.busy} />
     </form>

@@ -2,9 +2,9 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { bookingToken } from '../api';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
+import { goToBooking } from '../open-guest';
 import { showFailure, useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
-import { bookingFound } from '../wizard-store';
 
 /**
  * Booking search (spec section 2): the voucher and the name of one of the booking's guests. The facial search
@@ -28,7 +28,7 @@ export function SearchStep() {
     if (!canSubmit || busy) return;
     setBusy(true);
     try {
-      bookingFound(await bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim() }));
+      await goToBooking(await bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim() }));
     } catch (error) {
       showFailure(error);
     } finally {
@@ -50,7 +50,7 @@ export function SearchStep() {
       )}
       {mode === 'facial' && Facial ? (
         <Suspense fallback={null}>
-          <Facial contextToken={contextToken} onFound={bookingFound} />
+          <Facial contextToken={contextToken} onFound={(reply) => void goToBooking(reply).catch(showFailure)} />
         </Suspense>
       ) : (
         <form

@@ -3,12 +3,12 @@ import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingForGuest, personDetails } from '../api';
+import { bookingForGuest } from '../api';
 import { Busy } from '../busy';
 import { Notice } from '../notice';
-import { dataFromPerson } from '../person-form';
+import { openGuest } from '../open-guest';
 import { showFailure, useGuest } from '../use-guest';
-import { dispatch, setData, setExtras, startGuest } from '../wizard-store';
+import { dispatch } from '../wizard-store';
 
 export const bookingKey = (codRes: string | undefined) => ['checkin', 'booking', codRes ?? ''] as const;
 
@@ -27,14 +27,8 @@ export function SelectPersonStep() {
   const open = async (p: GuestBooking['pessoasReserva'][number]) => {
     setOpening(p.CODPESRES);
     try {
-      startGuest({ CODPESRES: p.CODPESRES, NOME: p.NOME, principal: p.principal === 'S' });
       // A guest who started before (or a returning profile linked by staff) finds their data filled in.
-      const details = await personDetails(token, { CODPESRES: p.CODPESRES });
-      if (details.pessoa) {
-        setData(dataFromPerson(details.pessoa, true));
-        const nationality = details.pessoa.nacionalidade;
-        setExtras({ brazilian: nationality ? nationality === 'BR' : !details.pessoa.travelDocument });
-      }
+      await openGuest(token, p);
       dispatch({ type: 'next' });
     } catch (error) {
       showFailure(error);

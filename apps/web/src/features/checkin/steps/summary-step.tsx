@@ -4,9 +4,12 @@ import { maskCpf } from '@gm/domain/validators';
 import { Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ApiError } from '../../../lib/api/http';
+import { serverFieldErrors } from '../../../lib/form-errors';
 import { finishCheckin } from '../api';
 import { Notice } from '../notice';
-import { finishInput } from '../person-form';
+import { finishInput, PERSON_ERROR_KEYS, personFieldOf } from '../person-form';
+import { showRefusedFields } from '../refused-fields';
 import { showFailure, useGuest } from '../use-guest';
 import { dispatch, getCheckin, setExtras } from '../wizard-store';
 import { bookingKey } from './select-person-step';
@@ -45,6 +48,11 @@ export function SummaryStep() {
       if (reply.pendentes === 0) dispatch({ type: 'next' });
     } catch (error) {
       showFailure(error);
+      // A refusal about a field goes back to its screen, where the field says it.
+      if (error instanceof ApiError && !error.silent) {
+        const found = serverFieldErrors(error, t, { keys: PERSON_ERROR_KEYS, fieldOf: personFieldOf });
+        if (found.order.length) showRefusedFields(found.fields);
+      }
     } finally {
       setBusy(false);
     }

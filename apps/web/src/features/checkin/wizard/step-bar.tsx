@@ -4,10 +4,14 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { useAppTheme } from '../../../theme/use-app-theme';
-import { back, useCheckin } from '../wizard-store';
+import { useCheckin } from '../wizard-store';
+import { goBack } from './history';
 import { stepTitleKey, useStepIcon } from './step-meta';
 
-/** Spec section 2 "Wizard": back button, the step's icon and title, a progress bar of 10% per step. */
+/**
+ * Spec section 2 "Wizard": back button, the step's icon and title, the progress bar (the share of this guest's
+ * screens reached: progressPercent).
+ */
 export function StepBar() {
   const { t } = useT();
   const theme = useAppTheme();
@@ -34,7 +38,7 @@ export function StepBar() {
       <Stack gap={8}>
         <Group gap="sm" wrap="nowrap">
           {canBack && (
-            <ActionIcon variant="subtle" size="lg" onClick={back} aria-label={t('checkin.wizard.back')}>
+            <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('checkin.wizard.back')}>
               <IconArrowLeft size={22} aria-hidden />
             </ActionIcon>
           )}

@@ -4,6 +4,7 @@ import { withQueryClient } from '../../../lib/query-scope';
 import { Busy } from '../busy';
 import { SearchStep } from '../steps/search-step';
 import { useCheckin } from '../wizard-store';
+import { useWizardHistory } from './history';
 import { StepBar } from './step-bar';
 import { loadStepIcons } from './step-meta';
 
@@ -15,16 +16,12 @@ type StepLoader = () => Promise<ComponentType>;
 // (docs/decisions/0015-guest-entry.md).
 const CHUNKS: Partial<Record<WizardStep, StepLoader>> = {
   'select-person': () => import('../steps/select-person-step').then((m) => m.SelectPersonStep),
-  verify: () => import('../steps/verify-step').then((m) => m.VerifyStep),
   registration: () => import('../steps/registration-step').then((m) => m.RegistrationStep),
   address: () => import('../steps/address-step').then((m) => m.AddressStep),
   documents: () => import('../steps/documents-step').then((m) => m.DocumentsStep),
   vaccine: () => import('../steps/vaccine-step').then((m) => m.VaccineStep),
   pet: () => import('../steps/pet-step').then((m) => m.PetStep),
   authorization: () => import('../steps/authorization-step').then((m) => m.AuthorizationStep),
-  additional: () => import('../steps/additional-step').then((m) => m.AdditionalStep),
-  terms: () => import('../steps/terms-step').then((m) => m.TermsStep),
-  face: () => import('../steps/face-step').then((m) => m.FaceStep),
   summary: () => import('../steps/summary-step').then((m) => m.SummaryStep),
   payment: () => import('../steps/payment-step').then((m) => m.PaymentStep),
   confirmation: () => import('../steps/confirmation-step').then((m) => m.ConfirmationStep),
@@ -56,6 +53,7 @@ export function Wizard() {
   // After the last step the wizard has finished: the confirmation stays on screen whatever the last step was.
   const Step = s.machine.finished ? stepComponent('confirmation') : stepComponent(step);
   const next = s.machine.steps[s.machine.index + 1];
+  useWizardHistory(s.machine.index);
 
   useEffect(() => {
     if (!next) return;
