@@ -113,26 +113,16 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
     }
     case 'radiobox':
       control = isScale(q) ? (
-        <Stack gap={4}>
-          <fieldset className={classes.scale} aria-labelledby={labelId} aria-describedby={described} data-testid="nps-scale">
-            {(q.options ?? []).map((o) => {
-              const on = String(q.answer) === String(o.value);
-              return (
-                <Button key={o.codOpt} variant={on ? 'filled' : 'default'} aria-pressed={on} onClick={() => onAnswer(on ? null : o.value)}>
-                  {textIn(o.descrPer, locale) || String(o.value)}
-                </Button>
-              );
-            })}
-          </fieldset>
-          <Group justify="space-between" aria-hidden>
-            <Text size="sm" c="dark.6">
-              {t('surveysGuest.answer.unlikely')}
-            </Text>
-            <Text size="sm" c="dark.6">
-              {t('surveysGuest.answer.likely')}
-            </Text>
-          </Group>
-        </Stack>
+        <fieldset className={classes.scale} aria-labelledby={labelId} aria-describedby={described} data-testid="nps-scale">
+          {(q.options ?? []).map((o) => {
+            const on = String(q.answer) === String(o.value);
+            return (
+              <Button key={o.codOpt} variant={on ? 'filled' : 'default'} aria-pressed={on} onClick={() => onAnswer(on ? null : o.value)}>
+                {textIn(o.descrPer, locale) || String(o.value)}
+              </Button>
+            );
+          })}
+        </fieldset>
       ) : (
         <SimpleGrid cols={1} spacing={6} role="group" aria-labelledby={labelId} aria-describedby={described}>
           {(q.options ?? []).map((o) => {

@@ -65,20 +65,21 @@ export function QuestionnaireForm({ reply, token, chaveIns, locale, onSent, onLi
     );
   }
 
-  // A change not yet saved is saved when the page is left.
+  // A change not yet saved is saved when the page is left (the latest saveDraft, through a ref).
+  const flushRef = useRef(() => {});
+  flushRef.current = () => {
+    if (!timer.current) return;
+    clearTimeout(timer.current);
+    saveDraft();
+  };
   useEffect(() => {
-    const flush = () => {
-      if (timer.current) {
-        clearTimeout(timer.current);
-        saveDraft();
-      }
-    };
+    const flush = () => flushRef.current();
     window.addEventListener('pagehide', flush);
     return () => {
       window.removeEventListener('pagehide', flush);
-      if (timer.current) clearTimeout(timer.current);
+      flush();
     };
-  });
+  }, []);
 
   function answer(codPer: number, value: Answer) {
     const next = withAnswer(latest.current, codPer, value);
