@@ -77,6 +77,11 @@ test.describe('/reviewstay', () => {
     await expect(four).toHaveAttribute('aria-pressed', 'false');
     await stars.getByRole('button', { name: '5 de 5 estrelas' }).click();
     await expectAccessible(page, 'the stars');
+    // On a desktop the stars are 46x51 (spec section 9).
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await four.locator('svg').boundingBox();
+    expect([Math.round(wide!.width), Math.round(wide!.height)]).toEqual([46, 51]);
+    await page.setViewportSize(PHONE_VIEWPORT);
 
     await page.getByTestId('survey-send').click();
     const thanks = page.getByTestId('survey-thanks');
