@@ -32,6 +32,8 @@ export function ReviewPage() {
   const [state, setState] = useState<State>(() => (link.token ? { phase: 'loading' } : { phase: 'invalid' }));
   const { token, chaveQue, chaveIns } = link;
 
+  // Asked again when the guest changes language: the questionnaire's name comes in the request's language (the
+  // form keeps the answers on screen).
   useEffect(() => {
     if (!token) return;
     let live = true;
@@ -50,7 +52,7 @@ export function ReviewPage() {
     return () => {
       live = false;
     };
-  }, [token, chaveQue, chaveIns]);
+  }, [token, chaveQue, chaveIns, language]);
 
   const reply = state.phase === 'answering' || state.phase === 'thanks' ? state.reply : null;
   const title = t(link.followUp ? 'surveysGuest.page.followUp' : 'surveysGuest.page.title');
