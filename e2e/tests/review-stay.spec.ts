@@ -83,6 +83,22 @@ test.describe('/reviewstay', () => {
     expect([Math.round(wide!.width), Math.round(wide!.height)]).toEqual([46, 51]);
     await page.setViewportSize(PHONE_VIEWPORT);
 
+    // A refusal on one question (as when the questionnaire changed under the guest): shown on it, its group opened.
+    const SET = '**/InserirAlterarRespostaService';
+    let refused = false;
+    await page.route(SET, async (route) => {
+      if (refused || (route.request().postDataJSON() as { enviar?: string }).enviar !== 'S') return route.continue();
+      refused = true;
+      const errors = [{ path: 'questions.2', message: 'Esta resposta não é válida para a pergunta.' }];
+      return route.fulfill({ status: 422, contentType: 'application/json', body: JSON.stringify({ status: 0, message: 'x', errors }) });
+    });
+    await page.getByTestId('survey-send').click();
+    await expect(groups.first().getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByTestId('question-2').getByTestId('question-error')).toHaveText('Esta resposta não é válida para a pergunta.');
+    await page.getByTestId('question-2').getByRole('textbox').fill('A vista do quarto.');
+    await expect(page.getByTestId('question-error')).toHaveCount(0);
+    await page.unroute(SET);
+
     await page.getByTestId('survey-send').click();
     const thanks = page.getByTestId('survey-thanks');
     await expect(thanks.getByRole('heading', { name: 'Obrigado pela sua avaliação!' })).toBeVisible();
