@@ -102,6 +102,8 @@ test.describe('/reviewstay', () => {
     await page.getByTestId('survey-send').click();
     const thanks = page.getByTestId('survey-thanks');
     await expect(thanks.getByRole('heading', { name: 'Obrigado pela sua avaliação!' })).toBeVisible();
+    // A hotel's words (the questionnaire says whether it is a hospital's).
+    await expect(thanks).toContainText('Sua opinião ajuda o hotel a receber cada hóspede cada vez melhor.');
     await expectAccessible(page, 'the thank-you');
     // Sent once: the link opens on the thank-you.
     await page.reload();
