@@ -4,7 +4,19 @@
  * the back office reaches them with a full page load. Each is defined once in the web (`defineGuestPage` in a
  * feature's guest-pages.ts, whose path must be one of these); apps/web/src/guest/routes.test.ts checks both ways.
  */
-export const GUEST_PATHS = ['/checkin', '/menu-checkin', '/select-ins', '/checkout', '/payment'] as const;
+export const GUEST_PATHS = [
+  '/checkin',
+  '/menu-checkin',
+  '/select-ins',
+  '/checkout',
+  '/payment',
+  // The post-stay review (docs/decisions/0045-guest-review-pages.md): one page, partner-branded variants, follow-up.
+  '/reviewstay',
+  '/reviewstay-santa-clara',
+  '/reviewstay-dm',
+  '/reviewstay-hotel',
+  '/follow-up',
+] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 
 /**

@@ -19,6 +19,8 @@ export const getQuestionsReply = z.object({
   finalidade: surveyPurpose,
   versao: z.number(),
   nomeIns: z.string(),
+  /** A hospital's questionnaire: the guest's page uses the hospital wording (patient, care). */
+  hospital: flag,
   questions: z.array(questionSchema),
   /** The guest's answers, when they have some: seqQue, submitted or not, the hotel's reply. */
   seqQue: z.number().nullable(),

@@ -49,6 +49,7 @@ const getQuestions = defineService(contract.getQuestions, {
       finalidade: q.purpose,
       versao: q.version,
       nomeIns: hotel.name,
+      hospital: hotel.hospital ? ('S' as const) : ('N' as const),
       questions: withSavedAnswers(q.questions, saved?.questions ?? null),
       seqQue: saved ? Number(saved.id) : null,
       enviado: submitted ? ('S' as const) : ('N' as const),
