@@ -173,7 +173,7 @@ const SHARED_PT_ES_WORDS = new Set(
   página realizar reenviar reserva reservada reservas semana sexo sincronizada sincronizado sistema sobre tema tipo
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
   s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
-  promotor neutro nota respondida grupo valor publicar`
+  promotor neutro nota respondida grupo valor publicar brasil`
     .split(/\s+/)
     .filter(Boolean),
 );
