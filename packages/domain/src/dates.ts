@@ -1,9 +1,12 @@
+import { ADULT_AGE, ageOn, DEFAULT_TIME_ZONE, isMinorOn, todayIn } from './today';
+
+export { ADULT_AGE, ageOn, DEFAULT_TIME_ZONE, isMinorOn, todayIn };
+
 /**
  * Dates typed by guests (spec section 5): mask ##/##/####, DD/MM/YYYY or DD/MM/YY (expanded), years starting with
  * 19 or 20. An invalid complete date is refused with its reason and kept as typed (issue 10, decision 0030). Dates travel as ISO 'YYYY-MM-DD'; DD/MM/YYYY is presentation.
  */
 
-export const ADULT_AGE = 18;
 /** Characters of a complete masked date, DD/MM/YYYY. */
 export const DATE_MASK_LENGTH = 10;
 
@@ -40,16 +43,6 @@ export function maskDate(raw: string): string {
   if (d.length <= 2) return d;
   if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
-/** Today's date (YYYY-MM-DD) in a time zone (the hotel's). */
-export function todayIn(timeZone = 'America/Sao_Paulo', now: Date = new Date()): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(now)
-      .map((x) => [x.type, x.value]),
-  ) as Record<'year' | 'month' | 'day', string>;
-  return `${p.year}-${p.month}-${p.day}`;
 }
 
 /**
@@ -171,22 +164,8 @@ export function brFromIso(iso: string | null | undefined): string {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** Completed years between a birth date and a date (both ISO). */
-export function ageOn(birthIso: string, onIso: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
-  const [y, m, d] = onIso.split('-').map(Number) as [number, number, number];
-  let age = y - by;
-  if (m < bm || (m === bm && d < bd)) age -= 1;
-  return age;
-}
-
-export function isMinorOn(birthIso: string, onIso: string): boolean {
-  return ageOn(birthIso, onIso) < ADULT_AGE;
-}
-
 /** A plausible birth date: a real date, not in the future, in 1900 or later. */
 export function isValidBirthDate(iso: string | null | undefined, todayIso: string): boolean {
   if (!iso || !isValidIsoDate(iso)) return false;
   return iso <= todayIso && iso >= '1900-01-01';
 }
-export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';

@@ -1,5 +1,5 @@
 import type { GuestContext } from '@gm/contracts/institutions/replies';
-import { DEFAULT_TIME_ZONE, isMinorOn, todayIn } from '@gm/domain/dates';
+import { DEFAULT_TIME_ZONE, isMinorOn, todayIn } from '@gm/domain/today';
 import {
   createWizard,
   type GuestAnswers,

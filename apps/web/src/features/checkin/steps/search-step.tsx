@@ -2,9 +2,13 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
 import { bookingToken } from '../api';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
-import { goToBooking } from '../open-guest';
 import { showFailure, useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
+
+// Opening the booking (the guest's data, their form helpers) loads once the search has an answer: not with the
+// guest's first screen (the /checkin budget, docs/decisions/0015-guest-entry.md).
+const goToBooking = (reply: Parameters<typeof import('../open-guest').goToBooking>[0]) =>
+  import('../open-guest').then((m) => m.goToBooking(reply));
 
 /**
  * Booking search (spec section 2): the voucher and the name of one of the booking's guests. The facial search
