@@ -1,5 +1,3 @@
-import type { GuestBooking } from '@gm/contracts/bookings/replies';
-import { webCheckinDetails } from '@gm/contracts/bookings/services';
 import type { ImageKind } from '@gm/contracts/checkin';
 import * as Contracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
@@ -24,7 +22,8 @@ export function onGuestTokenExpired(handler: (() => void) | null): void {
   onExpired = handler;
 }
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
+/** Runs a guest call; a 401 on the guest's token expires the wizard (onGuestTokenExpired). */
+export async function guarded<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
@@ -53,16 +52,6 @@ export function bookingToken(
   input: { voucher: string; nome: string; finalidade?: 'checkin' | 'checkout' },
 ): Promise<Reply<'bookingToken'>> {
   return guestCall('bookingToken', input, contextToken);
-}
-
-/**
- * DetalhesReservaWebCheckinService with the booking token: the guest's view of the booking (staff callers get the full
- * details instead).
- */
-export async function bookingForGuest(token: string, CODRES: number): Promise<GuestBooking> {
-  const reply = await guarded(() => call(webCheckinDetails, { CODRES }, { auth: { bearer: token } }));
-  if ('documentos' in reply) throw new Error('DetalhesReservaWebCheckinService: a booking token got the staff view');
-  return reply.reserva;
 }
 
 export function personDetails(token: string, input: InputOf<CheckinContracts['personDetails']>): Promise<Reply<'personDetails'>> {

@@ -6,3 +6,13 @@ export const checkinBundle: FeatureBundle = {
   en: () => import('./i18n/en.json'),
   es: () => import('./i18n/es.json'),
 };
+
+/**
+ * The wizard's later screens' words (registration to confirmation): loaded with the step screens, so the booking
+ * search, the guest's first screen, carries only its own (the /checkin budget, docs/decisions/0015-guest-entry.md).
+ */
+export const checkinStepsBundle: FeatureBundle = {
+  pt: () => import('./i18n/steps/pt.json'),
+  en: () => import('./i18n/steps/en.json'),
+  es: () => import('./i18n/steps/es.json'),
+};

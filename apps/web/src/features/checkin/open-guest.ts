@@ -1,5 +1,6 @@
 import type { BookingTokenReply } from '@gm/contracts/checkin';
-import { bookingForGuest, personDetails } from './api';
+import { personDetails } from './api';
+import { bookingForGuest } from './booking-api';
 import { dataFromPerson } from './person-form';
 import { bookingFound, dispatch, setData, setExtras, startGuest } from './wizard-store';
 

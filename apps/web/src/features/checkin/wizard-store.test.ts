@@ -144,7 +144,7 @@ describe('wizard store', () => {
 
   it('an expired guest token clears data, step and context token', async () => {
     store.bookingFound({ token: 'booking-token', CODRES: 10, CODPESRES: 100 });
-    const { bookingForGuest } = await import('./api');
+    const { bookingForGuest } = await import('./booking-api');
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify({ status: 0, message: 'no' }), { status: 401 }));
     const error = await bookingForGuest('booking-token', 10).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

@@ -3,7 +3,7 @@ import { isLastStep } from '@gm/domain/wizard';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { bookingForGuest } from '../api';
+import { bookingForGuest } from '../booking-api';
 import { Notice } from '../notice';
 import { useGuest } from '../use-guest';
 import { dispatch, getCheckin } from '../wizard-store';

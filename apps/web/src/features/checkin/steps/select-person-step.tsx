@@ -3,7 +3,7 @@ import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { bookingForGuest } from '../api';
+import { bookingForGuest } from '../booking-api';
 import { Busy } from '../busy';
 import { Notice } from '../notice';
 import { openGuest } from '../open-guest';

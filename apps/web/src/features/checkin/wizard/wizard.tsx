@@ -1,6 +1,8 @@
 import { currentStep, type WizardStep } from '@gm/domain/wizard';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
+import { loadFeatureBundle } from '../../../i18n/feature-bundles';
 import { withQueryClient } from '../../../lib/query-scope';
+import { checkinStepsBundle } from '../bundle';
 import { Busy } from '../busy';
 import { SearchStep } from '../steps/search-step';
 import { useCheckin } from '../wizard-store';
@@ -29,7 +31,7 @@ const CHUNKS: Partial<Record<WizardStep, StepLoader>> = {
 const LOADERS = Object.fromEntries(
   Object.entries(CHUNKS).map(([step, load]) => [
     step,
-    () => Promise.all([withQueryClient(load)(), loadStepIcons()]).then(([Step]) => Step),
+    () => Promise.all([withQueryClient(load)(), loadStepIcons(), loadFeatureBundle(checkinStepsBundle)]).then(([Step]) => Step),
   ]),
 ) as Partial<Record<WizardStep, StepLoader>>;
 
