@@ -18,7 +18,7 @@ describe('the review pages', () => {
       '/follow-up',
     ]);
     for (const page of guestPages) {
-      expect(page.ssr, page.name).toBe(false);
+      expect(page.ssr, page.name).toBeNull();
       const key = page.titleKey ?? '';
       for (const bundle of [pt, en, es]) expect(typeof at(bundle, key), key).toBe('string');
     }
