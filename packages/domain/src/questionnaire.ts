@@ -1,230 +1,25 @@
 /**
- * The questionnaire engine (spec sections 3 "Question", 4 "Questionnaire", 5 "Child-question condition", 9 masks
- * and stars): one pure implementation for the guest's review pages, the staff editor and the server that stores
- * the answers (docs/decisions/0043-survey-engine.md).
- *
- * A question's answer depends on its type:
- * - boolean: true / false (the legacy 'S' / 'N' are read as such);
- * - texto, smallText, date (DD/MM/YYYY): a string; numberText (up to 32 digits) and year (4 digits): digits;
- * - radiobox: the chosen option's value; checkbox: the chosen options' values;
- * - stars: an integer from 1 to the question's scale (5 unless said).
- * No answer is null (or absent). `respText` is the guest's free-text remark beside the answer.
+ * The questionnaire engine (spec sections 3, 4, 5 and 9; docs/decisions/0043-survey-engine.md): the question model
+ * and texts (questionnaire-model.ts), conditions and visibility (questionnaire-conditions.ts), and here the tree's
+ * helpers, the authoring and answering rules and the NPS. Import everything from here.
  */
-import type { Locale } from './locale';
+import { isValidDayMonthYear } from './dates';
+import { asNumber, type Condition, childVisible, hasAnswer, parseCondition, sameOption } from './questionnaire-conditions';
+import {
+  type Answer,
+  DEFAULT_STAR_SCALE,
+  LONG_TEXT_MAX,
+  MAX_STAR_SCALE,
+  NUMBER_MASK_DIGITS,
+  type Question,
+  type QuestionOption,
+  SMALL_TEXT_MAX,
+  textIn,
+  YEAR_MASK_DIGITS,
+} from './questionnaire-model';
 
-export const QUESTION_TYPES = ['boolean', 'texto', 'smallText', 'numberText', 'year', 'date', 'radiobox', 'stars', 'checkbox'] as const;
-export type QuestionType = (typeof QUESTION_TYPES)[number];
-
-/** Spec section 9: numeric answers up to 32 digits, a year 4 digits. */
-export const NUMBER_MASK_DIGITS = 32;
-export const YEAR_MASK_DIGITS = 4;
-/** Spec section 9: star icons of 25x30 on a phone, 46x51 on a desktop. */
-export const STAR_SIZE = { mobile: { width: 25, height: 30 }, desktop: { width: 46, height: 51 } } as const;
-export const DEFAULT_STAR_SCALE = 5;
-export const MAX_STAR_SCALE = 10;
-export const SMALL_TEXT_MAX = 255;
-export const LONG_TEXT_MAX = 4000;
-/** The separator of multilingual texts, in the order pt, en, es (spec section 3). */
-export const TEXT_SEPARATOR = ';;;';
-const TEXT_ORDER: readonly Locale[] = ['pt', 'en', 'es'];
-
-export type OptionValue = string | number;
-export type Answer = boolean | number | string | OptionValue[] | null;
-
-export interface QuestionOption {
-  codOpt: number;
-  value: OptionValue;
-  /** The option's label, multilingual (';;;'). */
-  descrPer: string;
-}
-
-export interface Question {
-  codPer: number;
-  /** The accordion group the question belongs to (multilingual). */
-  grupo: string;
-  tipoPer: QuestionType;
-  /** The question's text, multilingual. */
-  descrPer: string;
-  /** "What do you mean?": the explanation shown under the question, multilingual. */
-  comoAssim?: string | null;
-  answer?: Answer;
-  respText?: string | null;
-  /** Whether the guest has opened the question's group (the accordion keeps it). */
-  opened?: boolean;
-  options?: QuestionOption[];
-  children?: Question[];
-  /** Child questions only: '==', '!=', '<=' or '>=' followed by a JSON value, compared with the parent's answer. */
-  conditionToShow?: string | null;
-  /** A visible required question must be answered. */
-  required?: boolean;
-  /** Stars: how many (5 unless said). */
-  scale?: number;
-  /** What the dashboards read: the 0-10 recommendation question (NPS) or a star rating. */
-  metric?: 'nps' | 'rating' | null;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Multilingual texts
-
-export type LocalizedText = Record<Locale, string>;
-
-/** Splits 'pt;;;en;;;es' into its three parts (missing parts empty). */
-export function decodeText(text: string | null | undefined): LocalizedText {
-  const parts = String(text ?? '').split(TEXT_SEPARATOR);
-  return { pt: parts[0]?.trim() ?? '', en: parts[1]?.trim() ?? '', es: parts[2]?.trim() ?? '' };
-}
-
-/** Joins the three parts; trailing empty parts are left out ('Olá' alone stays 'Olá'). */
-export function encodeText(text: Partial<LocalizedText>): string {
-  const parts = TEXT_ORDER.map((l) => (text[l] ?? '').replaceAll(TEXT_SEPARATOR, ' ').trim());
-  while (parts.length > 1 && parts[parts.length - 1] === '') parts.pop();
-  return parts.join(TEXT_SEPARATOR);
-}
-
-/** The text in the locale; a missing part falls back to Portuguese, then to the first part that has words. */
-export function textIn(text: string | null | undefined, locale: Locale): string {
-  const all = decodeText(text);
-  if (all[locale]) return all[locale];
-  if (all.pt) return all.pt;
-  return TEXT_ORDER.map((l) => all[l]).find((t) => t) ?? '';
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Conditions
-
-export const CONDITION_OPERATORS = ['==', '!=', '<=', '>='] as const;
-export type ConditionOperator = (typeof CONDITION_OPERATORS)[number];
-export type ConditionValue = boolean | number | string | OptionValue[];
-
-export interface Condition {
-  op: ConditionOperator;
-  value: ConditionValue;
-}
-
-/** Why a condition cannot be read: the authoring error the editor shows. */
-export type ConditionError = 'operator' | 'json' | 'value';
-
-export type ParsedCondition = { ok: true; condition: Condition } | { ok: false; error: ConditionError };
-
-function isOptionValue(v: unknown): v is OptionValue {
-  return typeof v === 'string' || (typeof v === 'number' && Number.isFinite(v));
-}
-
-/** Reads '==', '!=', '<=' or '>=' followed by a JSON value (a string, number, boolean or list of strings/numbers). */
-export function parseCondition(text: string): ParsedCondition {
-  const s = String(text ?? '').trim();
-  const op = s.slice(0, 2) as ConditionOperator;
-  if (!CONDITION_OPERATORS.includes(op)) return { ok: false, error: 'operator' };
-  let value: unknown;
-  try {
-    value = JSON.parse(s.slice(2).trim());
-  } catch {
-    return { ok: false, error: 'json' };
-  }
-  if (typeof value === 'boolean' || isOptionValue(value)) return { ok: true, condition: { op, value } };
-  if (Array.isArray(value) && value.every(isOptionValue)) return { ok: true, condition: { op, value } };
-  return { ok: false, error: 'value' };
-}
-
-/** The condition as text: the editor's picker builds it, nobody types it. */
-export function formatCondition(condition: Condition): string {
-  return `${condition.op}${JSON.stringify(condition.value)}`;
-}
-
-/** Whether an answer counts as given: null, '', blank text and an empty list do not. */
-export function hasAnswer(answer: Answer | undefined): boolean {
-  if (answer === null || answer === undefined) return false;
-  if (typeof answer === 'string') return answer.trim() !== '';
-  if (Array.isArray(answer)) return answer.length > 0;
-  if (typeof answer === 'number') return Number.isFinite(answer);
-  return true;
-}
-
-function asBoolean(v: unknown): boolean | null {
-  if (typeof v === 'boolean') return v;
-  const s = String(v).trim().toUpperCase();
-  if (s === 'S' || s === 'TRUE' || s === 'SIM' || s === 'Y' || s === 'YES') return true;
-  if (s === 'N' || s === 'FALSE' || s === 'NAO' || s === 'NÃO' || s === 'NO') return false;
-  return null;
-}
-
-function asNumber(v: unknown): number | null {
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim())) return Number(v.trim());
-  return null;
-}
-
-/** DD/MM/YYYY to YYYYMMDD so dates order as text; other strings unchanged. */
-function sortableText(v: string): string {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(v.trim());
-  return m ? `${m[3]}${m[2]}${m[1]}` : v.trim();
-}
-
-/** ==, <= and >= of two scalars: booleans, then numbers, then text (dates in order). Null when they cannot be compared. */
-function compareScalars(answer: unknown, value: boolean | OptionValue): number | null {
-  if (typeof value === 'boolean') {
-    const a = asBoolean(answer);
-    return a === null ? null : a === value ? 0 : 1;
-  }
-  const an = asNumber(answer);
-  const vn = asNumber(value);
-  if (an !== null && vn !== null) return Math.sign(an - vn);
-  if (typeof answer === 'boolean') return null;
-  const a = sortableText(String(answer));
-  const v = sortableText(String(value));
-  return a === v ? 0 : a < v ? -1 : 1;
-}
-
-function sameOption(a: unknown, b: unknown): boolean {
-  return String(a).trim() === String(b).trim();
-}
-
-/**
- * Whether a condition holds for the parent's answer. A list answer (checkbox):
- * - with a list value: == the same set, != not the same set, >= holds all of them, <= holds none other;
- * - with one value: == holds it, != does not hold it, >= / <= compare how many options are chosen with a number.
- * A one-value answer with a list value: == is one of them, != none of them; <= / >= do not hold.
- */
-export function conditionHolds(condition: Condition, answer: Answer | undefined): boolean {
-  if (!hasAnswer(answer)) return false;
-  const { op, value } = condition;
-  if (Array.isArray(answer)) {
-    const has = (v: unknown) => answer.some((a) => sameOption(a, v));
-    if (Array.isArray(value)) {
-      const inValue = (a: unknown) => value.some((v) => sameOption(a, v));
-      const superset = value.every(has);
-      const subset = answer.every(inValue);
-      if (op === '==') return superset && subset;
-      if (op === '!=') return !(superset && subset);
-      return op === '>=' ? superset : subset;
-    }
-    if (op === '==') return has(value);
-    if (op === '!=') return !has(value);
-    const n = asNumber(value);
-    if (n === null || typeof value === 'boolean') return false;
-    return op === '>=' ? answer.length >= n : answer.length <= n;
-  }
-  if (Array.isArray(value)) {
-    const isOne = value.some((v) => compareScalars(answer, v) === 0);
-    if (op === '==') return isOne;
-    if (op === '!=') return !isOne;
-    return false;
-  }
-  const c = compareScalars(answer, value);
-  if (c === null) return op === '!=';
-  if (op === '==') return c === 0;
-  if (op === '!=') return c !== 0;
-  return op === '>=' ? c >= 0 : c <= 0;
-}
-
-/** A child shows when its parent has an answer and its condition (if any) holds; a malformed condition hides it. */
-export function childVisible(child: Question, parentAnswer: Answer | undefined): boolean {
-  if (!hasAnswer(parentAnswer)) return false;
-  const text = child.conditionToShow?.trim();
-  if (!text) return true;
-  const parsed = parseCondition(text);
-  return parsed.ok && conditionHolds(parsed.condition, parentAnswer);
-}
+export * from './questionnaire-conditions';
+export * from './questionnaire-model';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Walking the tree
@@ -372,10 +167,7 @@ export interface AnswerError {
 
 function validDate(s: string): boolean {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(s);
-  if (!m) return false;
-  const [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+  return !!m && isValidDayMonthYear(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
 /** Whether an answer fits its question's type (an absent answer is valid: 'required' is checked apart). */
