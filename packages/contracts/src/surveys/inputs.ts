@@ -41,6 +41,9 @@ export const getEvaluationInput = z.object({
 /** ConsultarAvaliacaoService: one review's answers, for staff. */
 export const reviewDetailInput = z.object({ seqQue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
+/** ListAvaliacoesReservaService: every guest's answers (submitted or draft) of one booking of the hotel. */
+export const bookingReviewsInput = z.object({ codRes: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
 /** DefineMsgAvaliacaoService: the hotel's reply to a stay review, shown to the guest. */
 export const defineReviewMessageInput = z.object({
   seqQue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),

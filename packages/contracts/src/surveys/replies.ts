@@ -80,7 +80,11 @@ export const reviewDetailReply = z.object({
 export type ReviewDetailReply = z.output<typeof reviewDetailReply>;
 
 export const listReviewsReply = z.object({
-  metadata: z.object({ totalCount: z.number() }),
+  /**
+   * totalCapped: the count stopped at its cap (a search counts up to 10,000 matches): totalCount is then a floor, shown
+   * as "10,000+". Absent from older servers: read it as false.
+   */
+  metadata: z.object({ totalCount: z.number(), totalCapped: z.boolean().optional() }),
   nps: npsSummary,
   data: z.array(reviewRow),
 });
@@ -104,3 +108,33 @@ export const surveySettingsReply = z.object({
   links: z.array(reviewLink),
   lembreteDias: z.number(),
 });
+
+/**
+ * ListAvaliacoesReservaService: one guest's answers to one questionnaire for the booking, submitted or still a draft,
+ * with the questions of the version they answered (texts in their three languages; hidden ones without answers).
+ */
+export const bookingReview = z.object({
+  seqQue: z.number(),
+  chaveQue: z.string(),
+  questionario: z.string(),
+  versao: z.number(),
+  /** The booking person who answered; null: the booking's own link (a booking token), not one guest's. */
+  codPes: z.number().nullable(),
+  hospede: z.string().nullable(),
+  enviado: flag,
+  /** When it was sent (submitted), or last saved for a draft. */
+  dhEnvio: z.string().nullable(),
+  dhAtualizacao: z.string(),
+  nota: z.number().nullable(),
+  faixa: npsBand.nullable(),
+  avaliacao: z.number().nullable(),
+  comentario: z.string().nullable(),
+  idioma: z.enum(['pt', 'en', 'es']),
+  resposta: z.string().nullable(),
+  dhResposta: z.string().nullable(),
+  questions: z.array(questionSchema),
+});
+export type BookingReview = z.output<typeof bookingReview>;
+
+export const bookingReviewsReply = z.object({ codRes: z.number(), data: z.array(bookingReview) });
+export type BookingReviewsReply = z.output<typeof bookingReviewsReply>;

@@ -47,6 +47,12 @@ export const surveyMessages: Record<string, Message> = {
     en: 'This answer is not valid for the question.',
     es: 'Esta respuesta no es válida para la pregunta.',
   },
+  'surveys.booking_not_found': {
+    pt: 'Reserva não encontrada.',
+    en: 'Booking not found.',
+    es: 'Reserva no encontrada.',
+    hospital: { pt: 'Atendimento não encontrado.', en: 'Appointment not found.', es: 'Atención no encontrada.' },
+  },
   'surveys.review_not_found': {
     pt: 'Avaliação não encontrada.',
     en: 'Review not found.',

@@ -70,8 +70,9 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
   );
   const counts = await npsOfPeriod(db, institutionId, f.dtInicio, f.dtFim, f.questionnaireId);
   const { answers: _all, ...nps } = counts;
+  const count = await countReviews(db, f, counts, params);
   return {
-    metadata: { totalCount: await countReviews(db, f, counts, params) },
+    metadata: { totalCount: count.total, totalCapped: count.capped },
     nps,
     data: rows.map((r) => ({
       seqQue: Number(r.id),
@@ -97,14 +98,25 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * The list's count: without words to search, the daily tally holds it (all answers, or one NPS band), a few hundred
- * rows whatever the period; a search counts its matches, up to SEARCH_COUNT_CAP.
+ * rows whatever the period; a search counts its matches, up to SEARCH_COUNT_CAP: one more row is read so that
+ * exactly 10,000 matches and more than 10,000 are told apart (capped: the count is a floor).
  */
-async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<typeof npsOfPeriod>>, params: unknown[]) {
+async function countReviews(
+  db: Db,
+  f: ReviewFilters,
+  tally: Awaited<ReturnType<typeof npsOfPeriod>>,
+  params: unknown[],
+): Promise<{ total: number; capped: boolean }> {
   if (!f.search) {
-    if (f.band === 'promoter') return tally.promoters;
-    if (f.band === 'passive') return tally.passives;
-    if (f.band === 'detractor') return tally.detractors;
-    return tally.answers;
+    const total =
+      f.band === 'promoter'
+        ? tally.promoters
+        : f.band === 'passive'
+          ? tally.passives
+          : f.band === 'detractor'
+            ? tally.detractors
+            : tally.answers;
+    return { total, capped: false };
   }
   const band = f.band ? `AND ${BAND_SQL[f.band]}` : '';
   const { rows } = await db.query<{ n: string }>(
@@ -115,10 +127,11 @@ async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<
         WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$6')}
           AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
           AND lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5
-        LIMIT ${SEARCH_COUNT_CAP}) x`,
+        LIMIT ${SEARCH_COUNT_CAP + 1}) x`,
     [params[0], params[1], params[2], params[3], params[4], params[6]],
   );
-  return Number(rows[0]!.n);
+  const n = Number(rows[0]!.n);
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
 /** The NPS of a period from the daily tally (about 365 rows a year, whatever the number of answers). */

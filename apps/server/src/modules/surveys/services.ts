@@ -8,6 +8,7 @@ import { publishEvent } from '../../platform/events';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
 import { assertLinkOf, surveyGuest } from './access';
+import { bookingReviews } from './booking-reviews';
 import {
   assertPublishable,
   findQuestionnaire,
@@ -160,6 +161,16 @@ const review = defineService(contract.getReview, {
   handler: (ctx, input) => reviewDetail(ctx.deps.db, ctx.institutionId, input.seqQue),
 });
 
+const ofBooking = defineService(contract.listBookingReviews, {
+  summary:
+    "A booking's answers for its view: each guest's, submitted or draft, with the questions of the version answered and the hotel's reply. Another hotel's booking is not found.",
+  sample: (fx) => ({ codRes: fx.bookingId }),
+  async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
+    return bookingReviews(ctx.deps.db, ctx.institutionId, input.codRes, hotel.timeZone);
+  },
+});
+
 const summaryOf = (q: LoadedQuestionnaire & { answers?: number }, timeZone: string) => ({
   chaveQue: q.key,
   nome: q.name,
@@ -245,6 +256,7 @@ export const surveyServices: AnyService[] = [
   defineMessage,
   reviews,
   review,
+  ofBooking,
   questionnaires,
   save,
   readSettings,

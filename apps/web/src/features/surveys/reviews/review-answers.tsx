@@ -20,17 +20,34 @@ export function answerText(q: Question, answer: Answer | undefined, locale: Loca
   if (q.tipoPer === 'stars') return t('surveys.review.starsOfScale', { stars: Number(answer), scale: q.scale ?? 5 });
   if (Array.isArray(answer)) return answer.map(label).join(', ');
   if (q.tipoPer === 'radiobox') return label(answer);
+  if (q.tipoPer === 'date') return dateText(String(answer), locale);
   return String(answer);
+}
+
+const LOCALE_TAG: Record<Locale, string> = { pt: 'pt-BR', en: 'en-US', es: 'es' };
+
+/** A date answer (DD/MM/YYYY, the engine's) in the reader's words: "5 de mar. de 2026", "Mar 5, 2026". */
+function dateText(value: string, locale: Locale): string {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
+  if (!m) return value;
+  const at = new Date(Date.UTC(Number(m[3]), Number(m[2]) - 1, Number(m[1])));
+  return new Intl.DateTimeFormat(LOCALE_TAG[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
 }
 
 /** Every question the guest saw (children under their parent) with the answer given (ConsultarAvaliacaoService). */
 export function ReviewAnswers({ seqQue }: { seqQue: number }) {
   const { t } = useT();
-  const locale = useLocale();
   const q = useQuery({ queryKey: surveyKeys.review(seqQue), queryFn: () => getReview(seqQue) });
   if (q.isPending) return <Loader size="sm" aria-label={t('surveys.review.loading')} />;
   if (q.isError) return <Text size="sm">{t('surveys.review.loadError')}</Text>;
-  const rows = visibleQuestions(q.data.questions);
+  return <AnswersTable questions={q.data.questions} />;
+}
+
+/** The questions shown to the guest (the engine's visibleQuestions), each with its answer in the reader's words. */
+export function AnswersTable({ questions }: { questions: Question[] }) {
+  const { t } = useT();
+  const locale = useLocale();
+  const rows = visibleQuestions(questions);
   return (
     <Stack gap={4}>
       <Text size="xs" fw={600}>
