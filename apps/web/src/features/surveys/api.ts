@@ -3,15 +3,7 @@ import * as contracts from '@gm/contracts/surveys/services';
 import { call } from '../../lib/api/client';
 
 /** Surveys (issue 14), staff side: reviews and replies, questionnaires and their versions, the survey settings. */
-export const surveyKeys = {
-  all: ['surveys'] as const,
-  reviews: ['surveys', 'reviews'] as const,
-  review: (seqQue: number) => ['surveys', 'review', seqQue] as const,
-  /** A booking's answers (its view's Survey tab): under reviews, so a guest's submit or a reply refreshes it too. */
-  booking: (codRes: number) => ['surveys', 'reviews', 'booking', codRes] as const,
-  questionnaires: ['surveys', 'questionnaires'] as const,
-  settings: ['surveys', 'settings'] as const,
-};
+export { surveyKeys } from './keys';
 
 export const listReviews = (input: InputOf<typeof contracts.listReviews>) => call(contracts.listReviews, input);
 export const getReview = (seqQue: number) => call(contracts.getReview, { seqQue });

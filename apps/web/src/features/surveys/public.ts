@@ -7,7 +7,7 @@ import { surveysBundle } from './i18n/bundle';
  * modal's Survey tab as a loader (its chunk and the surveys' words come when the tab is first shown, so the bookings
  * screens do not carry them).
  */
-export { surveyKeys } from './api';
+export { surveyKeys } from './keys';
 
 /** The booking modal's Survey tab (Avaliação): the booking's guests' answers and the hotel's replies (DASH:nps). */
 export function loadSurveyTab(): Promise<FunctionComponent<{ codRes: number }>> {
