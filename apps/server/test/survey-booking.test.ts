@@ -101,6 +101,19 @@ describe("a booking's answers", () => {
     const missing = await call(env.app, OF_BOOKING, { codRes: 999_999_999 }, admin, { 'accept-language': 'en' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().errors).toEqual([{ path: 'codRes', message: 'Booking not found.' }]);
+    // A hospital's staff read it in the hospital's words.
+    const hospital = await createInstitution(env.db, { name: 'Hospital B', linkCode: 'hospital-b', flags: { ISHOSPITAL: 'S' } });
+    await createUser(env.db, {
+      email: 'hospital-b@demo.test',
+      name: 'Hospital',
+      password: 'demo1234',
+      institutions: [hospital],
+      permissions: allPermissionsFor(hospital),
+    });
+    const care = (await signIn(env.app, 'hospital-b@demo.test')).token;
+    const theirs = await call(env.app, OF_BOOKING, { codRes: 999_999_999 }, care);
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().message).toBe('Atendimento não encontrado.');
   });
 
   it("another hotel's staff get nothing of Hotel Demo's booking; staff without DASH:nps are refused", async () => {

@@ -1,3 +1,4 @@
+import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
 import { surveyMessages } from './messages';
 import { npsQuery, surveyQueryMessages } from './queries';
@@ -8,10 +9,14 @@ import { surveyServices } from './services';
  * questionnaires in versions, a guest's answers through the survey link, the staff's list of reviews with the NPS
  * and their replies. The engine is @gm/domain/questionnaire; docs/decisions/0043-survey-engine.md says why.
  */
+// A hospital's refusals are worded as a hospital's (the '<key>.hospital' variants answer them).
+const catalogue = wordedCatalogue({ ...surveyMessages, ...surveyQueryMessages });
+
 export const surveysModule = defineModule({
   name: 'surveys',
   services: surveyServices,
-  messages: { ...surveyMessages, ...surveyQueryMessages },
+  messages: catalogue.messages,
+  hospitalKeys: catalogue.hospitalKeys,
   queries: [npsQuery],
   owns: ['questionnaires', 'questionnaire_versions', 'survey_responses', 'survey_answers', 'survey_nps_daily', 'survey_settings'],
 });
