@@ -6,8 +6,8 @@ import { answerSurvey, endedStay } from './survey-support';
 /**
  * The booking's view shows its answers (issue 14, decision 0047). A guest whose stay ended answers the post-stay survey
  * through the real services with their booking token (as review-stay.spec.ts does); staff open the booking and read
- * the answers, question by question, in the Survey tab, and reply there. The front desk (without DASH:nps) has no
- * such tab. No database write.
+ * the answers, question by question, in the Survey tab, and reply there; in English the same answers read in English.
+ * The front desk (without DASH:nps) has no such tab. No database write.
  */
 test('staff open a booking and read its guest’s survey answers, and reply to them', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
@@ -63,4 +63,24 @@ test('staff open a booking and read its guest’s survey answers, and reply to t
   await expect(desk.getByRole('tab', { name: 'Documentos' })).toBeVisible();
   await expect(desk.getByRole('tab', { name: 'Avaliação' })).toHaveCount(0);
   await context.close();
+
+  // In English: the same answers in the reader's words (the guest answered in Portuguese).
+  const english = await browser.newContext({ baseURL });
+  const en = await english.newPage();
+  await signInAt(en, 'admin@demo.test', '/operation/bookings');
+  await en.getByRole('button', { name: /^Idioma:/ }).click();
+  await en.getByRole('menuitem', { name: 'English' }).click();
+  await en.getByRole('searchbox', { name: 'Search' }).fill(VOUCHER);
+  await bookingRow(en, VOUCHER).getByRole('button', { name: 'View' }).click();
+  const enView = en.getByRole('dialog', { name: 'View Booking' });
+  await enView.getByRole('tab', { name: 'Survey' }).click();
+  const enAnswer = enView.getByTestId('booking-answer');
+  await expect(enAnswer).toContainText('Satisfaction survey (NPS) (version 1)');
+  await expect(enAnswer).toContainText('Sent');
+  await expect(enAnswer.getByLabel('Score 10, Promoter')).toBeVisible();
+  const enGiven = enAnswer.getByTestId('review-answers');
+  await expect(enGiven.getByRole('row', { name: /Room and comfort/ })).toContainText('4 of 5 stars');
+  await expect(enGiven.getByRole('row', { name: /Would you stay with us again/ })).toContainText('Yes');
+  await expect(enAnswer.getByRole('button', { name: 'Update reply' })).toBeVisible();
+  await english.close();
 });
