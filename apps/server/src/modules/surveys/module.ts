@@ -1,5 +1,6 @@
 import { defineModule } from '../../platform/module';
 import { surveyMessages } from './messages';
+import { NPS_CLOSE_JOB, npsCloseJob } from './nps-days';
 import { npsQuery, surveyQueryMessages } from './queries';
 import { surveyServices } from './services';
 
@@ -13,5 +14,14 @@ export const surveysModule = defineModule({
   services: surveyServices,
   messages: { ...surveyMessages, ...surveyQueryMessages },
   queries: [npsQuery],
-  owns: ['questionnaires', 'questionnaire_versions', 'survey_responses', 'survey_answers', 'survey_nps_daily', 'survey_settings'],
+  jobs: { [NPS_CLOSE_JOB]: npsCloseJob },
+  owns: [
+    'questionnaires',
+    'questionnaire_versions',
+    'survey_responses',
+    'survey_answers',
+    'survey_nps_daily',
+    'survey_nps_closed_days',
+    'survey_settings',
+  ],
 });

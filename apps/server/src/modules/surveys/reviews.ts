@@ -3,6 +3,7 @@ import { type NpsCategory, npsCategory, npsScore, type Question } from '@gm/doma
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
+import { HOTEL_NPS_DAYS } from './nps-days';
 
 /** The staff's list of reviews (ListAvaliacoesService): submitted answers of a period, with the period's NPS. */
 export interface ReviewFilters {
@@ -121,13 +122,19 @@ async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<
   return Number(rows[0]!.n);
 }
 
-/** The NPS of a period from the daily tally (about 365 rows a year, whatever the number of answers). */
+/**
+ * The NPS of a period: over every questionnaire from the closed days and the open days' tally (about 365 rows a
+ * year), for one questionnaire from its tally (a closed day's slots are folded into one row: about 365 rows too).
+ */
 export async function npsOfPeriod(db: Db, institutionId: number, from: string, to: string, questionnaireId: number | null) {
+  const source =
+    questionnaireId === null
+      ? HOTEL_NPS_DAYS
+      : '(SELECT answers, promoters, passives, detractors FROM survey_nps_daily WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND questionnaire_id = $4)';
   const { rows } = await db.query<{ a: string; p: string; s: string; d: string }>(
     `SELECT coalesce(sum(answers), 0) AS a, coalesce(sum(promoters), 0) AS p, coalesce(sum(passives), 0) AS s, coalesce(sum(detractors), 0) AS d
-       FROM survey_nps_daily
-      WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR questionnaire_id = $4)`,
-    [institutionId, from, to, questionnaireId],
+       FROM ${source} days`,
+    questionnaireId === null ? [institutionId, from, to] : [institutionId, from, to, questionnaireId],
   );
   const c = { promoters: Number(rows[0]!.p), passives: Number(rows[0]!.s), detractors: Number(rows[0]!.d) };
   return { ...c, total: c.promoters + c.passives + c.detractors, score: npsScore(c), answers: Number(rows[0]!.a) };
