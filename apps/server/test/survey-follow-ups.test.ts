@@ -278,6 +278,22 @@ describe('the follow-up after a detractor’s answer', () => {
   });
 });
 
+describe('a hospital', () => {
+  it('gets the bundled follow-up in its own words', async () => {
+    const b = await createBooking(env.db, env.demo.hospital, { checkIn: -2, checkOut: -1, status: 'O' });
+    const token = await signSurveyToken(env.deps, { institutionId: env.demo.hospital, bookingId: b.id, personId: b.persons[0]! });
+    const main = await sendMain(token, 4);
+    expect(main.seguimento).toMatch(/^follow-up-/);
+    const f = await open(token, { chaveQue: main.seguimento, seguimento: 'S' });
+    expect(f.status).toBe(200);
+    const texts = JSON.stringify(f.body.questions);
+    expect(texts).toContain('Nossa ouvidoria pode entrar em contato com você?');
+    expect(texts).toContain('Alimentação;;;Meals');
+    expect(texts).not.toContain('gerente');
+    expect(texts).not.toContain('estadia');
+  });
+});
+
 describe('the menu’s review entry', () => {
   it('says whether the booking’s stay has begun: checked in or out, or its check-out day reached', async () => {
     const future = await createBooking(env.db, hotel, { checkIn: 5, checkOut: 7, persons: [{ name: 'Caio Futuro' }] });

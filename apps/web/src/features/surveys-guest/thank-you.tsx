@@ -39,7 +39,7 @@ export function ThankYou({ reply, sent, link }: { reply: Questionnaire; sent: Ev
             <Button
               component="a"
               href={followUpHref(followUp, link)}
-              size="md"
+              size="lg"
               rightSection={<IconArrowRight size={18} aria-hidden />}
               data-testid="follow-up-start"
             >
