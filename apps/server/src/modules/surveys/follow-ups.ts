@@ -59,6 +59,8 @@ export async function followUpParent(
   hospital: boolean,
   asked: boolean,
 ): Promise<number | null> {
+  // The default questionnaire is the main survey (never a follow-up: the settings refuse it), read without a query.
+  if (q.isDefault && !asked) return null;
   const f = await followUpsOf(db, guest.institutionId, hospital);
   const ids = idsOf(f);
   if (!ids.includes(q.id)) {
