@@ -62,7 +62,7 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
        JOIN questionnaire_versions v ON v.id = r.version_id
        JOIN bookings b ON b.id = r.booking_id
        LEFT JOIN booking_persons p ON p.id = r.booking_person_id
-      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$7')}
+      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND r.follow_up_of IS NULL AND ${period('$7')}
         AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
         AND ($5::text IS NULL OR lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5)
       ORDER BY r.submitted_at DESC, r.id DESC
@@ -113,7 +113,7 @@ async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<
        SELECT 1 FROM survey_responses r
          JOIN bookings b ON b.id = r.booking_id
          LEFT JOIN booking_persons p ON p.id = r.booking_person_id
-        WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$6')}
+        WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND r.follow_up_of IS NULL AND ${period('$6')}
           AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
           AND lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5
         LIMIT ${SEARCH_COUNT_CAP}) x`,
@@ -159,8 +159,11 @@ export async function defineReviewMessage(
   return { status: 1 as const, seqQue: responseId, mensagem: message, dhResposta: formatDateTime(rows[0].replied_at, timeZone) };
 }
 
-/** ConsultarAvaliacaoService: one review of the hotel with the questions of its version and the guest's answers. */
-export async function reviewDetail(db: Queryable, institutionId: number, responseId: number) {
+/**
+ * ConsultarAvaliacaoService: one review of the hotel with the questions of its version and the guest's answers, and
+ * under it the follow-up the guest sent after it (decision 0049; a follow-up still a draft is the guest's own).
+ */
+export async function reviewDetail(db: Queryable, institutionId: number, responseId: number, timeZone: string) {
   const { rows } = await db.query<{ id: string; version: number; questions: Question[]; submitted_at: Date | null }>(
     `SELECT r.id, v.version, r.questions, r.submitted_at FROM survey_responses r JOIN questionnaire_versions v ON v.id = r.version_id
       WHERE r.id = $1 AND r.institution_id = $2`,
@@ -168,5 +171,28 @@ export async function reviewDetail(db: Queryable, institutionId: number, respons
   );
   const r = rows[0];
   if (!r) throw new AppError('surveys.review_not_found', { httpStatus: 404, field: 'seqQue' });
-  return { seqQue: Number(r.id), versao: r.version, enviado: r.submitted_at ? ('S' as const) : ('N' as const), questions: r.questions };
+  const follow = await db.query<{ id: string; name: string; version: number; questions: Question[]; submitted_at: Date | null }>(
+    `SELECT f.id, q.name, v.version, f.questions, f.submitted_at FROM survey_responses f
+       JOIN questionnaires q ON q.id = f.questionnaire_id JOIN questionnaire_versions v ON v.id = f.version_id
+      WHERE f.follow_up_of = $1 AND f.institution_id = $2 AND f.submitted_at IS NOT NULL ORDER BY f.submitted_at DESC, f.id DESC LIMIT 1`,
+    [responseId, institutionId],
+  );
+  const f = follow.rows[0];
+  const flag = (at: Date | null) => (at ? ('S' as const) : ('N' as const));
+  return {
+    seqQue: Number(r.id),
+    versao: r.version,
+    enviado: flag(r.submitted_at),
+    questions: r.questions,
+    seguimento: f
+      ? {
+          seqQue: Number(f.id),
+          nome: f.name,
+          versao: f.version,
+          enviado: flag(f.submitted_at),
+          dhEnvio: f.submitted_at ? formatDateTime(f.submitted_at, timeZone) : null,
+          questions: f.questions,
+        }
+      : null,
+  };
 }
