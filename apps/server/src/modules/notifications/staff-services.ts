@@ -43,7 +43,7 @@ const count = defineService(contract.countUnreadStaffNotices, {
 
 const markOne = defineService(contract.markStaffNotice, {
   summary: 'Marks one notification read for the caller (no one else); answers their new unread count.',
-  sample: () => ({ id: 1 }),
+  sample: (fx) => ({ id: Number(fx.extra.staffNoticeId ?? 1) }),
   async handler(ctx, input) {
     const { userId, kinds } = reader(ctx);
     await markStaffNotice(ctx.deps.db, ctx.institutionId, userId, kinds, input.id);
