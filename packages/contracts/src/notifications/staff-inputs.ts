@@ -1,22 +1,9 @@
-import type { PermissionRequirement } from '@gm/domain/permissions';
 import { z } from 'zod';
 import { isoDate } from '../common';
-import { PERMISSIONS } from '../permissions';
+import { STAFF_NOTICE_KINDS } from './staff-kinds';
 
-/**
- * The back office's in-app notifications (the bell and /dashboard/notifications/list; decision 0048). Each kind is
- * seen by the hotel's users holding its dashboard permission: a detractor's survey answer by DASH nps, a finished web
- * check-in by DASH webcheckins (the spec's "notifications list needs webcheckins or nps").
- */
-export const STAFF_NOTICE_KINDS = ['detractor', 'webcheckin'] as const;
+/** The kind of a notification (a detractor's answer, a finished web check-in): see staff-kinds.ts. */
 export const staffNoticeKind = z.enum(STAFF_NOTICE_KINDS);
-export type StaffNoticeKind = z.output<typeof staffNoticeKind>;
-
-/** Who sees each kind: the hotel's users holding this permission. */
-export const STAFF_NOTICE_PERMISSION: Record<StaffNoticeKind, PermissionRequirement> = {
-  detractor: PERMISSIONS.DASH.nps,
-  webcheckin: PERMISSIONS.DASH.webcheckins,
-};
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

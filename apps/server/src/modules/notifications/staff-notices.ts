@@ -1,4 +1,5 @@
-import type { ListStaffNoticesInput, StaffNoticeKind } from '@gm/contracts/notifications/staff-inputs';
+import type { ListStaffNoticesInput } from '@gm/contracts/notifications/staff-inputs';
+import type { StaffNoticeKind } from '@gm/contracts/notifications/staff-kinds';
 import { type StaffNotice, UNREAD_CAP, type UnreadCount } from '@gm/contracts/notifications/staff-replies';
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { STAFF_NOTICE_KINDS, STAFF_NOTICE_PERMISSION, type StaffNoticeKind } from '@gm/contracts/notifications/staff-inputs';
+import { STAFF_NOTICE_KINDS, STAFF_NOTICE_PERMISSION, type StaffNoticeKind } from '@gm/contracts/notifications/staff-kinds';
 import * as contract from '@gm/contracts/notifications/staff-services';
 import { satisfies } from '@gm/domain/permissions';
 import { forbidden } from '../../platform/errors';
