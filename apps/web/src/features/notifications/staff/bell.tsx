@@ -33,45 +33,43 @@ function Bell() {
         : t('shell.notices.bellUnread', { count: unread });
   return (
     <>
-      <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
-        <Popover.Target>
-          <Indicator
-            label={<span aria-hidden="true">{more ? `${unread}+` : unread}</span>}
-            disabled={unread === 0}
-            color="red.9"
-            size={18}
-            offset={6}
-            inline
-          >
+      <Indicator
+        label={<span aria-hidden="true">{more ? `${unread}+` : unread}</span>}
+        disabled={unread === 0}
+        color="red.9"
+        size={18}
+        offset={6}
+        inline
+      >
+        <Popover opened={opened} onChange={setOpened} position="bottom-end" width={380} shadow="md" trapFocus returnFocus withinPortal>
+          <Popover.Target>
             <ActionIcon
               variant="transparent"
               color="white"
               size="lg"
               aria-label={label}
-              aria-haspopup="dialog"
-              aria-expanded={opened}
               onClick={() => setOpened((o) => !o)}
               data-testid="notification-bell"
               data-unread={more ? `${unread}+` : unread}
             >
               <IconBell size={22} aria-hidden="true" />
             </ActionIcon>
-          </Indicator>
-        </Popover.Target>
-        <Popover.Dropdown role="dialog" aria-label={t('shell.notices.bell')}>
-          {opened && (
-            <Suspense
-              fallback={
-                <Group justify="center" p="md">
-                  <Loader size="sm" />
-                </Group>
-              }
-            >
-              <Content onClose={() => setOpened(false)} onBooking={(codRes) => setBooking((b) => ({ codRes, seq: (b?.seq ?? 0) + 1 }))} />
-            </Suspense>
-          )}
-        </Popover.Dropdown>
-      </Popover>
+          </Popover.Target>
+          <Popover.Dropdown role="dialog" aria-label={t('shell.notices.bell')}>
+            {opened && (
+              <Suspense
+                fallback={
+                  <Group justify="center" p="md">
+                    <Loader size="sm" />
+                  </Group>
+                }
+              >
+                <Content onClose={() => setOpened(false)} onBooking={(codRes) => setBooking((b) => ({ codRes, seq: (b?.seq ?? 0) + 1 }))} />
+              </Suspense>
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      </Indicator>
       {booking && <BookingModalSlot key={booking.seq} codRes={booking.codRes} onClose={() => setBooking(null)} />}
     </>
   );
