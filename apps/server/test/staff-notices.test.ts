@@ -201,6 +201,12 @@ describe('input', () => {
       [hotel],
     );
     expect(await unread(admin)).toEqual({ unread: 99, more: true });
-    expect((await list(admin, { limit: 100 })).data).toHaveLength(100);
+    const first = await list(admin, { limit: 100 });
+    expect(first.data).toHaveLength(100);
+    expect(first.metadata.totalCount).toBe(123);
+    const last = await list(admin, { offset: 120, limit: 10 });
+    expect(last.data.map((n) => n.guest)).toEqual(['Nina Nova', 'Wanda Web', 'Diego Detrator']);
+    expect(last.metadata.totalCount).toBe(123);
+    expect((await list(admin, { offset: 200 })).metadata.totalCount).toBe(123);
   });
 });

@@ -57,12 +57,16 @@ interface Row {
   guest: string | null;
   score: number | null;
   response_id: string | null;
-  total: string;
 }
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 
-/** The caller's notifications, newest first, by kind, read state and period (the hotel's days, in its time zone). */
+/**
+ * The caller's notifications, newest first, by kind, read state and period (the hotel's days, in its time zone).
+ * The page is read first (newest-first index, then the read state and the names of its rows only), the total apart:
+ * one window count over the page query read every row's read state (40 ms at 5,000 notices in a hotel, 1M in all;
+ * apart: 0.2 ms and 3.7 ms, decision 0048).
+ */
 export async function listStaffNotices(
   db: Queryable,
   institutionId: number,
@@ -73,21 +77,27 @@ export async function listStaffNotices(
 ): Promise<{ metadata: { totalCount: number }; data: StaffNotice[] }> {
   const wanted = f.kind ? kinds.filter((k) => k === f.kind) : kinds;
   const state = f.state === 'unread' ? `AND ${UNREAD}` : f.state === 'read' ? `AND NOT (${UNREAD})` : '';
-  const { rows } = await db.query<Row>(
-    `SELECT n.id, n.kind, n.created_at, (${UNREAD}) AS unread, n.booking_id, b.voucher,
-            coalesce(p.webcheck_name, p.name) AS guest, n.score, n.response_id, count(*) OVER () AS total
-       FROM staff_notifications n
-       LEFT JOIN bookings b ON b.id = n.booking_id
-       LEFT JOIN booking_persons p ON p.id = n.person_id
-      WHERE n.institution_id = $1 AND n.kind = ANY($3::text[]) ${state}
+  const where = `n.institution_id = $1 AND n.kind = ANY($3::text[]) ${state}
         AND ($4::date IS NULL OR n.created_at >= ($4::date)::timestamp AT TIME ZONE $6)
         AND ($5::date IS NULL OR n.created_at < ($5::date + 1)::timestamp AT TIME ZONE $6)
-      ORDER BY n.id DESC
-      OFFSET $7 LIMIT $8`,
-    [institutionId, userId, wanted, f.from ?? null, f.to ?? null, timeZone, f.offset, f.limit],
+        AND $2::integer IS NOT NULL`; // $2 (the user) is typed even when no read-state filter names it
+  const params = [institutionId, userId, wanted, f.from ?? null, f.to ?? null, timeZone];
+  const { rows } = await db.query<Row>(
+    `WITH page AS (SELECT n.* FROM staff_notifications n WHERE ${where} ORDER BY n.id DESC OFFSET $7 LIMIT $8)
+     SELECT n.id, n.kind, n.created_at, (${UNREAD}) AS unread, n.booking_id, b.voucher,
+            coalesce(p.webcheck_name, p.name) AS guest, n.score, n.response_id
+       FROM page n
+       LEFT JOIN bookings b ON b.id = n.booking_id
+       LEFT JOIN booking_persons p ON p.id = n.person_id
+      ORDER BY n.id DESC`,
+    [...params, f.offset, f.limit],
   );
+  const total =
+    rows.length > 0 && rows.length < f.limit
+      ? f.offset + rows.length
+      : Number((await db.query<{ n: string }>(`SELECT count(*) AS n FROM staff_notifications n WHERE ${where}`, params)).rows[0]!.n);
   return {
-    metadata: { totalCount: Number(rows[0]?.total ?? 0) },
+    metadata: { totalCount: total },
     data: rows.map((r) => ({
       id: Number(r.id),
       kind: r.kind,
