@@ -57,6 +57,12 @@ test('a detractor answer rings the bell live, is listed, and marking read clears
   await expect(item).toContainText(`Atendimento ${stay.VOUCHER}`);
   await expect(item).toHaveAttribute('data-read', 'false');
   expect(await seriousViolations(page)).toEqual([]);
+  // Keyboard: Escape closes it and gives the focus back to the bell; Enter opens it again.
+  await page.keyboard.press('Escape');
+  await expect(popover).toBeHidden();
+  await expect(bell).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(popover.getByTestId('notification-item').first()).toBeVisible();
 
   // The whole list, from the popover's link.
   await popover.getByRole('link', { name: 'Ver todas as notificações' }).click();
@@ -78,6 +84,14 @@ test('a detractor answer rings the bell live, is listed, and marking read clears
   await page.getByRole('combobox', { name: 'Situação' }).selectOption('unread');
   await expect(row).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Situação' }).selectOption('');
+
+  // In English (and the hospital's words).
+  await page.getByRole('button', { name: /^Idioma:/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notifications list');
+  await expect(page.getByTestId('notices-table').getByRole('columnheader')).toContainText(['When', 'Type', 'Notice', 'Appointment']);
+  await expect(row).toContainText(`${patient} rated 3 out of 10`);
+  await expect(bell).toHaveAccessibleName('Notifications');
 
   // A row opens its appointment's modal, as the bookings screens do.
   await row.click();
