@@ -10,6 +10,7 @@ import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
+import { scheduleNpsClose } from './modules/surveys/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   await schedulePreArrivalInvitations(deps.db);
   await schedulePostStaySurveys(deps.db);
   await scheduleAuditPurge(deps);
+  await scheduleNpsClose(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

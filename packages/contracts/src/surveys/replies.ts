@@ -28,6 +28,10 @@ export const getQuestionsReply = z.object({
   mensagemHotel: z.string().nullable(),
   /** After a promoter's answer: where to post a public review. */
   avaliarEm: z.array(reviewLink),
+  /** After a sent main answer: the follow-up questionnaire (chaveQue) the guest is invited to, if any (decision 0049). */
+  seguimento: z.string().nullable(),
+  /** Whether the booking's stay has begun or ended (the menu's "review your stay" shows then); 'S' for staff. */
+  estadiaIniciada: flag,
 });
 export type GetQuestionsReply = z.output<typeof getQuestionsReply>;
 
@@ -37,6 +41,8 @@ export const setEvaluationReply = z.object({
   enviado: flag,
   faixa: npsBand.nullable(),
   avaliarEm: z.array(reviewLink),
+  /** The follow-up questionnaire (chaveQue) the guest is now invited to, if any (decision 0049). */
+  seguimento: z.string().nullable(),
 });
 
 export const getEvaluationReply = z.object({
@@ -70,12 +76,24 @@ export const reviewRow = z.object({
 });
 export type ReviewRow = z.output<typeof reviewRow>;
 
+/** A follow-up's answers under the main answer it follows (decision 0049). */
+export const followUpAnswers = z.object({
+  seqQue: z.number(),
+  nome: z.string(),
+  versao: z.number(),
+  enviado: flag,
+  dhEnvio: z.string().nullable(),
+  questions: z.array(questionSchema),
+});
+
 /** ConsultarAvaliacaoService: the questions of the version the guest answered, with their answers (hidden ones empty). */
 export const reviewDetailReply = z.object({
   seqQue: z.number(),
   versao: z.number(),
   enviado: flag,
   questions: z.array(questionSchema),
+  /** The follow-up the guest sent after this answer, or null. */
+  seguimento: followUpAnswers.nullable(),
 });
 export type ReviewDetailReply = z.output<typeof reviewDetailReply>;
 
@@ -107,6 +125,9 @@ export const listQuestionnairesReply = z.object({ data: z.array(questionnaireSum
 export const surveySettingsReply = z.object({
   links: z.array(reviewLink),
   lembreteDias: z.number(),
+  /** The follow-ups in force: the hotel's choice, or the bundled one for detractors until it chooses. */
+  seguimentoDetratores: z.string().nullable(),
+  seguimentoDemais: z.string().nullable(),
 });
 
 /**

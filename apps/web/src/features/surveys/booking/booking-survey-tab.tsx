@@ -36,7 +36,12 @@ function Answer({ review }: { review: BookingReview }) {
           </Badge>
         </Group>
         <ReviewFigures review={review} date={review.dhEnvio ?? t('surveys.booking.savedAt', { at: review.dhAtualizacao })} />
-        <AnswersTable questions={review.questions} />
+        <Stack gap={4}>
+          <Text size="xs" fw={600}>
+            {t('surveys.review.answers')}
+          </Text>
+          <AnswersTable questions={review.questions} testId="review-answers" />
+        </Stack>
         {sent ? (
           <ReplyForm seqQue={review.seqQue} resposta={review.resposta} dhResposta={review.dhResposta} />
         ) : (

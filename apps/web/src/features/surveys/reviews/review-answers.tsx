@@ -34,40 +34,61 @@ function dateText(value: string, locale: Locale): string {
   return new Intl.DateTimeFormat(LOCALE_TAG[locale], { dateStyle: 'medium', timeZone: 'UTC' }).format(at);
 }
 
-/** Every question the guest saw (children under their parent) with the answer given (ConsultarAvaliacaoService). */
+/** The questions shown to the guest (the engine's visibleQuestions), each with its answer in the reader's words. */
+export function AnswersTable({ questions, testId }: { questions: Question[]; testId: string }) {
+  const { t } = useT();
+  const locale = useLocale();
+  return (
+    <Table withTableBorder striped data-testid={testId}>
+      <Table.Tbody>
+        {visibleQuestions(questions).map(({ question, depth }) => (
+          <Table.Tr key={question.codPer}>
+            <Table.Th scope="row" style={{ paddingLeft: 8 + depth * 16, fontWeight: 500, width: '55%' }}>
+              {textIn(question.descrPer, locale)}
+            </Table.Th>
+            <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
+              {answerText(question, question.answer, locale, t)}
+              {question.respText ? ` (${question.respText})` : ''}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/**
+ * Every question the guest saw (children under their parent) with the answer given (ConsultarAvaliacaoService), and
+ * under it the follow-up the guest sent after it (decision 0049), which does not count in the NPS.
+ */
 export function ReviewAnswers({ seqQue }: { seqQue: number }) {
   const { t } = useT();
+  const locale = useLocale();
   const q = useQuery({ queryKey: surveyKeys.review(seqQue), queryFn: () => getReview(seqQue) });
   if (q.isPending) return <Loader size="sm" aria-label={t('surveys.review.loading')} />;
   if (q.isError) return <Text size="sm">{t('surveys.review.loadError')}</Text>;
-  return <AnswersTable questions={q.data.questions} />;
-}
-
-/** The questions shown to the guest (the engine's visibleQuestions), each with its answer in the reader's words. */
-export function AnswersTable({ questions }: { questions: Question[] }) {
-  const { t } = useT();
-  const locale = useLocale();
-  const rows = visibleQuestions(questions);
+  const follow = q.data.seguimento;
   return (
-    <Stack gap={4}>
-      <Text size="xs" fw={600}>
-        {t('surveys.review.answers')}
-      </Text>
-      <Table withTableBorder striped data-testid="review-answers">
-        <Table.Tbody>
-          {rows.map(({ question, depth }) => (
-            <Table.Tr key={question.codPer}>
-              <Table.Th scope="row" style={{ paddingLeft: 8 + depth * 16, fontWeight: 500, width: '55%' }}>
-                {textIn(question.descrPer, locale)}
-              </Table.Th>
-              <Table.Td style={{ whiteSpace: 'pre-wrap' }}>
-                {answerText(question, question.answer, locale, t)}
-                {question.respText ? ` (${question.respText})` : ''}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="xs" fw={600}>
+          {t('surveys.review.answers')}
+        </Text>
+        <AnswersTable questions={q.data.questions} testId="review-answers" />
+      </Stack>
+      {follow && (
+        <Stack gap={4} component="section" aria-label={t('surveys.review.followUp', { name: textIn(follow.nome, locale) })}>
+          <Text size="xs" fw={600}>
+            {t('surveys.review.followUp', { name: textIn(follow.nome, locale) })}
+          </Text>
+          {follow.dhEnvio && (
+            <Text size="xs" c="dark.6">
+              {t('surveys.review.followUpSent', { at: follow.dhEnvio })}
+            </Text>
+          )}
+          <AnswersTable questions={follow.questions} testId="review-follow-up-answers" />
+        </Stack>
+      )}
     </Stack>
   );
 }
