@@ -113,7 +113,16 @@ test('a hotel website loads the widget: its page untouched, the menu by keyboard
   expect(await page.evaluate(bodyLook)).toEqual(before);
 });
 
-test('the menu: hotel and hospital wording, languages, a bad code, and axe', async ({ page }) => {
+test('the menu: hotel and hospital wording, languages, a bad code, and axe', async ({ page, request }) => {
+  // The loader is cached an hour, compressed, and loadable from any site; nothing else of the product is.
+  const loader = await request.get('/widget.js', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(loader.headers()).toMatchObject({
+    'cache-control': 'public, max-age=3600, stale-while-revalidate=86400',
+    'cross-origin-resource-policy': 'cross-origin',
+    'access-control-allow-origin': '*',
+    'content-encoding': 'br',
+  });
+  expect((await request.get('/checkin?h=hotel-demo')).headers()['cross-origin-resource-policy']).toBe('same-origin');
   await page.goto('/menu-widget-screen?h=hotel-demo');
   await expect(page.getByRole('link', { name: 'Fazer check-in online' })).toHaveAttribute('target', '_blank');
   const entry = await page.getByRole('link', { name: 'Pagar a reserva' }).boundingBox();

@@ -65,7 +65,7 @@ const PAGES = [
     ],
   },
   {
-    name: 'website widget menu (/menu-widget-screen)',
+    name: 'widget menu (/menu-widget-screen)',
     // What the loader's frame opens (docs/decisions/0053-website-widget.md): a lazy page of the guest entry.
     budgetKb: null,
     modules: ['guest.html', 'src/i18n/pt.json', 'src/features/widget/widget-menu-page.tsx', 'src/features/widget/i18n/pt.json'],
@@ -118,7 +118,7 @@ const results = PAGES.map((page) => {
 if (existsSync(path.join(dist, 'widget.js'))) {
   const bytes = gzipSize('widget.js');
   results.push({
-    page: 'website widget loader (/widget.js)',
+    page: 'widget loader (/widget.js)',
     gzipKb: Math.round((bytes / 1024) * 10) / 10,
     budgetKb: 15,
     files: 1,

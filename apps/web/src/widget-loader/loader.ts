@@ -49,12 +49,18 @@ iframe{border:0;width:100%;flex:1}
 
 const MENU_ICON = '<svg viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d="M4 7h16M4 12h16M4 17h16"/></svg>';
 
-function languageOf(script: HTMLScriptElement): Lang {
-  const asked = (script.dataset.locale || document.documentElement.lang || navigator.language || 'pt').slice(0, 2).toLowerCase();
-  return asked === 'en' || asked === 'es' ? asked : 'pt';
+/** The page's language (data-locale, else <html lang>), else the hotel's, else the browser's: pt, en or es. */
+function languageOf(script: HTMLScriptElement, hotel: string | undefined): Lang {
+  const known = (v: string | null | undefined): Lang | null => {
+    const l = (v ?? '').slice(0, 2).toLowerCase();
+    return l === 'pt' || l === 'en' || l === 'es' ? l : null;
+  };
+  return known(script.dataset.locale) ?? known(document.documentElement.lang) ?? known(hotel) ?? known(navigator.language) ?? 'pt';
 }
 
-async function metadataOf(origin: string, h: string): Promise<{ nomeIns: string; cor: string } | null> {
+type Meta = { nomeIns: string; cor: string; idioma?: string };
+
+async function metadataOf(origin: string, h: string): Promise<Meta | null> {
   try {
     // A form post: a simple cross-origin request (no preflight), without the host's cookies.
     const res = await fetch(origin + METADATA, {
@@ -64,14 +70,14 @@ async function metadataOf(origin: string, h: string): Promise<{ nomeIns: string;
       mode: 'cors',
     });
     if (!res.ok) return null;
-    const body = (await res.json()) as { widget?: { nomeIns: string; cor: string } };
+    const body = (await res.json()) as { widget?: Meta };
     return body.widget ?? null;
   } catch {
     return null;
   }
 }
 
-function mount(origin: string, h: string, lang: Lang, meta: { nomeIns: string; cor: string } | null): WidgetApi {
+function mount(origin: string, h: string, lang: Lang, meta: Meta | null): WidgetApi {
   const words = WORDS[lang];
   const name = meta?.nomeIns ?? '';
   const say = (text: string) => (name ? text.replace('{h}', name) : text.replace(/ (de |del )?\{h\}|\{h\} /, ''));
@@ -137,13 +143,12 @@ function start(script: HTMLScriptElement): void {
   const h = script.dataset.hotel?.trim();
   if (!h || window.GMWidget) return;
   const origin = new URL(script.src, document.baseURI).origin;
-  const lang = languageOf(script);
   let api: WidgetApi | null = null;
   // Claimed at once, so a second copy of the snippet draws no second button; filled when the button is drawn.
   window.GMWidget = { open: () => api?.open(), close: () => api?.close() };
   const draw = () => {
     void metadataOf(origin, h).then((meta) => {
-      api = mount(origin, h, lang, meta);
+      api = mount(origin, h, languageOf(script, meta?.idioma), meta);
     });
   };
   // After the host page's content: on load, then when the browser is idle (at most 2 s later).
