@@ -29,12 +29,10 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <Box mih="100vh" bg="white" className="gm-guest">
       <Box component="header" px="sm" py={8} style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Stack gap={4}>
-          <Box style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-            <Logo />
-            <LanguageSwitch touch />
-          </Box>
-        </Stack>
+        <Box style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+          <Logo />
+          <LanguageSwitch touch />
+        </Box>
       </Box>
       <Box component="main" id="main" px="sm" py="md" maw={480} mx="auto">
         {children}
