@@ -9,6 +9,7 @@ import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
 import { surveysModule } from './modules/surveys/module';
+import { widgetModule } from './modules/widget/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
 import type { AnyService } from './platform/registry';
@@ -29,6 +30,7 @@ export const modules: ModuleDefinition[] = [
   notificationsModule,
   homeModule,
   surveysModule,
+  widgetModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
