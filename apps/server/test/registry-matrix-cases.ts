@@ -81,6 +81,12 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     [hotel, bookingId, fx.extra.bookingPersonId],
   );
   fx.extra.surveyResponseId = Number(review[0]!.id);
+  // The CRM templates' samples (get, remove, test send, the rendered page) act on this template of Hotel Demo.
+  const { rows: tpl } = await db.query<{ id: number }>(
+    `INSERT INTO campaign_templates (institution_id, name, type, design, output_html) VALUES ($1, 'Amostra', 0, '{"body":{"rows":[]}}', '<p>x</p>') RETURNING id`,
+    [hotel],
+  );
+  fx.extra.templateId = Number(tpl[0]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

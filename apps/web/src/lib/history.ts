@@ -1,5 +1,6 @@
 import { isGuestPath } from '@gm/domain/guest-pages';
 import { UNSAFE_createBrowserHistory } from 'react-router';
+import { mayLeave } from './leave-guard';
 import { installNavigation, locationChanged } from './navigation';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -29,7 +30,7 @@ function guardedHistory(isBlocked: (pathname: string) => boolean): BrowserHistor
             else window.location.assign(url.href);
             return;
           }
-          if (isBlocked(url.pathname)) return;
+          if (isBlocked(url.pathname) || !mayLeave(url.pathname)) return;
           target[prop](to, state);
         };
       }
