@@ -102,6 +102,18 @@ describe('e-mail templates', () => {
     expect(found.metadata.totalCount).toBe(1);
   });
 
+  it('opens a design imported bare (no body values) with the defaults: 500 px, Arial', async () => {
+    const r = await call(
+      env.app,
+      `${B}/CreateTemplateService`,
+      { name: 'Importado', type: 0, templateObject: JSON.stringify({ body: { rows: [] } }) },
+      marketing,
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const t = (await call(env.app, `${B}/GetTemplateService`, { id: r.json().id }, marketing)).json();
+    expect(t.templateObject.body.values).toMatchObject({ contentWidth: '500px', fontFamily: { value: 'arial,helvetica,sans-serif' } });
+  });
+
   it('refuses bad input on its field and changes nothing', async () => {
     const before = await count();
     const design = { body: { rows: [{ columns: [{ contents: [{ type: 'text', values: { text: '<p>{{guest.nome}}</p>' } }] }] }] } };

@@ -67,7 +67,7 @@ const parse = defineService(contract.parseTemplate, {
 
 const remove = defineService(contract.removeTemplate, {
   summary: "Removes an e-mail template from the hotel's list (campaigns already sent keep their history).",
-  sample: (fx) => ({ id: Number(fx.extra.templateId ?? 1) }),
+  sample: (fx) => ({ id: Number(fx.extra.removableTemplateId ?? 1) }),
   async handler(ctx, input) {
     await removeTemplate(ctx.deps.db, ctx.institutionId, input.id);
     await changed(ctx, input.id);

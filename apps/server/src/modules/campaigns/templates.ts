@@ -1,4 +1,4 @@
-import type { Design } from '@gm/contracts/crm/templates-design';
+import { type Design, design } from '@gm/contracts/crm/templates-design';
 import type { ListTemplatesInput } from '@gm/contracts/crm/templates-inputs';
 import type { Template, TemplateSummary } from '@gm/contracts/crm/templates-replies';
 import type { Queryable } from '../../db/pool';
@@ -31,7 +31,8 @@ const toSummary = (r: Row): TemplateSummary => ({
   createdAt: r.created_at.toISOString(),
   updatedAt: r.updated_at.toISOString(),
 });
-const toTemplate = (r: Row): Template => ({ ...toSummary(r), templateObject: r.design!, outputHtml: r.output_html! });
+// The stored design with the schema's defaults filled (body values of a design imported bare): what the reply declares.
+const toTemplate = (r: Row): Template => ({ ...toSummary(r), templateObject: design.parse(r.design), outputHtml: r.output_html! });
 
 export async function listTemplates(db: Queryable, institutionId: number, f: ListTemplatesInput) {
   const { rows } = await db.query<Row>(

@@ -23,6 +23,7 @@ export function BodySettings({ values, onChange }: { values: BodyValues; onChang
   return (
     <Stack gap="sm">
       <ColorInput
+        withEyeDropper={false}
         label={t('crmTemplates.body.background')}
         value={values.backgroundColor}
         onChange={(backgroundColor) => onChange({ backgroundColor }, 'body.bg')}

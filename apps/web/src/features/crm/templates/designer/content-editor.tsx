@@ -32,7 +32,14 @@ export function ContentEditor({ content, onChange }: Props) {
     />
   );
   const colour = (labelKey: string, value: unknown, set: (c: string) => void, error?: string | null) => (
-    <ColorInput label={t(labelKey)} value={typeof value === 'string' ? value : ''} onChange={set} format="hex" error={error} />
+    <ColorInput
+      withEyeDropper={false}
+      label={t(labelKey)}
+      value={typeof value === 'string' ? value : ''}
+      onChange={set}
+      format="hex"
+      error={error}
+    />
   );
   const mergeButton = (onPick: (token: string) => void, links = false) => (
     <MergeFieldMenu

@@ -20,6 +20,8 @@ export function RichTextInput({ label, value, onChange, error }: Props) {
   const { t } = useT();
   const area = useRef<HTMLDivElement>(null);
   const emitted = useRef<string | null>(null);
+  // Where the caret was when the area lost the focus to a toolbar button or the merge-field menu.
+  const caret = useRef<Range | null>(null);
   const id = useId();
   // The area is the source while typing; a value from elsewhere (undo, another content) replaces its markup.
   useEffect(() => {
@@ -33,9 +35,19 @@ export function RichTextInput({ label, value, onChange, error }: Props) {
     emitted.current = html;
     onChange(html);
   };
+  const keepCaret = () => {
+    const sel = window.getSelection();
+    if (sel?.rangeCount && area.current?.contains(sel.anchorNode)) caret.current = sel.getRangeAt(0).cloneRange();
+  };
   const run = (command: string, arg?: string) => {
     area.current?.focus();
+    const sel = window.getSelection();
+    if (caret.current && sel) {
+      sel.removeAllRanges();
+      sel.addRange(caret.current);
+    }
     document.execCommand(command, false, arg);
+    keepCaret();
     emit();
   };
   const link = () => {
@@ -92,8 +104,16 @@ export function RichTextInput({ label, value, onChange, error }: Props) {
           aria-invalid={error ? true : undefined}
           contentEditable
           suppressContentEditableWarning
-          onInput={emit}
-          onBlur={emit}
+          onInput={() => {
+            keepCaret();
+            emit();
+          }}
+          onKeyUp={keepCaret}
+          onMouseUp={keepCaret}
+          onBlur={() => {
+            keepCaret();
+            emit();
+          }}
           data-testid="rich-text"
           style={{ minHeight: 120, padding: '8px 12px', outline: 'none', fontSize: 14, lineHeight: 1.5 }}
         />

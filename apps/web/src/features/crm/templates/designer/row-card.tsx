@@ -64,6 +64,7 @@ export function RowCard({ row, index, count, selectedId, actions, cardRef, handl
         </Group>
         <Group gap={2} wrap="nowrap">
           <ColorInput
+            withEyeDropper={false}
             size="xs"
             w={120}
             aria-label={t('crmTemplates.designer.rowBackground', { n })}
