@@ -4,9 +4,10 @@ import { seriousViolations } from './bookings-support';
 
 /**
  * CRM e-mail templates (issue 15, decision 0051) on Hotel Demo as admin@demo.test (TAGPANEL): a template created
- * from the review-request starter in the new-template modal, a text edited with a merge field, a row moved and the
- * move undone and redone, the mobile preview rendered by the server with sample values, saved, and a test sent to the
- * user's own e-mail that arrives at the SMTP peer; axe on the list, the designer and the preview.
+ * from the review-request starter in the new-template modal, a text edited with a merge field, a row moved with its
+ * button and by dragging, undone and redone, the mobile preview rendered by the server with sample values, saved,
+ * and a test sent to the user's own e-mail that arrives at the SMTP peer; axe on the list, the designer and the
+ * preview.
  */
 test('a template is designed from the review starter, previewed on mobile, saved and sent as a test', async ({ page }) => {
   test.setTimeout(120_000);
@@ -51,6 +52,17 @@ test('a template is designed from the review starter, previewed on mobile, saved
   await page.getByRole('button', { name: 'Desfazer' }).click();
   await expect.poll(order).toEqual(before);
   await page.getByRole('button', { name: 'Refazer' }).click();
+  await expect.poll(order).toEqual([before[0], before[2], before[1]]);
+  // Dragged by its handle, the message row goes back above the footer; undo keeps the footer above it again.
+  const handle = (await page.getByRole('button', { name: 'Arrastar a linha 3' }).boundingBox())!;
+  const target = (await rows.nth(1).boundingBox())!;
+  await page.mouse.move(handle.x + handle.width / 2, handle.y + handle.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(handle.x + handle.width / 2, handle.y - 20, { steps: 5 });
+  await page.mouse.move(handle.x + handle.width / 2, target.y + 5, { steps: 10 });
+  await page.mouse.up();
+  await expect.poll(order).toEqual(before);
+  await page.getByRole('button', { name: 'Desfazer' }).click();
   await expect.poll(order).toEqual([before[0], before[2], before[1]]);
 
   // The preview is the server's HTML with sample values, at a phone's width.
