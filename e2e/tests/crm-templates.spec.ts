@@ -1,18 +1,28 @@
-import { expect, signIn, test, toast } from '../support/fixtures';
-import { mailsTo } from '../support/mail';
+import { expect, signIn, test, toast, uniqueEmail } from '../support/fixtures';
+import { linkIn, mailsTo, waitForMail } from '../support/mail';
 import { seriousViolations } from './bookings-support';
+import { staffApi } from './checkin-support';
 
 /**
- * CRM e-mail templates (issue 15, decision 0051) on Hotel Demo as admin@demo.test (TAGPANEL): a template created
+ * CRM e-mail templates (issue 15, decision 0051) on Hotel Demo by a marketing user the administrator invites (the
+ * marketing role: TAGPANEL, no front desk): a template created
  * from the review-request starter in the new-template modal, a text edited with a merge field, a row moved with its
  * button and by dragging, undone and redone, the mobile preview rendered by the server with sample values, saved,
  * and a test sent to the user's own e-mail that arrives at the SMTP peer; axe on the list, the designer and the
  * preview.
  */
-test('a template is designed from the review starter, previewed on mobile, saved and sent as a test', async ({ page }) => {
-  test.setTimeout(120_000);
+test('a template is designed from the review starter, previewed on mobile, saved and sent as a test', async ({ page, baseURL }) => {
+  test.setTimeout(150_000);
   const name = `Avaliação E2E ${Date.now().toString(36)}`;
-  await signIn(page, 'admin@demo.test');
+  const email = uniqueEmail('marketing');
+  const admin = await staffApi(baseURL!, 'admin@demo.test');
+  await admin.call('/jwt/broker/core/ConvidarUsuarioService', { name: 'Marta Marketing', email, role: 'marketing' });
+  await page.goto(linkIn(await waitForMail(email), 'activate'));
+  await page.getByRole('textbox', { name: 'Nova senha', exact: true }).fill('Marketing2026');
+  await page.getByRole('textbox', { name: 'Confirme a nova senha' }).fill('Marketing2026');
+  await page.getByRole('button', { name: 'Salvar senha' }).click();
+  await expect(toast(page, 'Conta ativada com sucesso! Faça o login.')).toBeVisible();
+  await signIn(page, email, 'Marketing2026');
   await expect(page).toHaveURL(/\/home\/index$/);
   await page.goto('/tagpanel/template/list');
   await expect(page.getByRole('heading', { level: 1, name: 'Modelos de e-mail' })).toBeVisible();
@@ -83,11 +93,11 @@ test('a template is designed from the review starter, previewed on mobile, saved
   await expect(page.getByTestId('unsaved')).toHaveCount(0);
   await page.getByRole('tab', { name: 'Envio' }).click();
   await page.getByRole('button', { name: 'Enviar teste para mim' }).click();
-  await expect(toast(page, 'E-mail de teste enviado para admin@demo.test.')).toBeVisible();
+  await expect(toast(page, `E-mail de teste enviado para ${email}.`)).toBeVisible();
   await expect
-    .poll(() => mailsTo('admin@demo.test').some((m) => m.subject === '[Teste] Como foi a sua estadia no Hotel Demo?'), { timeout: 15_000 })
+    .poll(() => mailsTo(email).some((m) => m.subject === '[Teste] Como foi a sua estadia no Hotel Demo?'), { timeout: 15_000 })
     .toBe(true);
-  const mail = mailsTo('admin@demo.test').find((m) => m.subject === '[Teste] Como foi a sua estadia no Hotel Demo?')!;
+  const mail = mailsTo(email).find((m) => m.subject === '[Teste] Como foi a sua estadia no Hotel Demo?')!;
   expect(mail.text).toContain(name);
 
   // The list shows it; the saved design reopens with the row where it was moved.
