@@ -43,6 +43,15 @@ export const routes: AppRoute[] = [
     page: () => pages().then((m) => m.StartersPage),
   },
   {
+    // The designer without a template starts one: the new-template modal.
+    name: 'TemplateDesignNew',
+    path: '/tagpanel/template/design',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: newCrm,
+    titleKey: 'shell.nav.crmTemplates',
+    page: () => pages().then((m) => m.NewTemplatePage),
+  },
+  {
     name: 'TemplateDesign',
     path: '/tagpanel/template/design/:id',
     permission: PERMISSIONS.TAGPANEL.any,
