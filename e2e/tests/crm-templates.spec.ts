@@ -55,6 +55,20 @@ test('a template is designed from the review starter, previewed on mobile, saved
   await expect(text).toContainText('Volte sempre, {{guest.firstName}}');
   await expect(page.getByTestId('unsaved')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // Leaving through the drawer with unsaved work asks first; refusing stays in the designer.
+  let asked = '';
+  page.once('dialog', (d) => {
+    asked = d.message();
+    void d.dismiss();
+  });
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const listLink = nav.getByRole('link', { name: 'Modelos de e-mail' });
+  // The CRM group may be open already (one group open at a time, kept as the user left it).
+  if (!(await listLink.isVisible())) await nav.getByRole('button', { name: 'CRM' }).click();
+  await listLink.click();
+  await expect.poll(() => asked).toBe('Há alterações não salvas neste modelo. Sair mesmo assim?');
+  await expect(page).toHaveURL(/\/tagpanel\/template\/design\/\d+$/);
+  await expect(text).toContainText('Volte sempre, {{guest.firstName}}');
 
   // The footer row moves up with its button; undo puts it back, redo moves it again.
   await page.getByRole('button', { name: 'Subir a linha 3' }).click();
