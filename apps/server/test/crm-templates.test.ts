@@ -81,6 +81,7 @@ describe('e-mail templates', () => {
     expect(t.htmlBytes).toBeLessThan(102 * 1024);
     const h = (await call(env.app, `${B}/CreateTemplateService`, { name: 'Avaliação', type: 1 }, hospital)).json();
     expect(h.subject).toBe('Como foi o seu atendimento no {{hotel.name}}?');
+    expect(h.msgFrom).toBe('Hospital Demo');
     expect(h.outputHtml).toContain('Avaliar meu atendimento');
   });
 
@@ -100,6 +101,14 @@ describe('e-mail templates', () => {
     expect(preview.json().html).toContain('href="http://app.test/reviewstay"');
     const found = (await call(env.app, `${B}/ListTemplatesService`, { search: 'pós' }, marketing)).json();
     expect(found.metadata.totalCount).toBe(1);
+    // Renamed without a design: the design stays as it was.
+    const renamed = await call(
+      env.app,
+      `${B}/CreateTemplateService`,
+      { id, name: 'Avaliação pós-estadia', type: 1, subject: 'Oi {{guest.firstName}}', msgFrom: 'Hotel Demo' },
+      marketing,
+    );
+    expect(renamed.json().outputHtml).toContain('<b>volte</b> sempre!');
   });
 
   it('opens a design imported bare (no body values) with the defaults: 500 px, Arial', async () => {

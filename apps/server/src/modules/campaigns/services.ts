@@ -32,17 +32,21 @@ const get = defineService(contract.getTemplate, {
 
 const save = defineService(contract.saveTemplate, {
   summary:
-    "Creates (no id) or changes an e-mail template: the design is checked, rendered with MJML and kept with its HTML (under 102 KB); without a design, the type's bundled starter in the hotel's language.",
+    "Creates (no id) or changes an e-mail template: the design is checked, rendered with MJML and kept with its HTML (under 102 KB); a new one without a design gets the type's bundled starter in the hotel's language, a change without one keeps its design.",
   sample: () => ({ name: 'Boas-vindas', type: 1 }),
   async handler(ctx, input) {
     const user = userOf(ctx);
     const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
-    const starter = input.templateObject ? null : starterDesign(input.type, hotel.language, hotel.hospital);
-    const design = input.templateObject ?? starter!.design;
+    // A change without a design keeps the template's own; a new one without a design starts from its type's starter.
+    const current = input.id && !input.templateObject ? await findTemplate(ctx.deps.db, ctx.institutionId, input.id) : null;
+    const starter = input.templateObject || current ? null : starterDesign(input.type, hotel.language, hotel.hospital);
+    const design = input.templateObject ?? current?.templateObject ?? starter!.design;
     const subject = input.subject || (starter?.subject ?? '');
     assertKnownMergeFields(design, subject);
     const { html } = await renderDesign(design, subject, hotel.language);
-    const write = { name: input.name, type: input.type, subject, msgFrom: input.msgFrom, design, html };
+    // A template made from a starter signs with the hotel's name until the user names another sender.
+    const msgFrom = input.msgFrom || (starter ? hotel.name.replace(/[<>"\r\n]/g, '').slice(0, 80) : '');
+    const write = { name: input.name, type: input.type, subject, msgFrom, design, html };
     const saved = await withTransaction(ctx.deps.db, async (tx) => {
       const t = input.id
         ? await updateTemplate(tx, ctx.institutionId, input.id, write)
