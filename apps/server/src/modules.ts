@@ -2,6 +2,7 @@ import { administrationModule } from './modules/administration/module';
 import { authModule } from './modules/auth/module';
 import { billingModule } from './modules/billing/module';
 import { bookingsModule } from './modules/bookings/module';
+import { campaignsModule } from './modules/campaigns/module';
 import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
 import { homeModule } from './modules/home/module';
@@ -31,6 +32,7 @@ export const modules: ModuleDefinition[] = [
   homeModule,
   surveysModule,
   widgetModule,
+  campaignsModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -170,14 +170,22 @@ export interface RequestOptions {
   from?: string;
   /** More request headers (e.g. a browser tab's x-live-origin). */
   headers?: Record<string, string>;
+  /** GET sends no body (a GET contract's input is in its path and query). */
+  method?: 'GET' | 'POST';
 }
 
-/** POST {base}{path} as a browser or an API client behind `from` would send it. */
+/** POST (or GET) {base}{path} as a browser or an API client behind `from` would send it. */
 export async function post(base: string, path: string, opts: RequestOptions = {}): Promise<HttpReply> {
   const headers: Record<string, string> = { ...opts.headers, 'x-forwarded-for': opts.from ?? newClientAddress() };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.cookie) headers.cookie = opts.cookie;
   let body: string | undefined;
+  if (opts.method === 'GET') {
+    const r = await fetch(`${base}${path}`, { method: 'GET', headers });
+    const raw = Buffer.from(await r.arrayBuffer());
+    const text = raw.toString('utf8');
+    return { status: r.status, servedBy: r.headers.get('x-served-by') ?? '', text, raw, headers: r.headers, json: () => JSON.parse(text) };
+  }
   if (opts.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(opts.form).toString();

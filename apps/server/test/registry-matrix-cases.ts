@@ -27,8 +27,8 @@ export interface MatrixTarget {
   /** The database the servers use: fixtures are written and every table is fingerprinted through it. */
   db: Db;
   demo: { hotel: number; hospital: number; admin: number };
-  /** POST {path} with a JSON body and an optional bearer token. */
-  call(path: string, body: unknown, token?: string | null): Promise<MatrixReply>;
+  /** POST {path} with a JSON body and an optional bearer token; GET {path} for a GET contract (its input is in the path). */
+  call(path: string, body: unknown, token?: string | null, method?: 'GET' | 'POST'): Promise<MatrixReply>;
   /** Signs in with the demo password; returns the bearer token. */
   signIn(email: string): Promise<string>;
   /** Waits until background work (job runners) is idle, so a fingerprint sees only what the call wrote. */
@@ -88,6 +88,14 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     [hotel, bookingId, fx.extra.bookingPersonId, fx.extra.surveyResponseId],
   );
   fx.extra.staffNoticeId = Number(notice[0]!.id);
+  // The CRM templates' samples act on these templates of Hotel Demo (one to read and send, one to remove).
+  const { rows: tpl } = await db.query<{ id: number }>(
+    `INSERT INTO campaign_templates (institution_id, name, type, design, output_html)
+     VALUES ($1, 'Amostra', 0, '{"body":{"rows":[]}}', '<p>x</p>'), ($1, 'Amostra removível', 0, '{"body":{"rows":[]}}', '<p>x</p>') RETURNING id`,
+    [hotel],
+  );
+  fx.extra.templateId = Number(tpl[0]!.id);
+  fx.extra.removableTemplateId = Number(tpl[1]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {
@@ -180,7 +188,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
 
     it('anonymous: refused unless public, nothing written, nothing leaked', async () => {
       const was = await before();
-      const r = await target.call(path, sampleOf(def));
+      const r = await target.call(path, sampleOf(def), null, def.method);
       expect(r.statusCode).toBeLessThan(500);
       if (!access.includes('public')) {
         expect(r.statusCode).toBe(401);
@@ -191,7 +199,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
 
     it('user of another hotel: sees nothing of Hotel Demo and changes nothing there', async () => {
       const was = await before();
-      const r = await target.call(path, sampleOf(def), tokens.other);
+      const r = await target.call(path, sampleOf(def), tokens.other, def.method);
       expect(r.statusCode).toBeLessThan(500);
       expect(leaks(await textOf(r))).toBe(false);
       const json = String(r.headers['content-type'] ?? '').includes('json');
@@ -206,7 +214,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
     if (def.permission) {
       it('user of Hotel Demo without the permission: 403, nothing written, nothing leaked', async () => {
         const was = await before();
-        const r = await target.call(path, sampleOf(def), tokens.none);
+        const r = await target.call(path, sampleOf(def), tokens.none, def.method);
         expect(r.statusCode).toBe(403);
         expect(leaks(await textOf(r))).toBe(false);
         expect(await fingerprint(m)).toBe(was);
@@ -217,7 +225,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
       it('guest of another booking: sees nothing of the marker booking and changes nothing there', async () => {
         await target.settle?.();
         const was = await target.db.query('SELECT * FROM booking_persons WHERE booking_id = $1', [fx.bookingId]);
-        const r = await target.call(path, sampleOf(def), tokens.guestOfAnotherBooking);
+        const r = await target.call(path, sampleOf(def), tokens.guestOfAnotherBooking, def.method);
         expect(r.statusCode).toBeLessThan(500);
         expect(leaks(await textOf(r))).toBe(false);
         expect(r.body).not.toContain(MARKER_CPF);
@@ -226,7 +234,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
 
       it("guest token minted by staff: never more than the staff member's own permissions", async () => {
         const was = await before();
-        const r = await target.call(path, sampleOf(def), tokens.staffMinted);
+        const r = await target.call(path, sampleOf(def), tokens.staffMinted, def.method);
         expect(r.statusCode).toBeLessThan(500);
         if (def.staffPermission) {
           expect(r.statusCode).toBe(403);
@@ -238,7 +246,7 @@ export function describeRegistryMatrix(m: RegistryMatrix): void {
 
     if (access.includes('user')) {
       it('admin of Hotel Demo: answered without a server error', async () => {
-        const r = await target.call(path, sampleOf(def), tokens.admin);
+        const r = await target.call(path, sampleOf(def), tokens.admin, def.method);
         expect(r.statusCode).toBeLessThan(500);
         if (def.name !== 'RevelarDocumentoService') expect(await textOf(r), 'documents are masked').not.toContain(MARKER_CPF);
         if (def.sample && r.statusCode >= 400) {

@@ -13,7 +13,10 @@ const env = await createTestEnv();
 const matrix = await prepareRegistryMatrix({
   db: env.db,
   demo: env.demo,
-  call: (path, body, token) => call(env.app, path, body, token),
+  call: (path, body, token, method) =>
+    method === 'GET'
+      ? env.app.inject({ method: 'GET', url: path, headers: token ? { authorization: `Bearer ${token}` } : {} })
+      : call(env.app, path, body, token),
   signIn: async (email) => (await signIn(env.app, email)).token,
 });
 describeRegistryMatrix(matrix);

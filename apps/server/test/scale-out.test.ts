@@ -18,8 +18,8 @@ const DETALHES = '/jwt/broker/core/DetalhesPessoaService';
 const matrix = await prepareRegistryMatrix({
   db,
   demo,
-  call: async (p, body, token) => {
-    const r = await via(p, { body, token });
+  call: async (p, body, token, method) => {
+    const r = await via(p, { body, token, ...(method ? { method } : {}) });
     return { statusCode: r.status, headers: Object.fromEntries(r.headers), body: r.text, rawPayload: r.raw, json: r.json };
   },
   signIn: async (email) => (await signIn(lb.url, email)).token,

@@ -1,6 +1,7 @@
 import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
+import { navGroups as crmTemplateNavGroups, routes as crmTemplateRoutes } from '../features/crm/templates/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
@@ -29,8 +30,9 @@ export const appRoutes: readonly AppRoute[] = [
   ...bookingRoutes,
   ...notificationRoutes,
   ...surveyRoutes,
+  ...crmTemplateRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];
 
-export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups];
+export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups, ...crmTemplateNavGroups];

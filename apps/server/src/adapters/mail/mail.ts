@@ -10,6 +10,8 @@ export interface MailMessage {
   /** What the mail is for (recovery, activation, feedback, ...), for the outbox screen. */
   kind: string;
   institutionId?: number | null;
+  /** The sender's display name (a CRM template's msgFrom); the address stays the configured one (SPF, DKIM). */
+  fromName?: string;
   /**
    * Live credentials inside text/html (a link's token, a code) and how long they work. They are delivered but
    * not kept at rest with the mail: the stored bodies carry placeholders (0022).
@@ -106,6 +108,9 @@ export function smtpPoolOptions(url: string) {
   return { maxConnections: 5, maxMessages: 100, ...parseConnectionUrl(url), pool: true as const };
 }
 
+/** The address of a configured sender, 'Hotel <no-reply@x>' or a bare address. */
+const addressOf = (from: string) => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+
 /**
  * SMTP through a pooled nodemailer transport (SMTP_URL). The outbox row is written first and marked sent or
  * failed, so nothing is lost silently; it never holds the secrets (the message in memory does).
@@ -116,7 +121,13 @@ export function smtpMail(db: Db, url: string, from: string): MailPort {
     async send(m) {
       const id = await record(db, m, 'queued', false);
       try {
-        await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text, html: m.html });
+        await transport.sendMail({
+          from: m.fromName ? { name: m.fromName, address: addressOf(from) } : from,
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+        });
         await db.query(`UPDATE mail_outbox SET status = 'sent', sent_at = now() WHERE id = $1`, [id]);
       } catch (error) {
         await db.query(`UPDATE mail_outbox SET status = 'failed', error = $2 WHERE id = $1`, [

@@ -1,0 +1,14 @@
+import { defineModule } from '../../platform/module';
+import { campaignMessages } from './messages';
+import { campaignServices } from './services';
+
+/**
+ * CRM e-mail (issue 15, spec section 7 "CRM"): the hotel's e-mail templates, designed as rows of columns and
+ * rendered with MJML (docs/decisions/0051-crm-templates.md). Campaigns, sends and tracking join this module later.
+ */
+export const campaignsModule = defineModule({
+  name: 'campaigns',
+  services: campaignServices,
+  messages: campaignMessages,
+  owns: ['campaign_templates'],
+});
