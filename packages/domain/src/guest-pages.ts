@@ -16,6 +16,8 @@ export const GUEST_PATHS = [
   '/reviewstay-dm',
   '/reviewstay-hotel',
   '/follow-up',
+  // The guest's stay preferences (docs/decisions/0054-guest-preferences.md).
+  '/fill-preferences',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 
