@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/fixtures';
+import { expect, test, toast } from '../support/fixtures';
+import { waitForMail } from '../support/mail';
 import { createBooking, seriousViolations } from './billing-support';
 
 const PHONE = { width: 390, height: 844 };
@@ -52,6 +53,63 @@ test.describe('/fill-preferences', () => {
     await expect(form.getByRole('combobox', { name: 'Andar' })).toHaveValue('alto');
     await expect(form.getByLabel('Restrições alimentares e alergias')).toHaveValue('Sem lactose');
     await expect(form.getByLabel('Necessidades de acessibilidade')).toHaveValue('Quarto perto do elevador');
+    await context.close();
+  });
+});
+
+test.describe('/grant-person-access', () => {
+  test('the guest grants access by e-mail, the invited person opens the booking, then the revoked link is refused', async ({
+    browser,
+    baseURL,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const booking = await createBooking(request, 'Rui Compartilha');
+    const address = `convidada.${Date.now()}@example.test`;
+    const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR', viewport: PHONE });
+    const owner = await context.newPage();
+    await owner.goto('/grant-person-access?h=hotel-demo');
+    await findStay(owner, booking.voucher, booking.guest);
+    const form = owner.getByTestId('grant-form');
+    await expect(owner.getByRole('heading', { name: 'Compartilhar a reserva' })).toBeVisible();
+    await expect(owner.getByText('Ninguém mais tem acesso.')).toBeVisible();
+    expect(await seriousViolations(owner)).toEqual([]);
+
+    await form.getByLabel('Nome da pessoa').fill('Sara Convidada');
+    await form.getByLabel('E-mail da pessoa').fill('sara@');
+    await form.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(form.getByLabel('E-mail da pessoa')).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel('E-mail da pessoa').fill(address);
+    await form.getByRole('button', { name: 'Enviar convite' }).click();
+    await expect(toast(owner, `Convite enviado para ${address}.`)).toBeVisible();
+    const grant = owner.getByTestId('grant');
+    await expect(grant).toContainText('Sara Convidada');
+    await expect(grant).toContainText('Ainda não abriu o link');
+
+    const mail = await waitForMail(address);
+    const link = /https?:\/\/[^\s/]+(\/grant-person-access\?acesso=[A-Za-z0-9_-]{43}&locale=[a-z]{2})/.exec(mail.text)?.[1];
+    expect(link, mail.text).toBeTruthy();
+    const invitedContext = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR', viewport: PHONE });
+    const invited = await invitedContext.newPage();
+    await invited.goto(link!);
+    await expect(invited.getByTestId('invitation')).toContainText(`Rui Compartilha compartilhou a reserva ${booking.voucher}`);
+    expect(await seriousViolations(invited)).toEqual([]);
+    // The invited person fills the booking's preferences with the grant's token.
+    await invited.getByRole('link', { name: 'Informar preferências' }).click();
+    await invited.getByTestId('preferences-form').getByLabel('Quem vem junto (nome)').fill('Sara Convidada');
+    await invited.getByRole('button', { name: 'Salvar preferências' }).click();
+    await expect(invited.getByTestId('preferences-saved')).toContainText('Preferências salvas com sucesso!');
+
+    await owner.reload();
+    await findStay(owner, booking.voucher, booking.guest);
+    await expect(owner.getByTestId('grant')).toContainText('Abriu o link em');
+    await owner.getByRole('button', { name: 'Revogar o acesso de Sara Convidada' }).click();
+    await expect(toast(owner, 'Acesso revogado.')).toBeVisible();
+    await expect(owner.getByText('Ninguém mais tem acesso.')).toBeVisible();
+
+    await invited.goto(link!);
+    await expect(invited.getByTestId('invitation-refused')).toContainText('Este convite não é válido ou o acesso foi revogado.');
+    await invitedContext.close();
     await context.close();
   });
 });

@@ -33,3 +33,10 @@ export const checkinPreferencesBundle: FeatureBundle = {
   en: () => import('./i18n/preferences/en.json'),
   es: () => import('./i18n/preferences/es.json'),
 };
+
+/** The /grant-person-access page's words (docs/decisions/0054-guest-preferences.md): loaded with that page only. */
+export const checkinGrantsBundle: FeatureBundle = {
+  pt: () => import('./i18n/grants/pt.json'),
+  en: () => import('./i18n/grants/en.json'),
+  es: () => import('./i18n/grants/es.json'),
+};
