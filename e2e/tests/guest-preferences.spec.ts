@@ -57,6 +57,23 @@ test.describe('/fill-preferences', () => {
   });
 });
 
+test('a loader still waiting after 60 s says the time limit was reached', async ({ browser, baseURL, request }) => {
+  const booking = await createBooking(request, 'Tito Espera');
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR', viewport: PHONE });
+  const guest = await context.newPage();
+  await guest.clock.install();
+  // The preferences never arrive (the request is held, not answered).
+  await guest.route('**/DetalhesPreferenciasReservaService', () => undefined);
+  await guest.goto('/fill-preferences?h=hotel-demo');
+  await findStay(guest, booking.voucher, booking.guest);
+  await expect(guest.getByRole('status').filter({ hasText: 'Carregando' })).toBeVisible();
+  await guest.clock.fastForward('00:59');
+  await expect(guest.getByTestId('loader-timeout')).toHaveCount(0);
+  await guest.clock.fastForward('00:02');
+  await expect(guest.getByTestId('loader-timeout')).toHaveText('Tempo limite atingido ao carregar dados!');
+  await context.close();
+});
+
 test.describe('/grant-person-access', () => {
   test('the guest grants access by e-mail, the invited person opens the booking, then the revoked link is refused', async ({
     browser,
