@@ -57,6 +57,22 @@ test.describe('/fill-preferences', () => {
   });
 });
 
+test('a hospital asks for the care preferences in its own words, in English too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'en-US', viewport: PHONE });
+  const guest = await context.newPage();
+  await guest.goto('/fill-preferences?h=hospital-demo&locale=en');
+  await expect(guest.getByRole('heading', { name: 'Care preferences' })).toBeVisible();
+  await expect(guest.getByText('Find your appointment to tell the institution about your needs.')).toBeVisible();
+  await context.close();
+  const pt = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR', viewport: PHONE });
+  const patient = await pt.newPage();
+  await patient.goto('/grant-person-access?h=hospital-demo');
+  await expect(patient.getByRole('heading', { name: 'Compartilhar o atendimento' })).toBeVisible();
+  await expect(patient.getByLabel('Código do atendimento')).toBeVisible();
+  expect(await seriousViolations(patient)).toEqual([]);
+  await pt.close();
+});
+
 test('a loader still waiting after 60 s says the time limit was reached', async ({ browser, baseURL, request }) => {
   const booking = await createBooking(request, 'Tito Espera');
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce', locale: 'pt-BR', viewport: PHONE });
