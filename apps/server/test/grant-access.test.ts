@@ -101,6 +101,12 @@ describe('access grants', () => {
     expect(again.json().message).toBe('Este convite não é válido ou o acesso foi revogado. Peça um novo convite a quem o enviou.');
     expect((await call(env.app, LIST, {}, owner)).json().acessos).toEqual([]);
     expect((await call(env.app, REVOKE, { id: grant.id }, owner)).statusCode).toBe(404);
+    const { rows: trail } = await env.db.query(
+      `SELECT action, target_label, after, before FROM audit_log WHERE target_type = 'booking' AND target_id = $1 ORDER BY id`,
+      [String(b.id)],
+    );
+    expect(trail.map((t) => t.action)).toEqual(['booking.access_grant', 'booking.access_revoke']);
+    expect(JSON.stringify(trail)).not.toContain('carla@example.test');
   });
 
   it('refuses bad input on its field, a second live grant to the same address, and changes nothing', async () => {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AccessGrant, GrantAccessInput } from '@gm/contracts/checkin/grant-inputs';
+import { withTransaction } from '../../db/pool';
+import { recordAudit } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
 import { AppError, forbidden } from '../../platform/errors';
 import { text } from '../../platform/messages';
@@ -81,16 +83,25 @@ export async function grantAccess(ctx: InstitutionContext, input: GrantAccessInp
   );
   if ((live[0]?.n ?? 0) >= MAX_LIVE_GRANTS) throw new AppError('checkin.grant_limit', { params: { max: MAX_LIVE_GRANTS } });
   const code = randomBytes(32).toString('base64url');
-  const { rows } = await db.query<GrantRow>(
-    `INSERT INTO booking_access_grants (institution_id, booking_id, name, email, code_hash, granted_by_person)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (booking_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
-     RETURNING id, name, email, created_at, opened_at`,
-    [booking.institution_id, booking.id, input.nome, input.email, hashOf(code), claims.personId],
-  );
-  if (!rows[0]) throw new AppError('checkin.grant_exists', { field: 'email' });
+  const granted = await withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<GrantRow>(
+      `INSERT INTO booking_access_grants (institution_id, booking_id, name, email, code_hash, granted_by_person)
+       VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (booking_id, lower(email)) WHERE revoked_at IS NULL DO NOTHING
+       RETURNING id, name, email, created_at, opened_at`,
+      [booking.institution_id, booking.id, input.nome, input.email, hashOf(code), claims.personId],
+    );
+    if (!rows[0]) throw new AppError('checkin.grant_exists', { field: 'email' });
+    // Who may now open the booking: the grant and the name (not the guest's e-mail nor the link's code).
+    await recordAudit(tx, ctx, {
+      action: 'booking.access_grant',
+      target: { type: 'booking', id: booking.id, label: booking.voucher },
+      after: { grant: Number(rows[0].id), name: rows[0].name },
+    });
+    return rows[0];
+  });
   await mailInvitation(ctx.deps, ctx, hotel, booking, claims, input, code);
-  return { status: 1 as const, message: text('checkin.grant_sent', ctx.locale, hotel, { email: input.email }), acesso: toGrant(rows[0]) };
+  return { status: 1 as const, message: text('checkin.grant_sent', ctx.locale, hotel, { email: input.email }), acesso: toGrant(granted) };
 }
 
 async function mailInvitation(
@@ -119,12 +130,19 @@ async function mailInvitation(
 
 export async function revokeAccess(ctx: InstitutionContext, id: number) {
   const { hotel, booking } = await owner(ctx);
-  const { rowCount } = await ctx.deps.db.query(
-    `UPDATE booking_access_grants SET revoked_at = now()
-      WHERE id = $1 AND institution_id = $2 AND booking_id = $3 AND revoked_at IS NULL`,
-    [id, booking.institution_id, booking.id],
-  );
-  if (!rowCount) throw new AppError('checkin.grant_not_found', { httpStatus: 404 });
+  await withTransaction(ctx.deps.db, async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      `UPDATE booking_access_grants SET revoked_at = now()
+        WHERE id = $1 AND institution_id = $2 AND booking_id = $3 AND revoked_at IS NULL RETURNING name`,
+      [id, booking.institution_id, booking.id],
+    );
+    if (!rows[0]) throw new AppError('checkin.grant_not_found', { httpStatus: 404 });
+    await recordAudit(tx, ctx, {
+      action: 'booking.access_revoke',
+      target: { type: 'booking', id: booking.id, label: booking.voucher },
+      before: { grant: id, name: rows[0].name },
+    });
+  });
   return { status: 1 as const, message: text('checkin.grant_revoked', ctx.locale, hotel) };
 }
 
