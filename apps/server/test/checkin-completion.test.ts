@@ -416,6 +416,9 @@ describe('alterarPreferenciasReserva / DetalhesPreferenciasReservaService', () =
       travesseiro: null,
       ocasiao: null,
       observacoes: 'Aniversário',
+      dieta: null,
+      acessibilidade: null,
+      acompanhante: null,
     });
     expect(
       (await call(env.app, '/jwt/broker/core/alterarPreferenciasReserva', { preferencias: { previsaoChegada: '25:00' } }, t)).statusCode,
@@ -432,6 +435,30 @@ describe('alterarPreferenciasReserva / DetalhesPreferenciasReservaService', () =
     expect(
       (await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', { CODRES: b.id }, reception)).json().preferencias.andar,
     ).toBe('alto');
+  });
+});
+
+describe('alterarPreferenciasReserva: dietary, accessibility and companion (/fill-preferences, decision 0054)', () => {
+  it('keeps the needs, clears one sent empty, refuses a too long one on its field and another booking', async () => {
+    const b = await createBooking(env.db, hotel, { persons: [{ name: 'Zilda Mar' }] });
+    const t = (await bookingToken(env.app, b.voucher, 'Zilda Mar')).token;
+    const url = '/jwt/broker/core/alterarPreferenciasReserva';
+    const ok = await call(
+      env.app,
+      url,
+      { preferencias: { dieta: 'Sem glúten', acessibilidade: 'Cadeira de rodas', acompanhante: 'Rui Mar' } },
+      t,
+    );
+    expect(ok.json().preferencias).toMatchObject({ dieta: 'Sem glúten', acessibilidade: 'Cadeira de rodas', acompanhante: 'Rui Mar' });
+    const cleared = await call(env.app, url, { preferencias: { acompanhante: '  ' } }, t);
+    expect(cleared.json().preferencias).toMatchObject({ dieta: 'Sem glúten', acompanhante: null });
+    const long = await call(env.app, url, { preferencias: { dieta: 'x'.repeat(301) } }, t);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors[0].path).toBe('preferencias.dieta');
+    const other = await createBooking(env.db, hotel, { persons: [{ name: 'Outro Hóspede' }] });
+    expect((await call(env.app, url, { CODRES: other.id, preferencias: { dieta: 'Vegana' } }, t)).statusCode).toBe(403);
+    const read = await call(env.app, '/jwt/broker/core/DetalhesPreferenciasReservaService', {}, t);
+    expect(read.json().preferencias).toMatchObject({ dieta: 'Sem glúten', acessibilidade: 'Cadeira de rodas', acompanhante: null });
   });
 });
 

@@ -196,6 +196,12 @@ export const alterarPreferenciasInput = z.object({
     travesseiro: z.enum(PREFERENCE_OPTIONS.travesseiro).nullish(),
     ocasiao: text(100),
     observacoes: text(1000),
+    /** Dietary needs (allergies, restrictions; a hospital's meals and diet). */
+    dieta: text(300),
+    /** Accessibility needs (mobility, hearing, sight). */
+    acessibilidade: text(300),
+    /** Who comes along (a hospital's companion; a hotel's guest of honour, assistant). */
+    acompanhante: text(120),
   }),
 });
 export type AlterarPreferenciasInput = z.infer<typeof alterarPreferenciasInput>;

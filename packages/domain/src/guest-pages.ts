@@ -20,6 +20,10 @@ export const GUEST_PATHS = [
   // as a page of its own.
   '/menu-widget-screen',
   '/menu-widget',
+  // The guest's stay preferences (docs/decisions/0054-guest-preferences.md).
+  '/fill-preferences',
+  // A guest shares the booking with another person by e-mail, revocable (the same decision).
+  '/grant-person-access',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 

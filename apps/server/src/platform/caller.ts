@@ -71,6 +71,16 @@ export async function resolveCaller(deps: AppDeps, bearer: string | null): Promi
       );
       if (!rows[0]?.ok) return 'invalid';
     }
+    // Opened through a booking's access grant (/grant-person-access): void at once when the guest revokes it.
+    const granted = claims as { grt?: unknown; res?: unknown };
+    if (granted.grt !== undefined) {
+      if (typeof granted.grt !== 'number') return 'invalid';
+      const { rows } = await deps.db.query<{ ok: boolean }>(
+        `SELECT true AS ok FROM booking_access_grants WHERE id = $1 AND booking_id = $2 AND institution_id = $3 AND revoked_at IS NULL`,
+        [granted.grt, granted.res, claims.ins],
+      );
+      if (!rows[0]?.ok) return 'invalid';
+    }
     return {
       kind: 'guest',
       tokenType: claims.typ,

@@ -6,6 +6,8 @@ export const HOTEL_RELOAD_MS = 3_000;
 export const MODAL_CLOSE_DELAY_MS = 300;
 export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
+/** A loader still waiting after this says 'Tempo limite atingido ao carregar dados!' (spec section 9). */
+export const LOADER_TIMEOUT_MS = 60_000;
 /** Mobile: width at most 997 px (the drawer starts closed). */
 export const MOBILE_MAX_WIDTH_PX = 997;
 export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

@@ -133,7 +133,17 @@ export const mesclarPessoasReply = z.object({
 export const revelarDocumentoReply = z.object({ status: z.literal(1), cpf: text, travelDocument: text, DOC: text, WEBCHECKDOC: text });
 
 /** The stay's preferences as stored (null: not given). */
-const preferences = z.object({ previsaoChegada: text, tipoCama: text, andar: text, travesseiro: text, ocasiao: text, observacoes: text });
+const preferences = z.object({
+  previsaoChegada: text,
+  tipoCama: text,
+  andar: text,
+  travesseiro: text,
+  ocasiao: text,
+  observacoes: text,
+  dieta: text,
+  acessibilidade: text,
+  acompanhante: text,
+});
 
 export const detalhesPreferenciasReply = z.object({ status: z.literal(1), CODRES: id, preferencias: preferences });
 export const alterarPreferenciasReply = detalhesPreferenciasReply.extend({ message: z.string() });

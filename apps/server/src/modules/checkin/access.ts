@@ -15,7 +15,8 @@ export const BOOKING_TOKEN_TTL = 4 * 3600;
  * guest user it was issued to, /person/token/authenticated), prf (a profile whose e-mail code the holder typed:
  * the only profile found by document that may be shown or reused, identity.ts), stf + sid (the staff member and
  * session that minted it at the desk, /person/token: the registry then also holds the staff member's own
- * permissions against each call, and what a guest must do personally is recorded as staff-assisted).
+ * permissions against each call, and what a guest must do personally is recorded as staff-assisted), grt (the access
+ * grant it was opened through, grants.ts: the edge refuses it once the grant is revoked; such a holder may not grant).
  */
 export interface BookingClaims {
   codIns: number;
@@ -26,15 +27,18 @@ export interface BookingClaims {
   userId: number | null;
   provenGuestId: number | null;
   staffUserId: number | null;
+  grantId: number | null;
 }
 
 export interface BookingTokenFields {
   codIns: number;
   codRes: number;
   codPes: number | null;
-  personId: number;
+  /** null: opened through an access grant, by a person who is none of the booking's. */
+  personId: number | null;
   personOnly: boolean;
   userId?: number | null;
+  grantId?: number | null;
   provenGuestId?: number | null;
   staff?: { idUser: number; sessionId: string } | null;
 }
@@ -50,6 +54,7 @@ export async function issueBookingToken(secret: Uint8Array, c: BookingTokenField
     ...(c.userId ? { usr: c.userId } : {}),
     ...(c.provenGuestId ? { prf: c.provenGuestId } : {}),
     ...(c.staff ? { stf: c.staff.idUser, sid: c.staff.sessionId } : {}),
+    ...(c.grantId ? { grt: c.grantId } : {}),
   };
   return signToken(secret, claims as TokenClaims, BOOKING_TOKEN_TTL);
 }
@@ -58,7 +63,7 @@ export async function issueBookingToken(secret: Uint8Array, c: BookingTokenField
 export async function bookingClaims(deps: AppDeps, caller: Caller, bearer: string | null): Promise<BookingClaims> {
   if (caller.kind !== 'guest' || caller.tokenType !== 'booking' || !caller.codRes || !bearer) throw forbidden();
   const raw = (await verifyToken(deps.config.jwtSecret, bearer)) as
-    | (TokenClaims & { bpr?: unknown; scp?: unknown; usr?: unknown; prf?: unknown; stf?: unknown })
+    | (TokenClaims & { bpr?: unknown; scp?: unknown; usr?: unknown; prf?: unknown; stf?: unknown; grt?: unknown })
     | null;
   if (!raw) throw forbidden();
   return {
@@ -70,6 +75,7 @@ export async function bookingClaims(deps: AppDeps, caller: Caller, bearer: strin
     userId: typeof raw.usr === 'number' ? raw.usr : null,
     provenGuestId: typeof raw.prf === 'number' ? raw.prf : null,
     staffUserId: typeof raw.stf === 'number' ? raw.stf : null,
+    grantId: typeof raw.grt === 'number' ? raw.grt : null,
   };
 }
 
@@ -84,6 +90,7 @@ export function tokenFields(
     userId: claims.userId,
     provenGuestId: claims.provenGuestId,
     staff: claims.staffUserId && staffSession ? { idUser: claims.staffUserId, sessionId: staffSession } : null,
+    grantId: claims.grantId,
   };
 }
 

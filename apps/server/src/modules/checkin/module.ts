@@ -1,10 +1,15 @@
+import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
 import { documentRoutes } from './document-routes';
 import { documentServices } from './document-services';
+import { grantMessages } from './grant-messages';
+import { grantServices } from './grant-services';
 import { IDENTITY_CODE_JOB, mailIdentityCode } from './identity';
 import { checkinMessages } from './messages';
 import { postalCodeRoutes } from './postal';
 import { checkinServices } from './services';
+
+const grantCatalogue = wordedCatalogue(grantMessages);
 
 /**
  * The guest's web check-in and check-out and the staff's person screens: guest profiles, booking tokens, uploads and
@@ -12,11 +17,11 @@ import { checkinServices } from './services';
  */
 export const checkinModule = defineModule({
   name: 'checkin',
-  services: [...checkinServices, ...documentServices],
+  services: [...checkinServices, ...documentServices, ...grantServices],
   routes: [postalCodeRoutes, documentRoutes],
   jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
-  messages: checkinMessages.messages,
-  hospitalKeys: checkinMessages.hospitalKeys,
+  messages: { ...checkinMessages.messages, ...grantCatalogue.messages },
+  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys },
   owns: [
     'guests',
     'guest_merges',
@@ -25,5 +30,6 @@ export const checkinModule = defineModule({
     'booking_preferences',
     'checkout_confirmations',
     'postal_code_cache',
+    'booking_access_grants',
   ],
 });

@@ -17,6 +17,9 @@ const COLUMNS = {
   travesseiro: 'pillow',
   ocasiao: 'occasion',
   observacoes: 'notes',
+  dieta: 'diet',
+  acessibilidade: 'accessibility',
+  acompanhante: 'companion',
 } as const;
 type Field = keyof typeof COLUMNS;
 

@@ -92,8 +92,11 @@ export async function personToken(ctx: InstitutionContext, body: unknown): Promi
   let userId: number | null = null;
   let provenGuestId: number | null = null;
   let staff: { idUser: number; sessionId: string } | null = null;
+  let grantId: number | null = null;
   if (ctx.caller.kind === 'guest') {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
+    // Opened through an access grant: the narrowed token stays bound to it (void once revoked).
+    grantId = claims.grantId;
     if (claims.personOnly && claims.personId !== input.CODPESRES) throw forbidden();
     if (input.CODRES && input.CODRES !== claims.codRes) throw forbidden();
     institutionId = claims.codIns;
@@ -125,6 +128,7 @@ export async function personToken(ctx: InstitutionContext, body: unknown): Promi
     userId,
     provenGuestId,
     staff,
+    grantId,
   });
   return reply(token, booking, person, institutionId);
 }

@@ -4,6 +4,7 @@
  * - institutionContext, institutionName: a hotel's context (name, network, time zone, theme, setting flags) and name;
  * - contactEmailOf: the hotel's contact e-mail (the website widget's contact entry);
  * - resolveLink, hotelLinkContext: an h/r link code to the hotel or network it names, an h code to the guest context;
+ *   linkCodesOf: a hotel's own link codes (the guest pages a grant's invitation opens);
  * - userWorksAt: whether a user may work in a hotel (changing the session's hotel asks it);
  * - settingsOf, findSettings, InstitutionSettings: a hotel's settings, typed (decision 0025); SettingsCache, started
  *   once per pool (main.ts), keeps them; saveSettings changes them;
@@ -23,7 +24,15 @@ export {
   readConfiguration,
 } from './configuration';
 export { findNetwork, insertInstitution } from './create';
-export { contactEmailOf, hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
+export {
+  contactEmailOf,
+  hotelLinkContext,
+  institutionContext,
+  institutionName,
+  linkCodesOf,
+  resolveLink,
+  userWorksAt,
+} from './institutions';
 /** logoPath: where a hotel's logo is served (GET, public; e-mails link it); logoUrl adds the stored version. */
 export { logoPath, logoUrl } from './logo-path';
 /** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */

@@ -6,9 +6,11 @@ import type { RunState } from './payment-run';
 
 /**
  * Over the payment area while an operation runs: processing (sending and polling), still processing
- * after the polling bound, success (4 s) and the failure overlay (4 s, then hidden and cleared 0.5 s later).
+ * after the polling bound, success (4 s) and the failure overlay (4 s, then hidden and cleared 0.5 s later). When the
+ * screen moves on after the success (the check-in wizard), the success says so in the spec's words ("5 seconds",
+ * spec section 9, although the overlay lasts 4 s).
  */
-export function PaymentOverlay({ state, onLeave }: { state: RunState; onLeave?: () => void }) {
+export function PaymentOverlay({ state, onLeave, redirects }: { state: RunState; onLeave?: () => void; redirects?: boolean }) {
   const { t } = useT();
   if (state.phase === 'idle') return null;
   if (state.phase === 'sending' || state.phase === 'polling') {
@@ -55,6 +57,7 @@ export function PaymentOverlay({ state, onLeave }: { state: RunState; onLeave?: 
         <Text fw={700} size="lg">
           {state.message}
         </Text>
+        {redirects && <Text data-testid="payment-redirect">{t('billing.payment.redirecting')}</Text>}
       </div>
     );
   }

@@ -26,3 +26,17 @@ export const checkinReviewBundle: FeatureBundle = {
   en: () => import('./i18n/review/en.json'),
   es: () => import('./i18n/review/es.json'),
 };
+
+/** The /fill-preferences page's words (docs/decisions/0054-guest-preferences.md): loaded with that page only. */
+export const checkinPreferencesBundle: FeatureBundle = {
+  pt: () => import('./i18n/preferences/pt.json'),
+  en: () => import('./i18n/preferences/en.json'),
+  es: () => import('./i18n/preferences/es.json'),
+};
+
+/** The /grant-person-access page's words (docs/decisions/0054-guest-preferences.md): loaded with that page only. */
+export const checkinGrantsBundle: FeatureBundle = {
+  pt: () => import('./i18n/grants/pt.json'),
+  en: () => import('./i18n/grants/en.json'),
+  es: () => import('./i18n/grants/es.json'),
+};

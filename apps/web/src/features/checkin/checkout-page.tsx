@@ -1,15 +1,16 @@
 import './styles';
 import type { GuestContext } from '@gm/contracts/institutions/replies';
 import { stayDateLabel, stayDatesDisplay } from '@gm/domain/booking-display';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useLocation } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { loadCheckoutBill, loadCheckoutPayment } from '../billing/public';
-import { bookingToken, checkoutDetails, confirmCheckout } from './api';
+import { checkoutDetails, confirmCheckout } from './api';
 import { InvalidLink, PageLoading } from './checkin-page';
+import { FindStay } from './find-stay';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
 import { Notice } from './notice';
@@ -34,53 +35,15 @@ export function CheckoutPage() {
       ) : token ? (
         <StayReview token={token} context={context} onExpired={() => setToken(null)} />
       ) : (
-        <FindStay contextToken={context.jwtContexto} onFound={setToken} />
+        <FindStay
+          contextToken={context.jwtContexto}
+          onFound={setToken}
+          finalidade="checkout"
+          title={t('checkin.checkout.title')}
+          intro={t('checkin.checkout.intro')}
+        />
       )}
     </GuestLayout>
-  );
-}
-
-function FindStay({ contextToken, onFound }: { contextToken: string; onFound: (token: string) => void }) {
-  const { t } = useT();
-  const [voucher, setVoucher] = useState('');
-  const [name, setName] = useState('');
-  const search = useMutation({
-    mutationFn: () => bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim(), finalidade: 'checkout' }),
-    onSuccess: (reply) => onFound(reply.token),
-  });
-  const canSubmit = voucher.trim() !== '' && name.trim().split(/\s+/).length >= 2;
-  return (
-    <form
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (canSubmit && !search.isPending) search.mutate();
-      }}
-    >
-      <Stack gap="sm">
-        <Title order={1} size="h3">
-          {t('checkin.checkout.title')}
-        </Title>
-        <Text>{t('checkin.checkout.intro')}</Text>
-        <TextInput
-          label={t('checkin.search.voucher')}
-          value={voucher}
-          onChange={(e) => setVoucher(e.currentTarget.value)}
-          autoComplete="off"
-          required
-        />
-        <TextInput
-          label={t('checkin.search.name')}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-          autoComplete="name"
-          required
-        />
-        <Button type="submit" size="md" loading={search.isPending} disabled={!canSubmit}>
-          {t('checkin.search.submit')}
-        </Button>
-      </Stack>
-    </form>
   );
 }
 

@@ -1,5 +1,6 @@
+import { withFeatureBundle } from '../../i18n/feature-bundles';
 import { defineGuestPage, type GuestPageRender } from '../../lib/guest-page';
-import { checkinBundle } from './bundle';
+import { checkinBundle, checkinGrantsBundle, checkinPreferencesBundle } from './bundle';
 import { openHotelLink } from './hotel-link';
 import { hasWizardToResume, resetCheckin } from './wizard-store';
 
@@ -51,5 +52,23 @@ export const guestPages = [
     bundle: checkinBundle,
     query: true,
     load: () => import('./checkout-page').then((m) => m.CheckoutPage),
+  }),
+  defineGuestPage({
+    // The guest's stay preferences (docs/decisions/0054-guest-preferences.md), with their own words.
+    name: 'FillPreferences-Public',
+    path: '/fill-preferences',
+    titleKey: 'checkin.preferences.title',
+    bundle: checkinBundle,
+    query: true,
+    load: withFeatureBundle(checkinPreferencesBundle, () => import('./fill-preferences-page').then((m) => m.FillPreferencesPage)),
+  }),
+  defineGuestPage({
+    // A guest shares the booking by e-mail; the invitation opens it (docs/decisions/0054-guest-preferences.md).
+    name: 'GrantPersonAccess-Public',
+    path: '/grant-person-access',
+    titleKey: 'checkin.grants.title',
+    bundle: checkinBundle,
+    query: true,
+    load: withFeatureBundle(checkinGrantsBundle, () => import('./grant-access-page').then((m) => m.GrantAccessPage)),
   }),
 ];

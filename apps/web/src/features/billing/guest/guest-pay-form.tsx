@@ -85,7 +85,7 @@ export function GuestPayForm({ token, info, invoice, onPaid, allowReserve = true
           </Group>
         </Paper>
         <div className={classes.paymentArea}>
-          <PaymentOverlay state={state} />
+          <PaymentOverlay state={state} redirects={quiet} />
           <Stack gap="md">
             <CardFields form={form} personal disabled={busy} />
             {info.mostrarParcelas && (
