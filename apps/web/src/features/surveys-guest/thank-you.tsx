@@ -1,4 +1,4 @@
-import { npsCategory } from '@gm/domain/questionnaire';
+import { npsCategory } from '@gm/domain/questionnaire-tree';
 import { followUpHref, type ReviewLinkParts } from '@gm/domain/survey-links';
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
