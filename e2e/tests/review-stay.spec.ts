@@ -46,6 +46,10 @@ test.describe('/reviewstay', () => {
     page.on('console', (m) => {
       if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
     });
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/ListQuestionsService')) asked++;
+    });
     // ...and the browser takes it over without redrawing it: the server's heading stays the one on screen.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
@@ -59,6 +63,8 @@ test.describe('/reviewstay', () => {
     await expect(page.getByTestId('survey-send')).toBeEnabled();
     await expect(page.getByText(firstQuestion)).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading?.isConnected)).toBe(true);
+    // The page did not ask for the questionnaire the server already drew.
+    expect(asked).toBe(0);
     expect(problems).toEqual([]);
     // The first group is open, the others closed.
     const groups = page.getByTestId('survey-group');
@@ -137,6 +143,8 @@ test.describe('/reviewstay', () => {
     await page.goto(`/reviewstay-santa-clara?t=${token}&locale=es`);
     await expect(page.getByRole('heading', { name: '¡Gracias por su evaluación!' })).toBeVisible();
     await expect(page.getByTestId('partner')).toHaveText('Santa Clara · evaluación');
+    // Every page above, the thank-you after a reload included, was taken over without a hydration error.
+    expect(problems).toEqual([]);
     await context.close();
     await api.ctx.dispose();
   });
