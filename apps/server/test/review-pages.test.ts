@@ -60,8 +60,10 @@ describe('the review pages rendered on the server', () => {
     const es = root((await get(`/reviewstay-dm?t=${token}&locale=es`)).body);
     expect(es).toContain('Del 0 al 10, ¿qué tan probable es que recomiende este hotel a un amigo o familiar?');
     expect(es).toContain('DM · evaluación');
-    const pt = root((await get(`/follow-up?t=${token}`)).body);
+    const pt = root((await get(`/reviewstay-hotel?t=${token}`)).body);
     expect(pt).toContain('De 0 a 10, quanto você recomendaria este hotel a um amigo ou familiar?');
+    // A follow-up before the main answer is a refusal the page words itself (decision 0049): left to the browser.
+    expect((await get(`/follow-up?t=${token}`)).body).toBe(TEMPLATE);
   });
 
   it("uses a hospital's words for Hospital Demo's link", async () => {

@@ -7,18 +7,11 @@ import { forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
-import { assertLinkOf, stayBegun, surveyGuest } from './access';
-import { followUpInvitation, followUpKeyOf, followUpParent, followUpsOf } from './follow-ups';
+import { assertLinkOf, surveyGuest } from './access';
+import { followUpInvitation, followUpParent, followUpsOf } from './follow-ups';
 import { questionsFor } from './guest-questions';
-import {
-  assertPublishable,
-  findQuestionnaire,
-  type LoadedQuestionnaire,
-  listQuestionnaires,
-  publishQuestionnaire,
-  questionnaireAtVersion,
-} from './questionnaires';
-import { findResponse, reviewInvitation, saveResponse, withSavedAnswers } from './responses';
+import { assertPublishable, findQuestionnaire, type LoadedQuestionnaire, listQuestionnaires, publishQuestionnaire } from './questionnaires';
+import { reviewInvitation, saveResponse } from './responses';
 import { defineReviewMessage, listReviews, reviewDetail } from './reviews';
 import { followUpByKey, type SurveySettings, saveSurveySettings, surveySettingsOf } from './settings';
 

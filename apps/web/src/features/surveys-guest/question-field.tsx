@@ -2,9 +2,9 @@ import type { Locale } from '@gm/domain/locale';
 import { type Answer, type Question, STAR_SIZE, textIn } from '@gm/domain/questionnaire-model';
 import { maskDigits, starClick } from '@gm/domain/questionnaire-tree';
 import { Button, Group, InputBase, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
+import { StarFilledIcon, StarIcon } from './icons';
 import classes from './review.module.css';
 import { isScale, maskDate, toggled } from './survey-link';
 
@@ -104,7 +104,7 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
       control = (
         <Group gap={0} role="group" aria-labelledby={labelId} aria-describedby={described} data-testid="stars">
           {Array.from({ length: scale }, (_, i) => i + 1).map((n) => {
-            const Icon = n <= chosen ? IconStarFilled : IconStar;
+            const Icon = n <= chosen ? StarFilledIcon : StarIcon;
             return (
               <button
                 key={n}
@@ -115,7 +115,7 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
                 aria-label={t('surveysGuest.answer.stars', { count: n, total: scale })}
                 onClick={() => onAnswer(starClick(q.answer, n))}
               >
-                <Icon aria-hidden width={STAR_SIZE.mobile.width} height={STAR_SIZE.mobile.height} />
+                <Icon width={STAR_SIZE.mobile.width} height={STAR_SIZE.mobile.height} />
               </button>
             );
           })}

@@ -33,6 +33,8 @@ const survey = (more: Partial<Questionnaire> = {}): Questionnaire => ({
   enviado: 'N',
   mensagemHotel: null,
   avaliarEm: [],
+  seguimento: null,
+  estadiaIniciada: 'S',
   ...more,
 });
 
