@@ -40,6 +40,8 @@ test.describe('/reviewstay', () => {
     const html = await (await context.request.get(`/reviewstay?t=${token}&locale=pt`)).text();
     expect(html).toContain(firstQuestion);
     expect(html).toMatch(/data-testid="hotel-name"[^>]*>Hotel Demo</);
+    // ...drawn with the page's own styles (its CSS module, in the document's <style>), not unstyled until its chunk.
+    expect(html.slice(html.indexOf('<style>'), html.indexOf('</style>'))).toMatch(/\._groupHeader_\w+\{/);
     const page = await context.newPage();
     const problems: string[] = [];
     page.on('pageerror', (e) => problems.push(e.message));
