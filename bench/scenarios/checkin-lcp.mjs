@@ -107,7 +107,7 @@ function lighthouse(cli, url, method) {
         const keep = process.env.BENCH_LIGHTHOUSE_DIR;
         if (keep) {
           mkdirSync(keep, { recursive: true });
-          const name = `${new URL(url).pathname.slice(1)}${new URL(url).search.replace(/\W+/g, '-')}-${method}-${Date.now()}.json`;
+          const name = `${new URL(url).pathname.slice(1)}${new URL(url).search.replace(/\W+/g, '-').slice(0, 60)}-${method}-${Date.now()}.json`;
           copyFileSync(out, path.join(keep, name));
         }
         const report = JSON.parse(readFileSync(out, 'utf8'));
