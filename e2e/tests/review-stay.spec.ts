@@ -23,11 +23,40 @@ test.describe('/reviewstay', () => {
       reducedMotion: 'reduce',
       locale: 'pt-BR',
     });
+    // Rendered by the server (docs/decisions/0046-review-server-render.md): the questionnaire's first group is in the
+    // HTML, before any script runs...
+    const firstQuestion = 'De 0 a 10, quanto você recomendaria este hotel a um amigo ou familiar?';
+    const html = await (await context.request.get(`/reviewstay?t=${token}&locale=pt`)).text();
+    expect(html).toContain(firstQuestion);
+    expect(html).toMatch(/data-testid="hotel-name"[^>]*>Hotel Demo</);
+    // ...drawn with the page's own styles (its CSS module, in the document's <style>), not unstyled until its chunk.
+    expect(html.slice(html.indexOf('<style>'), html.indexOf('</style>'))).toMatch(/\._groupHeader_\w+\{/);
     const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !/Failed to load resource/.test(m.text())) problems.push(m.text());
+    });
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/ListQuestionsService')) asked++;
+    });
+    // ...and the browser takes it over without redrawing it: the server's heading stays the one on screen.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverHeading: Element | null }).__serverHeading = document.querySelector('#main h1');
+      });
+    });
     await page.goto(`/reviewstay?t=${token}&locale=pt`);
     await expect(page.getByTestId('hotel-name')).toHaveText('Hotel Demo');
     const form = page.getByTestId('questionnaire');
     await expect(form).toBeVisible();
+    await expect(page.getByTestId('survey-send')).toBeEnabled();
+    await expect(page.getByText(firstQuestion)).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __serverHeading: Element | null }).__serverHeading?.isConnected)).toBe(true);
+    // The page did not ask for the questionnaire the server already drew.
+    expect(asked).toBe(0);
+    expect(problems).toEqual([]);
     // The first group is open, the others closed.
     const groups = page.getByTestId('survey-group');
     await expect(groups.first().getByRole('button').first()).toHaveAttribute('aria-expanded', 'true');
@@ -105,6 +134,8 @@ test.describe('/reviewstay', () => {
     await page.goto(`/reviewstay-santa-clara?t=${token}&locale=es`);
     await expect(page.getByRole('heading', { name: '¡Gracias por su evaluación!' })).toBeVisible();
     await expect(page.getByTestId('partner')).toHaveText('Santa Clara · evaluación');
+    // Every page above, the thank-you after a reload included, was taken over without a hydration error.
+    expect(problems).toEqual([]);
     await context.close();
     await api.ctx.dispose();
   });
@@ -113,6 +144,9 @@ test.describe('/reviewstay', () => {
     const context = await browser.newContext({ baseURL, viewport: PHONE_VIEWPORT, locale: 'pt-BR' });
     const page = await context.newPage();
     const forged = 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzdXJ2ZXkiLCJpbnMiOjEsInJlcyI6MX0.Zm9yZ2Vk';
+    // Said by the server already, before any script (0046).
+    const html = await (await context.request.get(`/reviewstay?t=${forged}&locale=pt`)).text();
+    expect(html).toContain('Este link de avaliação não é mais válido');
     await page.goto(`/reviewstay?t=${forged}&locale=pt`);
     await expect(page.getByTestId('survey-invalid')).toContainText('Este link de avaliação não é mais válido');
     await expectAccessible(page, 'the invalid link');

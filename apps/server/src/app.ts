@@ -11,6 +11,7 @@ import { repoRoot } from './db/paths';
 import { allServices, modules } from './modules';
 import { guestPageRenderer } from './modules/checkin/public';
 import { refusalForHospital } from './modules/institutions/public';
+import { reviewFirstScreens } from './modules/surveys/public';
 import type { AppDeps } from './platform/deps';
 import { registerEdgeInputCheck } from './platform/edge-input';
 import { startJobQueue, stopJobQueue } from './platform/jobs';
@@ -183,7 +184,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
       },
     });
   }
-  const guestPages = hasGuestWeb ? guestPageRenderer(deps, webDist, app.log) : null;
+  // The review pages draw the questionnaire their link's token opens (docs/decisions/0046-review-server-render.md).
+  const guestPages = hasGuestWeb ? guestPageRenderer(deps, webDist, app.log, reviewFirstScreens(deps)) : null;
   app.setNotFoundHandler(async (req, reply) => {
     const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
     if (hasWeb && req.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) {

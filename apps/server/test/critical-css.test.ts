@@ -15,6 +15,22 @@ describe('the critical stylesheet of a rendered guest page', () => {
     expect(sheet.styleFor('<p class="m_a">x</p>')).toContain('.m_a{color:red}');
   });
 
+  it("adds the rules of the pages' own sheets that the HTML uses, at-rules by the classes inside them (0046)", () => {
+    const page =
+      '.p_head{font-weight:600}.p_other{color:red}@media (min-width:36em){.p_scale{display:grid}}@media (min-width:48em){.p_x{margin:0}}@keyframes z{to{opacity:1}}';
+    const sheet = criticalSheet(css, [page, '.q{content:"</style>"}'])!;
+    const style = sheet.styleFor('<button class="p_head"><div class="p_scale m_a">');
+    // The entry's rules first, then the page's.
+    expect(style).toBe(
+      '<style>:root{--a:1}.m_a{color:red}@media (max-width:10em){.m_e{padding:0}}@keyframes k{0%{opacity:0}to{opacity:1}}.p_head{font-weight:600}@media (min-width:36em){.p_scale{display:grid}}</style>',
+    );
+    expect(style).not.toContain('p_other');
+    expect(style).not.toContain('p_x');
+    expect(style).not.toContain('@keyframes z');
+    // Nothing of a page sheet for a page that uses none of its classes.
+    expect(sheet.styleFor('<p>x</p>')).toBe(criticalSheet(css)!.styleFor('<p>x</p>'));
+  });
+
   it('declines a sheet it cannot split or that could close the style element', () => {
     expect(splitBlocks('.a{color:red')).toBeNull();
     expect(splitBlocks('.a{color:red}}')).toBeNull();

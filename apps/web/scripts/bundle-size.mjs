@@ -5,8 +5,8 @@
 //   node apps/web/scripts/bundle-size.mjs --check    exit 1 when a budget is exceeded
 // Budgets (issue 2): sign-in page first load <= 150 KB gzip JS, back-office shell (home) <= 250 KB.
 // Issue 4: the guest's first load <= 120 KB (it must not carry the back office): /checkin and the payment link
-// /payment are the guest entry's (guest.html, docs/decisions/0015-guest-entry.md). Issue 16: the website widget's
-// loader (dist/widget.js) <= 15 KB.
+// /payment are the guest entry's (guest.html, docs/decisions/0015-guest-entry.md). Issue 14: the review pages too.
+// Issue 16: the website widget's loader (dist/widget.js) <= 15 KB.
 // WEB_DIST=<dir> measures another build output (default apps/web/dist).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -50,6 +50,13 @@ const PAGES = [
     // the link lacks) carries no query client (docs/decisions/0042-payment-server-render.md).
     budgetKb: null,
     modules: ['guest.html', 'src/i18n/pt.json', 'src/features/billing/payment-page.tsx', 'src/features/billing/i18n/pt.json'],
+  },
+  {
+    name: 'guest review (/reviewstay)',
+    // Issue 14: the review pages within /checkin's budget; rendered by the server from the survey link's token,
+    // no query client (docs/decisions/0046-review-server-render.md).
+    budgetKb: 120,
+    modules: ['guest.html', 'src/i18n/pt.json', 'src/features/surveys-guest/review-page.tsx', 'src/features/surveys-guest/i18n/pt.json'],
   },
   {
     name: '/payment with a booking token',

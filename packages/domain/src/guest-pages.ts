@@ -1,4 +1,11 @@
 /**
+ * The post-stay review (docs/decisions/0045-guest-review-pages.md): one page, partner-branded variants, follow-up;
+ * rendered on the server from the survey link's token `t` (docs/decisions/0046-review-server-render.md): the server
+ * reads the questionnaire the token opens (the surveys module) and the page draws it before its scripts.
+ */
+export const SURVEY_GUEST_PATHS = ['/reviewstay', '/reviewstay-santa-clara', '/reviewstay-dm', '/reviewstay-hotel', '/follow-up'] as const;
+
+/**
  * The guest's public screens (spec section 2, public routes opened from a hotel or payment link). They are a
  * separate web entry (apps/web/guest.html) without the back office: the server answers these paths with it,
  * the back office reaches them with a full page load. Each is defined once in the web (`defineGuestPage` in a
@@ -10,12 +17,7 @@ export const GUEST_PATHS = [
   '/select-ins',
   '/checkout',
   '/payment',
-  // The post-stay review (docs/decisions/0045-guest-review-pages.md): one page, partner-branded variants, follow-up.
-  '/reviewstay',
-  '/reviewstay-santa-clara',
-  '/reviewstay-dm',
-  '/reviewstay-hotel',
-  '/follow-up',
+  ...SURVEY_GUEST_PATHS,
   // The website widget (docs/decisions/0053-website-widget.md): the framed menu the loader opens, and the same menu
   // as a page of its own.
   '/menu-widget-screen',
@@ -32,13 +34,14 @@ export type GuestPath = (typeof GUEST_PATHS)[number];
  * each page once (apps/web/src/lib/guest-page.ts `defineGuestPage`, `ssr: true`); the server reads only this
  * package, so the list is data here and apps/web/src/guest/routes.test.ts holds it equal to the definitions.
  */
-export const SERVER_RENDERED_GUEST_PATHS: readonly GuestPath[] = ['/checkin', '/menu-checkin', '/payment'];
+export const SERVER_RENDERED_GUEST_PATHS: readonly GuestPath[] = ['/checkin', '/menu-checkin', '/payment', ...SURVEY_GUEST_PATHS];
 
 /**
  * Of those, the ones rendered without a hotel link too (docs/decisions/0042-payment-server-render.md): /payment
- * without `h` says what its link lacks, a screen that depends on nothing but the language.
+ * without `h` says what its link lacks, a screen that depends on nothing but the language; the review pages draw
+ * what their token opens (the post-stay e-mail's link has no `h`: 0046).
  */
-export const RENDERED_WITHOUT_LINK_GUEST_PATHS: readonly GuestPath[] = ['/payment'];
+export const RENDERED_WITHOUT_LINK_GUEST_PATHS: readonly GuestPath[] = ['/payment', ...SURVEY_GUEST_PATHS];
 
 /** The guest screen a path names, or null: like the router's matching, case and a trailing slash don't count. */
 export function guestPathOf(pathname: string): GuestPath | null {

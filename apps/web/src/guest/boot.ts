@@ -13,6 +13,8 @@ export interface GuestBoot {
   /** The theme in force in the render (the ?theme parameter or the hotel's THEME), or null. */
   theme: string | null;
   reply: Extract<LinkReply, { tipo: 'h' }> | null;
+  /** The page's own first screen the server read from the address (e.g. the review pages' survey, 0046), if any. */
+  data?: unknown;
 }
 
 const BOOT_ELEMENT_ID = 'gm-boot';

@@ -29,7 +29,7 @@ const app = (
 );
 
 // A page opened from a hotel link may come rendered by the server (src/guest/ssr.tsx) with the link's context;
-// /payment also without a link (docs/decisions/0042-payment-server-render.md).
+// /payment also without a link (docs/decisions/0042-payment-server-render.md), the review pages from their token (0046).
 const bootRead = readBoot();
 const boot = bootRead && (bootRead.h ?? undefined) === hotelCode ? bootRead : null;
 if (boot?.h && boot.reply) seedHotelLink(boot.h, boot.reply);
@@ -48,7 +48,7 @@ async function hydrate(b: GuestBoot): Promise<boolean> {
   } catch {
     return false;
   }
-  render.openLink(route.name, link, window.location.search);
+  render.openLink(route.name, link, window.location.search, b.data);
   if (getQueryTheme() !== b.theme) return false;
   hydrateRoot(rootElement, app);
   return true;

@@ -1,4 +1,4 @@
-import { GUEST_PATHS, RENDERED_WITHOUT_LINK_GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
+import { GUEST_PATHS, RENDERED_WITHOUT_LINK_GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS, SURVEY_GUEST_PATHS } from '@gm/domain/guest-pages';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { guestRouteFor, guestRoutes } from './routes';
@@ -22,8 +22,9 @@ describe('the two route tables', () => {
     ).toEqual([...SERVER_RENDERED_GUEST_PATHS].sort());
     expect(guestRouteFor('/Checkin/')?.name).toBe('Checkin-Public');
     expect(guestRouteFor('/home/index')).toBeNull();
-    // Each page rendered without a link is one the server renders.
+    // Each page rendered without a link is one the server renders; the review pages are, from their token (0046).
     for (const path of RENDERED_WITHOUT_LINK_GUEST_PATHS) expect(SERVER_RENDERED_GUEST_PATHS).toContain(path);
+    for (const path of SURVEY_GUEST_PATHS) expect(RENDERED_WITHOUT_LINK_GUEST_PATHS).toContain(path);
   });
   it('leaves them out of the back office (one implementation of each guest page)', () => {
     const names = new Set(guestRoutes.map((r) => r.name));

@@ -26,6 +26,8 @@ export interface GuestPageRequest {
   /** The link's hotel code and ContextoService's answer for it; null for a page rendered without a link. */
   h: string | null;
   reply: LinkReply | null;
+  /** The page's own first screen the server read from the address (the review pages' survey: 0046), if any. */
+  data?: unknown;
 }
 
 export interface RenderedGuestPage {
@@ -66,13 +68,13 @@ export async function renderGuestPage(req: GuestPageRequest): Promise<RenderedGu
     setLanguage(req.locale);
     render.close?.();
     applyThemeParameter(req.search);
-    render.openLink(route.name, link, req.search);
+    render.openLink(route.name, link, req.search, req.data);
     const root = renderToString(
       <StrictMode>
         <GuestApp />
       </StrictMode>,
     );
-    const boot: GuestBoot = { h, locale: req.locale, theme: getQueryTheme(), reply };
+    const boot: GuestBoot = { h, locale: req.locale, theme: getQueryTheme(), reply, ...(req.data === undefined ? {} : { data: req.data }) };
     return {
       root,
       boot: bootScript(boot),

@@ -24,8 +24,11 @@ export interface ResolvedLink {
  * (src/guest/main.tsx), so both first renders draw the same.
  */
 export interface GuestPageRender {
-  /** Takes the link's context (null: a page the server renders without a link, @gm/domain `RENDERED_WITHOUT_LINK_GUEST_PATHS`). */
-  openLink(route: string, link: ResolvedLink | null, search: string): void;
+  /**
+   * Takes the link's context (null: a page the server renders without a link, @gm/domain `RENDERED_WITHOUT_LINK_GUEST_PATHS`)
+   * and the page's own first screen the server read from the address, if any (`data`: the review pages' survey, 0046).
+   */
+  openLink(route: string, link: ResolvedLink | null, search: string, data?: unknown): void;
   /** Clears what openLink set, after the server's render. */
   close?(): void;
   /** Whether the server renders this address (default: always). */

@@ -50,17 +50,54 @@ export function splitBlocks(css: string): Block[] | null {
   return depth === 0 && css.slice(start).trim() === '' ? blocks : null;
 }
 
-export function criticalSheet(css: string): CriticalSheet | null {
+/**
+ * The entry's sheet, and the sheets of the pages' own chunks (`pageSheets`: CSS modules and the Mantine components a
+ * page brings, loaded with its chunk, docs/decisions/0046-review-server-render.md). Of a page sheet only the blocks
+ * naming a class the HTML uses are kept, an at-rule too (by the classes inside it): it is another page's otherwise.
+ */
+export function criticalSheet(css: string, pageSheets: readonly string[] = []): CriticalSheet | null {
   const blocks = splitBlocks(css);
   if (!blocks || /<\/style/i.test(css)) return null;
+  const pageBlocks = pageSheets.flatMap((sheet) => {
+    const split = /<\/style/i.test(sheet) ? null : splitBlocks(sheet);
+    return (split ?? []).map((b) => ({
+      text: b.text,
+      classes: b.text.startsWith('@') ? [...b.text.matchAll(SELECTOR_CLASS)].map((m) => m[1]!) : b.classes,
+    }));
+  });
   return {
     styleFor(html) {
       const used = new Set<string>();
       for (const m of html.matchAll(CLASS_ATTRIBUTE)) for (const c of m[1]!.split(/\s+/)) used.add(c);
       const kept = blocks.filter((b) => b.classes.length === 0 || b.classes.some((c) => used.has(c)));
-      return `<style>${kept.map((b) => b.text).join('')}</style>`;
+      const pages = pageBlocks.filter((b) => b.classes.some((c) => used.has(c)));
+      return `<style>${[...kept, ...pages].map((b) => b.text).join('')}</style>`;
     },
   };
+}
+
+/** The sheets of the chunks the guest entry loads (its pages; not the entry's own), from Vite's manifest. */
+function guestPageSheets(webDist: string, entrySheet: string): string[] {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return [];
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { css?: string[]; imports?: string[]; dynamicImports?: string[] }
+  >;
+  const seen = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const c of chunk.css ?? []) if (`/${c}` !== entrySheet) css.add(c);
+    for (const k of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(k);
+  };
+  visit('guest.html');
+  return [...css]
+    .map((c) => path.join(webDist, c))
+    .filter((f) => existsSync(f))
+    .map((f) => readFileSync(f, 'utf8'));
 }
 
 /**
@@ -72,7 +109,7 @@ export function deferStylesheet(html: string, webDist: string): { html: string; 
   const out = html.replace(STYLESHEET, (link, crossorigin: string | undefined, href: string) => {
     const file = path.join(webDist, href);
     if (sheet || !existsSync(file)) return link;
-    sheet = criticalSheet(readFileSync(file, 'utf8'));
+    sheet = criticalSheet(readFileSync(file, 'utf8'), guestPageSheets(webDist, href));
     if (!sheet) return link;
     return `${CRITICAL_MARK}<link rel="stylesheet"${crossorigin ?? ''} href="${href}" media="print" fetchpriority="low" data-gm-deferred>`;
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { guestPathOf, RENDERED_WITHOUT_LINK_GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
+import { type GuestPath, guestPathOf, RENDERED_WITHOUT_LINK_GUEST_PATHS, SERVER_RENDERED_GUEST_PATHS } from '@gm/domain/guest-pages';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { parseCookies } from '../../platform/caller';
@@ -17,7 +17,8 @@ import { CRITICAL_MARK, deferStylesheet } from './critical-css';
  * The server's render of the guest pages a hotel link opens (docs/decisions/0017-guest-server-render.md):
  * /checkin, /menu-checkin and /payment with an `h` code answer guest.html with the first screen already in it and
  * the link's context beside it, so a phone on a slow network draws the page before the scripts arrive; the browser
- * then hydrates it. /payment without a code is rendered too (it says what the link lacks; 0042). The render module
+ * then hydrates it. /payment without a code is rendered too (it says what the link lacks; 0042), and the review
+ * pages with or without one, from what their link's token opens (a page's `firstScreen` source: 0046). The render module
  * is the web build's dist/server/guest-ssr.js. Without it, for another path, an invalid link, a page the module
  * declines (e.g. /payment with a booking token) or if the render fails, the plain guest.html goes out and the
  * browser renders alone.
@@ -37,8 +38,15 @@ interface GuestRenderModule {
     locale: Locale;
     h: string | null;
     reply: unknown;
+    data?: unknown;
   }): Promise<RenderedGuestPage | null>;
 }
+
+/**
+ * The page's own first screen, read from its address (e.g. the review pages' survey from the link's token, given by
+ * the surveys module in app.ts): undefined leaves the page to the browser.
+ */
+export type FirstScreenSource = (url: URL, locale: Locale) => Promise<unknown>;
 
 const RENDERED_PATHS = new Set<string>(SERVER_RENDERED_GUEST_PATHS);
 const WITHOUT_LINK = new Set<string>(RENDERED_WITHOUT_LINK_GUEST_PATHS);
@@ -56,7 +64,12 @@ export interface GuestPageRenderer {
   trySend(req: FastifyRequest, reply: FastifyReply): Promise<boolean>;
 }
 
-export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBaseLogger): GuestPageRenderer | null {
+export function guestPageRenderer(
+  deps: AppDeps,
+  webDist: string,
+  log: FastifyBaseLogger,
+  firstScreens: Partial<Record<GuestPath, FirstScreenSource>> = {},
+): GuestPageRenderer | null {
   const entry = path.join(webDist, 'server', 'guest-ssr.js');
   const templateFile = path.join(webDist, 'guest.html');
   if (!existsSync(entry) || !existsSync(templateFile)) return null;
@@ -101,7 +114,10 @@ export function guestPageRenderer(deps: AppDeps, webDist: string, log: FastifyBa
     // As the browser picks it (src/i18n/i18n.ts initialLocale): the parameter, else the guest's choice, else pt.
     const chosen = parseCookies(req.headers.cookie)[LOCALE_COOKIE];
     const locale = normaliseLocale(url.searchParams.get('locale')) ?? normaliseLocale(chosen) ?? DEFAULT_LOCALE;
-    const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply });
+    const source = firstScreens[page];
+    const data = source ? await source(url, locale) : undefined;
+    if (source && data === undefined) return null;
+    const rendered = await mod.renderGuestPage({ pathname: url.pathname, search: url.search, locale, h, reply, data });
     if (!rendered) return null;
     return template
       .replace(CRITICAL_MARK, () => sheet?.styleFor(rendered.root) ?? '')

@@ -15,7 +15,7 @@ export interface SurveyGuest {
   personId: number | null;
 }
 
-export async function surveyGuest(ctx: ServiceContext): Promise<SurveyGuest> {
+export async function surveyGuest(ctx: Pick<ServiceContext, 'deps' | 'caller' | 'bearer'>): Promise<SurveyGuest> {
   const c = ctx.caller;
   if (c.kind !== 'guest' || (c.tokenType !== 'survey' && c.tokenType !== 'booking') || !c.codRes || !ctx.bearer) throw forbidden();
   // A survey is the guest's own voice: a token staff minted at the desk does not answer it.

@@ -7,18 +7,12 @@ import { forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
-import { assertLinkOf, stayBegun, surveyGuest } from './access';
+import { assertLinkOf, surveyGuest } from './access';
 import { bookingReviews } from './booking-reviews';
-import { followUpInvitation, followUpKeyOf, followUpParent, followUpsOf } from './follow-ups';
-import {
-  assertPublishable,
-  findQuestionnaire,
-  type LoadedQuestionnaire,
-  listQuestionnaires,
-  publishQuestionnaire,
-  questionnaireAtVersion,
-} from './questionnaires';
-import { findResponse, reviewInvitation, saveResponse, withSavedAnswers } from './responses';
+import { followUpInvitation, followUpParent, followUpsOf } from './follow-ups';
+import { questionsFor } from './guest-questions';
+import { assertPublishable, findQuestionnaire, type LoadedQuestionnaire, listQuestionnaires, publishQuestionnaire } from './questionnaires';
+import { reviewInvitation, saveResponse } from './responses';
 import { defineReviewMessage, listReviews, reviewDetail } from './reviews';
 import { followUpByKey, type SurveySettings, saveSurveySettings, surveySettingsOf } from './settings';
 
@@ -32,42 +26,7 @@ const getQuestions = defineService(contract.getQuestions, {
   summary:
     "The questionnaire a guest answers (the hotel's default NPS unless chaveQue names another; with seguimento = 'S' a follow-up the hotel chose for the guest's answer), in the version their saved answers keep, with those answers, the hotel's reply and the follow-up they are invited to; staff get the current version as a preview.",
   sample: () => ({}),
-  async handler(ctx, input) {
-    const hotel = await hotelOf(ctx);
-    const db = ctx.deps.db;
-    const guest = ctx.caller.kind === 'guest' ? await surveyGuest(ctx) : null;
-    if (guest) await assertLinkOf(db, guest.institutionId, input.chaveIns);
-    const asked = input.seguimento === 'S' && !!guest;
-    const key = asked && !input.chaveQue ? await followUpKeyOf(db, guest!, hotel.hospital) : input.chaveQue;
-    let q: LoadedQuestionnaire = await findQuestionnaire(db, ctx.institutionId, key, hotel.hospital);
-    let saved = null;
-    if (guest) {
-      await followUpParent(db, guest, q, hotel.hospital, asked);
-      saved = await findResponse(db, q.id, guest);
-      if (saved) q = await questionnaireAtVersion(db, Number(saved.version_id));
-    }
-    const submitted = !!saved?.submitted_at;
-    const band = saved?.nps == null ? null : saved.nps >= 9 ? 'promoter' : null;
-    return {
-      status: 1 as const,
-      chaveQue: q.key,
-      nome: textIn(q.name, ctx.locale),
-      finalidade: q.purpose,
-      versao: q.version,
-      nomeIns: hotel.name,
-      hospital: hotel.hospital ? ('S' as const) : ('N' as const),
-      questions: withSavedAnswers(q.questions, saved?.questions ?? null),
-      seqQue: saved ? Number(saved.id) : null,
-      enviado: submitted ? ('S' as const) : ('N' as const),
-      mensagemHotel: saved?.reply_text ?? null,
-      avaliarEm: await reviewInvitation(db, ctx.institutionId, band, submitted),
-      seguimento:
-        guest && saved?.submitted_at && saved.follow_up_of === null
-          ? await followUpInvitation(db, guest, hotel.hospital, { questionnaireId: q.id, nps: saved.nps })
-          : null,
-      estadiaIniciada: !guest || (await stayBegun(db, guest, hotel.timeZone)) ? ('S' as const) : ('N' as const),
-    };
-  },
+  handler: (ctx, input) => questionsFor(ctx, input),
 });
 
 const setEvaluation = defineService(contract.setEvaluation, {

@@ -9,7 +9,7 @@ const at = (bundle: unknown, key: string): unknown =>
   key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], bundle);
 
 describe('the review pages', () => {
-  it('answers the five paths, each client-rendered, with a title in pt, en and es', () => {
+  it('answers the five paths, each rendered by the server from its link, with a title in pt, en and es', () => {
     expect(guestPages.map((p) => p.path)).toEqual([
       '/reviewstay',
       '/reviewstay-santa-clara',
@@ -18,7 +18,9 @@ describe('the review pages', () => {
       '/follow-up',
     ]);
     for (const page of guestPages) {
-      expect(page.ssr, page.name).toBeNull();
+      // From the link's token (docs/decisions/0046-review-server-render.md): no `renders` filter, the server decides.
+      expect(page.ssr, page.name).not.toBeNull();
+      expect(page.ssr?.renders, page.name).toBeUndefined();
       const key = page.titleKey ?? '';
       for (const bundle of [pt, en, es]) expect(typeof at(bundle, key), key).toBe('string');
     }

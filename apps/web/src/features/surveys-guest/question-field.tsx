@@ -1,9 +1,10 @@
 import type { Locale } from '@gm/domain/locale';
-import { type Answer, maskDigits, type Question, STAR_SIZE, starClick, textIn } from '@gm/domain/questionnaire';
-import { Button, Checkbox, Group, SimpleGrid, Stack, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
-import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { type Answer, type Question, STAR_SIZE, textIn } from '@gm/domain/questionnaire-model';
+import { maskDigits, starClick } from '@gm/domain/questionnaire-tree';
+import { Button, Group, InputBase, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useT } from '../../i18n/use-t';
+import { StarFilledIcon, StarIcon } from './icons';
 import classes from './review.module.css';
 import { isScale, maskDate, toggled } from './survey-link';
 
@@ -52,8 +53,19 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
       );
       break;
     case 'texto':
+      // The guest entry's InputBase as a textarea (growing with its text, classes.text): Mantine's Textarea would
+      // add 2 KB to the page's first load (docs/decisions/0046-review-server-render.md).
       control = (
-        <Textarea {...field} autosize minRows={3} maxLength={4000} value={text} onChange={(e) => onAnswer(e.currentTarget.value)} />
+        <InputBase
+          {...field}
+          component="textarea"
+          multiline
+          rows={3}
+          classNames={{ input: classes.text }}
+          maxLength={4000}
+          value={text}
+          onChange={(e: React.ChangeEvent<HTMLTextAreaElement>) => onAnswer(e.currentTarget.value)}
+        />
       );
       break;
     case 'smallText':
@@ -92,7 +104,7 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
       control = (
         <Group gap={0} role="group" aria-labelledby={labelId} aria-describedby={described} data-testid="stars">
           {Array.from({ length: scale }, (_, i) => i + 1).map((n) => {
-            const Icon = n <= chosen ? IconStarFilled : IconStar;
+            const Icon = n <= chosen ? StarFilledIcon : StarIcon;
             return (
               <button
                 key={n}
@@ -103,7 +115,7 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
                 aria-label={t('surveysGuest.answer.stars', { count: n, total: scale })}
                 onClick={() => onAnswer(starClick(q.answer, n))}
               >
-                <Icon aria-hidden width={STAR_SIZE.mobile.width} height={STAR_SIZE.mobile.height} />
+                <Icon width={STAR_SIZE.mobile.width} height={STAR_SIZE.mobile.height} />
               </button>
             );
           })}
@@ -124,7 +136,7 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
           })}
         </fieldset>
       ) : (
-        <SimpleGrid cols={1} spacing={6} role="group" aria-labelledby={labelId} aria-describedby={described}>
+        <Stack gap={6} role="group" aria-labelledby={labelId} aria-describedby={described}>
           {(q.options ?? []).map((o) => {
             const on = String(q.answer) === String(o.value);
             return (
@@ -140,21 +152,22 @@ export function QuestionField({ question: q, locale, error, onAnswer }: Props) {
               </Button>
             );
           })}
-        </SimpleGrid>
+        </Stack>
       );
       break;
     case 'checkbox':
       control = (
         <Stack gap={0} role="group" aria-labelledby={labelId} aria-describedby={described}>
+          {/* The browser's own checkbox in a 44 px row (classes.check): Mantine's Checkbox would add 4 KB to the first load. */}
           {(q.options ?? []).map((o) => (
-            <Checkbox
-              key={o.codOpt}
-              size="md"
-              label={textIn(o.descrPer, locale)}
-              checked={Array.isArray(q.answer) && q.answer.some((a) => String(a) === String(o.value))}
-              onChange={() => onAnswer(toggled(q.answer, o.value))}
-              styles={{ body: { minHeight: 44, alignItems: 'center' } }}
-            />
+            <label key={o.codOpt} className={classes.check}>
+              <input
+                type="checkbox"
+                checked={Array.isArray(q.answer) && q.answer.some((a) => String(a) === String(o.value))}
+                onChange={() => onAnswer(toggled(q.answer, o.value))}
+              />
+              <span>{textIn(o.descrPer, locale)}</span>
+            </label>
           ))}
         </Stack>
       );

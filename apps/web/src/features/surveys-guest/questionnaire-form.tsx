@@ -1,17 +1,21 @@
 import type { Locale } from '@gm/domain/locale';
-import { type Answer, groupsOf, type Question, settleAnswers, textIn, visibleQuestions, withAnswer } from '@gm/domain/questionnaire';
-import { Alert, Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { type Answer, type Question, textIn } from '@gm/domain/questionnaire-model';
+import { groupsOf, visibleQuestions, withAnswer } from '@gm/domain/questionnaire-tree';
+import { Box, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
 import { type Evaluation, type Questionnaire, saveEvaluation } from './api';
 import { QuestionField } from './question-field';
 import classes from './review.module.css';
-import { groupIndexOf, linkRefusedError, questionErrors, wireQuestions } from './survey-link';
+import { linkRefusedError } from './survey-link';
 
 /** How long the page waits after the last change before saving the draft. */
 export const DRAFT_DELAY_MS = 800;
+
+/** The answering rules, loaded once the page is on screen (not in its first load: 0046). */
+const answering = () => import('./survey-answers');
+type Rules = Awaited<ReturnType<typeof answering>>;
 
 type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
@@ -55,15 +59,19 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
 
   function saveDraft() {
     timer.current = null;
-    const wire = wireQuestions(latest.current, reply.chaveQue, true);
+    const questions = latest.current;
     setSaveState('saving');
     chain.current = chain.current.then(() =>
-      saveEvaluation(token, { questions: wire, enviar: 'N', ...extra }).then(
-        () => setSaveState('saved'),
-        (error: unknown) => {
-          if (!settled(error)) setSaveState('failed');
-        },
-      ),
+      answering()
+        .then(({ wireQuestions }) =>
+          saveEvaluation(token, { questions: wireQuestions(questions, reply.chaveQue, true), enviar: 'N', ...extra }),
+        )
+        .then(
+          () => setSaveState('saved'),
+          (error: unknown) => {
+            if (!settled(error)) setSaveState('failed');
+          },
+        ),
     );
   }
 
@@ -75,6 +83,8 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
     saveDraft();
   };
   useEffect(() => {
+    // The rules load while the guest reads the first question (a draft or Send then waits for nothing).
+    void answering();
     const flush = () => flushRef.current();
     window.addEventListener('pagehide', flush);
     return () => {
@@ -94,7 +104,7 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
 
   const groups = groupsOf(questions);
 
-  function showErrors(found: Record<number, string>) {
+  function showErrors(found: Record<number, string>, { groupIndexOf }: Rules) {
     setErrors(found);
     const first = Number(Object.keys(found)[0]);
     const index = groupIndexOf(groups, first);
@@ -108,23 +118,31 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     setFailure(null);
-    const local = settleAnswers(questions).errors;
+    let rules: Rules;
+    try {
+      rules = await answering();
+    } catch {
+      setFailure(t('surveysGuest.link.tryLater'));
+      return;
+    }
+    const local = rules.answerErrors(questions);
     if (local.length) {
       showErrors(
         Object.fromEntries(
           local.map((e) => [e.codPer, t(e.code === 'required' ? 'surveysGuest.errors.required' : 'surveysGuest.errors.invalid')]),
         ),
+        rules,
       );
       return;
     }
     setSending(true);
     try {
       await chain.current;
-      onSent(await saveEvaluation(token, { questions: wireQuestions(questions, reply.chaveQue, false), enviar: 'S', ...extra }));
+      onSent(await saveEvaluation(token, { questions: rules.wireQuestions(questions, reply.chaveQue, false), enviar: 'S', ...extra }));
     } catch (error) {
       if (settled(error)) return;
-      const onQuestions = error instanceof ApiError ? questionErrors(error.errors) : {};
-      if (Object.keys(onQuestions).length) showErrors(onQuestions);
+      const onQuestions = error instanceof ApiError ? rules.questionErrors(error.errors) : {};
+      if (Object.keys(onQuestions).length) showErrors(onQuestions, rules);
       else setFailure(error instanceof ApiError && error.readable ? error.message : t('surveysGuest.link.tryLater'));
     } finally {
       setSending(false);
@@ -154,7 +172,7 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
                   onClick={() => setOpen(expanded ? -1 : index)}
                 >
                   <span>{textIn(g.grupo, locale)}</span>
-                  <IconChevronDown size={20} aria-hidden />
+                  <span className={classes.chevron} aria-hidden />
                 </button>
               </Title>
               <Box id={panelId} role="region" aria-labelledby={headerId} hidden={!expanded} px="sm" pb="md">
@@ -182,9 +200,9 @@ export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, lo
         })}
       </Stack>
       {failure && (
-        <Alert color="red" role="alert">
+        <Paper withBorder radius="md" p="sm" role="alert" bg="red.0" c="red.9" style={{ borderColor: 'var(--mantine-color-red-4)' }}>
           {failure}
-        </Alert>
+        </Paper>
       )}
       <Text size="sm" c="dark.6" aria-live="polite" data-testid="draft-state" mih={20}>
         {saveState === 'idle' ? '' : t(`surveysGuest.form.${saveState}`)}

@@ -1,8 +1,6 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
 import type { Locale } from '@gm/domain/locale';
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { setWording } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
@@ -12,6 +10,7 @@ import { type Evaluation, loadQuestionnaire, type Questionnaire } from './api';
 import { QuestionnaireForm } from './questionnaire-form';
 import { ReviewFrame } from './review-frame';
 import { linkRefusedError, readSurveyLink } from './survey-link';
+import { seededSurvey, seedSurvey } from './survey-seed';
 import { ThankYou } from './thank-you';
 
 type State =
@@ -21,6 +20,17 @@ type State =
   | { phase: 'answering'; reply: Questionnaire }
   | { phase: 'thanks'; reply: Questionnaire; sent: Evaluation | null };
 
+const opened = (reply: Questionnaire): State =>
+  reply.enviado === 'S' ? { phase: 'thanks', reply, sent: null } : { phase: 'answering', reply };
+
+/** The first state: what the server read from the link when it rendered the page (survey-seed.ts), else loading. */
+function firstState(token: string | null, search: string): State {
+  if (!token) return { phase: 'invalid' };
+  const seeded = seededSurvey(search);
+  if (!seeded) return { phase: 'loading' };
+  return seeded.survey ? opened(seeded.survey) : { phase: 'invalid' };
+}
+
 /**
  * /reviewstay, its partner copies and /follow-up (issue 14): the guest opens their survey link (t), answers the
  * questionnaire (drafts saved as they go), sends it and sees the thank-you; a sent survey opens on the thank-you.
@@ -29,12 +39,19 @@ export function ReviewPage() {
   const { t, language } = useT();
   const location = useLocation();
   const link = readSurveyLink(location.pathname, location.search);
-  const [state, setState] = useState<State>(() => (link.token ? { phase: 'loading' } : { phase: 'invalid' }));
+  const [state, setState] = useState<State>(() => firstState(link.token, location.search));
   const { token, chaveQue, chaveIns } = link;
+  // A first screen the server drew needs no first request (docs/decisions/0046-review-server-render.md).
+  const seeded = useRef(state.phase !== 'loading');
 
   // Asked again when the guest changes language: the questionnaire's name comes in the request's language (the
   // form keeps the answers on screen).
   useEffect(() => {
+    if (seeded.current) {
+      seeded.current = false;
+      seedSurvey(null);
+      return;
+    }
     if (!token) return;
     let live = true;
     const followUp = link.followUp ? { seguimento: 'S' as const } : {};
@@ -42,7 +59,7 @@ export function ReviewPage() {
       (reply) => {
         if (!live) return;
         setWording(reply.hospital === 'S' ? 'hospital' : undefined);
-        setState(reply.enviado === 'S' ? { phase: 'thanks', reply, sent: null } : { phase: 'answering', reply });
+        setState(opened(reply));
       },
       (error: unknown) => {
         if (!live) return;

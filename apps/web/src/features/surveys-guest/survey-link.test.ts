@@ -1,7 +1,8 @@
 import { npsOptions, type Question } from '@gm/domain/questionnaire';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api/http';
-import { groupIndexOf, isScale, linkRefusedError, maskDate, questionErrors, readSurveyLink, toggled, wireQuestions } from './survey-link';
+import { groupIndexOf, questionErrors, wireQuestions } from './survey-answers';
+import { isScale, linkRefusedError, maskDate, readSurveyLink, toggled } from './survey-link';
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJ0eXAiOiJzdXJ2ZXkifQ.c2lnbmF0dXJl';
 

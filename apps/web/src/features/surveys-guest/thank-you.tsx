@@ -1,9 +1,9 @@
-import { npsCategory } from '@gm/domain/questionnaire';
+import { npsCategory } from '@gm/domain/questionnaire-tree';
 import { followUpHref, type ReviewLinkParts } from '@gm/domain/survey-links';
-import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowRight, IconCircleCheck } from '@tabler/icons-react';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import type { Evaluation, Questionnaire } from './api';
+import { ArrowRightIcon, CircleCheckIcon } from './icons';
 
 const SITE_KEYS = { tripadvisor: 'TripAdvisor', google: 'Google', booking: 'Booking.com' } as const;
 
@@ -23,7 +23,7 @@ export function ThankYou({ reply, sent, link }: { reply: Questionnaire; sent: Ev
   return (
     <Stack gap="md" data-testid="survey-thanks">
       <Stack gap="xs" align="center" ta="center" py="md">
-        <IconCircleCheck size={48} color="var(--mantine-color-green-8)" aria-hidden />
+        <CircleCheckIcon size={48} color="var(--mantine-color-green-8)" />
         <Title order={1} size="h3">
           {t('surveysGuest.thanks.title')}
         </Title>
@@ -40,7 +40,7 @@ export function ThankYou({ reply, sent, link }: { reply: Questionnaire; sent: Ev
               component="a"
               href={followUpHref(followUp, link)}
               size="lg"
-              rightSection={<IconArrowRight size={18} aria-hidden />}
+              rightSection={<ArrowRightIcon size={18} />}
               data-testid="follow-up-start"
             >
               {t('surveysGuest.thanks.followUpStart')}
@@ -57,9 +57,21 @@ export function ThankYou({ reply, sent, link }: { reply: Questionnaire; sent: Ev
             <Text fw={600}>{t('surveysGuest.thanks.shareTitle')}</Text>
             <Text size="sm">{t('surveysGuest.thanks.shareBody')}</Text>
             {links.map((l) => (
-              <Anchor key={l.url} href={l.url} target="_blank" rel="noopener noreferrer" size="md" py={10} display="block">
+              // A plain link in the anchor's colour (Mantine's Anchor is not in the guest's first load: 0046).
+              <Text
+                key={l.url}
+                component="a"
+                href={l.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                size="md"
+                py={10}
+                display="block"
+                c="var(--mantine-color-anchor)"
+                td="underline"
+              >
                 {t('surveysGuest.thanks.postOn', { site: l.site === 'other' ? new URL(l.url).hostname : SITE_KEYS[l.site] })}
-              </Anchor>
+              </Text>
             ))}
           </Stack>
         </Paper>
