@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import type { Locale } from '@gm/domain/locale';
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { setWording } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
@@ -14,9 +14,13 @@ import { ReviewFrame } from './review-frame';
 import { linkRefusedError, readSurveyLink } from './survey-link';
 import { ThankYou } from './thank-you';
 
+// /reviewstay?h=... without a link (the website widget's entry, decision 0055): its own small chunk.
+const FindStay = lazy(() => import('./find-stay').then((m) => ({ default: m.FindStay })));
+
 type State =
   | { phase: 'loading' }
   | { phase: 'invalid' }
+  | { phase: 'find'; chaveIns: string }
   | { phase: 'failed'; message: string | null }
   | { phase: 'answering'; reply: Questionnaire }
   | { phase: 'thanks'; reply: Questionnaire; sent: Evaluation | null };
@@ -29,7 +33,9 @@ export function ReviewPage() {
   const { t, language } = useT();
   const location = useLocation();
   const link = readSurveyLink(location.pathname, location.search);
-  const [state, setState] = useState<State>(() => (link.token ? { phase: 'loading' } : { phase: 'invalid' }));
+  const [state, setState] = useState<State>(() =>
+    link.token ? { phase: 'loading' } : link.chaveIns && !link.followUp ? { phase: 'find', chaveIns: link.chaveIns } : { phase: 'invalid' },
+  );
   const { token, chaveQue, chaveIns } = link;
 
   // Asked again when the guest changes language: the questionnaire's name comes in the request's language (the
@@ -63,6 +69,10 @@ export function ReviewPage() {
         <Center py="xl" role="status">
           <LoadingIndicator />
         </Center>
+      ) : state.phase === 'find' ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <FindStay chaveIns={state.chaveIns} onFound={() => setState({ phase: 'loading' })} />
+        </Suspense>
       ) : state.phase === 'invalid' ? (
         <Stack gap="xs" py="xl" ta="center" data-testid="survey-invalid">
           <Title order={1} size="h3">
