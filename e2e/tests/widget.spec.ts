@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { seriousViolations } from './bookings-support';
+import { createBooking, daysFromNow, ddmmyyyy, expectAccessible, hotelToday, phone, staffApi } from './checkin-support';
 
 /**
  * The website widget (issue 16, docs/decisions/0053-website-widget.md) on a hotel's own website: a plain page served
@@ -161,4 +162,75 @@ test('staff copy the embed code from the HTML code copy modal', async ({ page, c
   await modal.getByRole('button', { name: 'Copiar código' }).click();
   await expect(toast(page, 'Copiado para área de transfêrencia')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+});
+
+/**
+ * The menu's "review your stay" (docs/decisions/0055-review-stay-lookup.md) on a 390x844 phone: the visitor has no
+ * booking token, so the review page asks for the voucher and a guest's name; a wrong name gets the same refusal as a
+ * wrong voucher; the right one opens the questionnaire and the address keeps the survey token across a reload. The
+ * booking is made and checked in through the back office's services (no database write).
+ */
+test('the menu’s review entry finds the stay by voucher and name and opens the questionnaire', async ({ browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const api = await staffApi(baseURL!, 'admin@demo.test');
+  const { CODRES, VOUCHER } = await createBooking(api, ['Rita Widgetiana'], 'WRV', { from: hotelToday(), to: ddmmyyyy(daysFromNow(2)) });
+  await api.call('/jwt/brokerJson/trial/RealizarAtividadeReservaService', { CODRES, STATUS: 'I', DHSAIDAPREV: ddmmyyyy(daysFromNow(2)) });
+  await api.ctx.dispose();
+
+  const guest = await phone(browser, baseURL!);
+  const g = guest.page;
+  await g.goto(`${site}/?h=hotel-demo`);
+  await g.getByRole('button', { name: 'Abrir o menu de Hotel Demo' }).click();
+  const menu = g.frameLocator('iframe[title="Menu de Hotel Demo"]');
+  const entry = menu.getByRole('link', { name: 'Avaliar a estadia' });
+  await expect(entry).toHaveAttribute('href', '/reviewstay?h=hotel-demo&locale=pt');
+  await expect(entry).toHaveAttribute('target', '_blank');
+  const [review] = await Promise.all([g.waitForEvent('popup'), entry.click()]);
+  await expect(review).toHaveURL(`${baseURL}/reviewstay?h=hotel-demo&locale=pt`);
+  await review.setViewportSize({ width: 390, height: 844 });
+
+  const form = review.getByTestId('find-stay');
+  await expect(form.getByRole('heading', { name: 'Encontre a sua estadia' })).toBeVisible();
+  await expect(form.getByText('Hotel Demo')).toBeVisible();
+  await expectAccessible(review, 'the stay lookup');
+  // Empty fields are refused on the fields; a wrong name and a wrong voucher get the same words.
+  await form.getByRole('button', { name: 'Buscar estadia' }).click();
+  await expect(form.getByText('Preencha este campo.')).toHaveCount(2);
+  const voucher = form.getByLabel('Código da reserva (voucher)');
+  const name = form.getByLabel('Nome e sobrenome, ou e-mail da reserva');
+  const notFound = 'Estadia não encontrada. Confira o voucher e o nome (ou o e-mail da reserva) ou procure a recepção.';
+  await voucher.fill(VOUCHER);
+  await name.fill('Rita Outrasilva');
+  await form.getByRole('button', { name: 'Buscar estadia' }).click();
+  await expect(review.getByTestId('find-stay-refusal')).toHaveText(notFound);
+  await voucher.fill(`${VOUCHER}X`);
+  await name.fill('Rita Widgetiana');
+  await form.getByRole('button', { name: 'Buscar estadia' }).click();
+  await expect(review.getByTestId('find-stay-refusal')).toHaveText(notFound);
+  await expectAccessible(review, 'the stay lookup with a refusal');
+  const submit = await form.getByRole('button', { name: 'Buscar estadia' }).boundingBox();
+  expect(submit!.height).toBeGreaterThanOrEqual(44);
+
+  // Found: the questionnaire, the address now the survey link's.
+  await voucher.fill(VOUCHER);
+  await name.press('Enter');
+  await expect(review.getByTestId('questionnaire')).toBeVisible();
+  await expect(review).toHaveURL(/\/reviewstay\?t=[\w-]+\.[\w-]+\.[\w-]+&h=hotel-demo&locale=pt$/);
+  await review.reload();
+  await expect(review.getByTestId('questionnaire')).toBeVisible();
+  await expect(review.getByTestId('nps-scale')).toBeVisible();
+  await guest.context.close();
+});
+
+test('the review entry in hospital wording and other languages', async ({ page }) => {
+  await page.goto('/menu-widget?h=hospital-demo');
+  await expect(page.getByRole('link', { name: 'Avaliar o atendimento' })).toHaveAttribute('href', '/reviewstay?h=hospital-demo&locale=pt');
+  await page.goto('/reviewstay?h=hospital-demo');
+  await expect(page.getByRole('heading', { name: 'Encontre o seu atendimento' })).toBeVisible();
+  await page.goto('/menu-widget?h=hotel-demo&locale=en');
+  await expect(page.getByRole('link', { name: 'Review your stay' })).toBeVisible();
+  await page.goto('/menu-widget?h=hotel-demo&locale=es');
+  await expect(page.getByRole('link', { name: 'Evaluar la estancia' })).toBeVisible();
+  await page.goto('/reviewstay?h=no-such-hotel');
+  await expect(page.getByRole('heading', { name: 'Este link do hotel não é válido' })).toBeVisible();
 });

@@ -105,3 +105,15 @@ export const surveySettingsInput = z.object({
 });
 
 export { answerSchema, optionSchema };
+
+/**
+ * LocalizarEstadiaService: a visitor without a link (the website widget's "review your stay") finds their stay on
+ * /reviewstay?h=... (docs/decisions/0055-review-stay-lookup.md): the hotel's link code, the booking's voucher and one
+ * guest's name (first and last name, as the check-in search takes it) or the e-mail on the booking.
+ */
+export const findStayInput = z.object({
+  chaveIns,
+  voucher: z.string().trim().min(1).max(60),
+  nome: z.string().trim().min(2).max(200),
+});
+export type FindStayInput = z.infer<typeof findStayInput>;

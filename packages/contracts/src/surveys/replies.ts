@@ -159,3 +159,6 @@ export type BookingReview = z.output<typeof bookingReview>;
 
 export const bookingReviewsReply = z.object({ codRes: z.number(), data: z.array(bookingReview) });
 export type BookingReviewsReply = z.output<typeof bookingReviewsReply>;
+
+/** LocalizarEstadiaService: the survey token for the guest found (as a post-stay e-mail's link carries). */
+export const findStayReply = z.object({ status: z.literal(1), token: z.string(), expiresIn: z.number().int() });

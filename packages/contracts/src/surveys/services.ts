@@ -4,6 +4,7 @@ import { PERMISSIONS as P } from '../permissions';
 import {
   bookingReviewsInput,
   defineReviewMessageInput,
+  findStayInput,
   getEvaluationInput,
   getQuestionsInput,
   listReviewsInput,
@@ -15,6 +16,7 @@ import {
 import {
   bookingReviewsReply,
   defineReviewMessageReply,
+  findStayReply,
   getEvaluationReply,
   getQuestionsReply,
   listQuestionnairesReply,
@@ -40,6 +42,19 @@ export const getQuestions = defineContract({
   needsInstitution: true,
   input: getQuestionsInput,
   output: getQuestionsReply,
+});
+
+/**
+ * A visitor without a survey link (the website widget) finds their stay by voucher and name or e-mail: the survey
+ * token for that guest once the stay has begun (decision 0055). Public, limited per address like the booking search.
+ */
+export const findStay = defineContract({
+  name: 'LocalizarEstadiaService',
+  basePaths: RESP,
+  access: 'public',
+  rateLimit: 'auth',
+  input: findStayInput,
+  output: findStayReply,
 });
 
 export const setEvaluation = defineContract({

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Locale, normaliseLocale } from '@gm/domain/locale';
+import { firstNameMatches } from '@gm/domain/person-names';
 import { onlyDigits } from '@gm/domain/validators';
 import { withTransaction } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
@@ -9,7 +10,6 @@ import { hit, type LimitRule } from '../../platform/limits';
 import { text } from '../../platform/messages';
 import { findSettings } from '../institutions/public';
 import type { BookingClaims } from './access';
-import { firstNameMatches } from './names';
 import { type GuestRow, guestByDocument, guestById } from './persons';
 
 /**

@@ -1,6 +1,7 @@
 import type { AlterarPessoaInput, CheckinPerson, CriarUsuarioInput, CriarUsuarioReply } from '@gm/contracts/checkin';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { todayIn } from '@gm/domain/dates';
+import { nameMatches } from '@gm/domain/person-names';
 import { type Queryable, withTransaction } from '../../db/pool';
 import { AppError, forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
@@ -18,7 +19,6 @@ import {
   requireStaff,
   tokenFields,
 } from './access';
-import { nameMatches } from './names';
 import {
   type GuestRow,
   type GuestValues,

@@ -7,6 +7,7 @@ import {
 } from '@gm/contracts/checkin';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { todayIn } from '@gm/domain/dates';
+import { nameMatches } from '@gm/domain/person-names';
 import { AppError, forbidden } from '../../platform/errors';
 import { speakFor } from '../../platform/messages';
 import type { InstitutionContext, ServiceContext } from '../../platform/registry';
@@ -25,7 +26,6 @@ import {
   type PersonRow,
   requireStaff,
 } from './access';
-import { nameMatches } from './names';
 
 /**
  * The token endpoints of spec section 7 (POST, parameters in the query string or the body):

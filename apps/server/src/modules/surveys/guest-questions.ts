@@ -74,7 +74,9 @@ export interface SurveyFirstScreen {
  * member's own token (their preview), any other refusal (the page shows the service's message).
  */
 export async function surveyFirstScreen(deps: AppDeps, link: SurveyLink, locale: Locale): Promise<SurveyFirstScreen | undefined> {
-  if (!link.token) return { survey: null };
+  // Without a token: the stay lookup when the address names the hotel (decision 0055), drawn in the browser; else
+  // the invalid link.
+  if (!link.token) return link.chaveIns && !link.followUp ? undefined : { survey: null };
   const input = getQuestions.input.safeParse(surveyQuery(link));
   if (!input.success) return undefined;
   const caller = await resolveCaller(deps, link.token);

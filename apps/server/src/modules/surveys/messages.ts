@@ -22,6 +22,36 @@ export const surveyMessages: Record<string, Message> = {
       es: 'Este enlace de evaluación es de otra institución.',
     },
   },
+  'surveys.stay_not_found': {
+    pt: 'Estadia não encontrada. Confira o voucher e o nome (ou o e-mail da reserva) ou procure a recepção.',
+    en: 'Stay not found. Check the voucher and the name (or the booking e-mail) or contact the reception.',
+    es: 'Estancia no encontrada. Verifique el voucher y el nombre (o el e-mail de la reserva) o contacte a la recepción.',
+    hospital: {
+      pt: 'Atendimento não encontrado. Confira o código e o nome (ou o e-mail do atendimento) ou procure a recepção.',
+      en: 'Appointment not found. Check the code and the name (or the appointment e-mail) or contact the reception.',
+      es: 'Atención no encontrada. Verifique el código y el nombre (o el e-mail de la atención) o contacte a la recepción.',
+    },
+  },
+  'surveys.stay_cancelled': {
+    pt: 'Esta reserva foi cancelada: não há estadia para avaliar.',
+    en: 'This booking was cancelled: there is no stay to review.',
+    es: 'Esta reserva fue cancelada: no hay estancia para evaluar.',
+    hospital: {
+      pt: 'Este atendimento foi cancelado: não há atendimento para avaliar.',
+      en: 'This appointment was cancelled: there is no care to review.',
+      es: 'Esta atención fue cancelada: no hay atención para evaluar.',
+    },
+  },
+  'surveys.stay_not_begun': {
+    pt: 'A avaliação abre quando a sua estadia começar. Até breve!',
+    en: 'The review opens once your stay has begun. See you soon!',
+    es: 'La evaluación se abre cuando comience su estancia. ¡Hasta pronto!',
+    hospital: {
+      pt: 'A avaliação abre quando o seu atendimento começar.',
+      en: 'The review opens once your care has begun.',
+      es: 'La evaluación se abre cuando comience su atención.',
+    },
+  },
   'surveys.already_submitted': {
     pt: 'Sua avaliação já foi enviada. Obrigado!',
     en: 'Your review has already been sent. Thank you!',

@@ -9,6 +9,7 @@ import { type AnyService, defineService, type InstitutionContext } from '../../p
 import { settingsOf } from '../institutions/public';
 import { assertLinkOf, surveyGuest } from './access';
 import { bookingReviews } from './booking-reviews';
+import { findStay } from './find-stay';
 import { followUpInvitation, followUpParent, followUpsOf } from './follow-ups';
 import { questionsFor } from './guest-questions';
 import { assertPublishable, findQuestionnaire, type LoadedQuestionnaire, listQuestionnaires, publishQuestionnaire } from './questionnaires';
@@ -244,8 +245,16 @@ const writeSettings = defineService(contract.saveSurveySettings, {
   },
 });
 
+const lookup = defineService(contract.findStay, {
+  summary:
+    "A visitor without a survey link (the website widget's entry) finds their stay on /reviewstay?h=...: the hotel's link code, the voucher and one guest's name (first and last) or the booking's e-mail; once the stay has begun (never cancelled), that guest's survey token. The same refusal for a wrong voucher, name or e-mail; limited per address.",
+  sample: (fx) => ({ chaveIns: 'hotel-demo', voucher: fx.voucher, nome: 'Leakcheck Guestname' }),
+  handler: (ctx, input) => findStay(ctx, input),
+});
+
 export const surveyServices: AnyService[] = [
   getQuestions,
+  lookup,
   setEvaluation,
   getEvaluation,
   defineMessage,

@@ -1,6 +1,6 @@
 import type { Locale } from '@gm/domain/locale';
 import { Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { setWording } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { ApiError } from '../../lib/api/http';
@@ -9,13 +9,17 @@ import { LoadingIndicator } from '../../ui/loading-indicator';
 import { type Evaluation, loadQuestionnaire, type Questionnaire } from './api';
 import { QuestionnaireForm } from './questionnaire-form';
 import { ReviewFrame } from './review-frame';
-import { linkRefusedError, readSurveyLink } from './survey-link';
+import { linkRefusedError, readSurveyLink, type SurveyLink } from './survey-link';
 import { seededSurvey, seedSurvey } from './survey-seed';
 import { ThankYou } from './thank-you';
+
+// /reviewstay?h=... without a link (the website widget's entry, decision 0055): its own small chunk.
+const FindStay = lazy(() => import('./find-stay').then((m) => ({ default: m.FindStay })));
 
 type State =
   | { phase: 'loading' }
   | { phase: 'invalid' }
+  | { phase: 'find'; chaveIns: string }
   | { phase: 'failed'; message: string | null }
   | { phase: 'answering'; reply: Questionnaire }
   | { phase: 'thanks'; reply: Questionnaire; sent: Evaluation | null };
@@ -23,9 +27,12 @@ type State =
 const opened = (reply: Questionnaire): State =>
   reply.enviado === 'S' ? { phase: 'thanks', reply, sent: null } : { phase: 'answering', reply };
 
-/** The first state: what the server read from the link when it rendered the page (survey-seed.ts), else loading. */
-function firstState(token: string | null, search: string): State {
-  if (!token) return { phase: 'invalid' };
+/**
+ * The first state: without a token, the stay lookup when the address names the hotel (decision 0055), else the
+ * invalid link; with one, what the server read from the link when it rendered the page (survey-seed.ts), else loading.
+ */
+function firstState({ token, chaveIns, followUp }: SurveyLink, search: string): State {
+  if (!token) return chaveIns && !followUp ? { phase: 'find', chaveIns } : { phase: 'invalid' };
   const seeded = seededSurvey(search);
   if (!seeded) return { phase: 'loading' };
   return seeded.survey ? opened(seeded.survey) : { phase: 'invalid' };
@@ -39,7 +46,7 @@ export function ReviewPage() {
   const { t, language } = useT();
   const location = useLocation();
   const link = readSurveyLink(location.pathname, location.search);
-  const [state, setState] = useState<State>(() => firstState(link.token, location.search));
+  const [state, setState] = useState<State>(() => firstState(link, location.search));
   const { token, chaveQue, chaveIns } = link;
   // A first screen the server drew needs no first request (docs/decisions/0046-review-server-render.md).
   const seeded = useRef(state.phase !== 'loading');
@@ -80,6 +87,10 @@ export function ReviewPage() {
         <Center py="xl" role="status">
           <LoadingIndicator />
         </Center>
+      ) : state.phase === 'find' ? (
+        <Suspense fallback={<LoadingIndicator />}>
+          <FindStay chaveIns={state.chaveIns} onFound={() => setState({ phase: 'loading' })} />
+        </Suspense>
       ) : state.phase === 'invalid' ? (
         <Stack gap="xs" py="xl" ta="center" data-testid="survey-invalid">
           <Title order={1} size="h3">

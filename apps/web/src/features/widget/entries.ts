@@ -1,6 +1,6 @@
 import type { WidgetConfig } from './api';
 
-export type WidgetEntryKind = 'checkin' | 'pagamento' | 'contato';
+export type WidgetEntryKind = 'checkin' | 'pagamento' | 'avaliacao' | 'contato';
 export interface WidgetEntry {
   kind: WidgetEntryKind;
   href: string;
@@ -12,6 +12,9 @@ export function widgetEntriesOf(config: WidgetConfig, locale: string): WidgetEnt
   const entries: WidgetEntry[] = [];
   if (config.entradas.checkin) entries.push({ kind: 'checkin', href: `/checkin?${query}` });
   if (config.entradas.pagamento) entries.push({ kind: 'pagamento', href: `/payment?${query}` });
+  // Every hotel has a survey (its default questionnaire is made on first use): the stay's review is always offered,
+  // found on the review page by voucher and name (decision 0055).
+  entries.push({ kind: 'avaliacao', href: `/reviewstay?${query}` });
   if (config.entradas.contato && config.email) entries.push({ kind: 'contato', href: `mailto:${config.email}` });
   return entries;
 }

@@ -1,6 +1,6 @@
 import '../../ui/guest-touch.css';
 import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
-import { IconCreditCard, IconLogin, IconMail } from '@tabler/icons-react';
+import { IconCreditCard, IconLogin, IconMail, IconStar } from '@tabler/icons-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { setWording } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
@@ -16,7 +16,7 @@ import { widgetEntriesOf } from './entries';
 
 type State = { phase: 'loading' } | { phase: 'invalid'; message: string | null } | { phase: 'ready'; config: WidgetConfig };
 
-const ICONS = { checkin: IconLogin, pagamento: IconCreditCard, contato: IconMail } as const;
+const ICONS = { checkin: IconLogin, pagamento: IconCreditCard, avaliacao: IconStar, contato: IconMail } as const;
 
 /** The hotel's look and wording from its widget configuration, as a hotel link's guest pages apply them. */
 function applyLook(config: WidgetConfig, search: string): void {
