@@ -10,6 +10,7 @@ import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
+import { scheduleProfileSweeps } from './modules/profiles/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   await schedulePreArrivalInvitations(deps.db);
   await schedulePostStaySurveys(deps.db);
   await scheduleAuditPurge(deps);
+  await scheduleProfileSweeps(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -8,6 +8,7 @@ import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
+import { profilesModule } from './modules/profiles/module';
 import { surveysModule } from './modules/surveys/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
@@ -29,6 +30,7 @@ export const modules: ModuleDefinition[] = [
   notificationsModule,
   homeModule,
   surveysModule,
+  profilesModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
