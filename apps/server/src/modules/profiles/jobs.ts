@@ -4,7 +4,8 @@ import type { DomainEventHandler } from '../../platform/domain-events';
 import { enqueueJob, type JobHandler, scheduleJob } from '../../platform/jobs';
 import { settingsOf } from '../institutions/public';
 import { recomputeProfiles } from './aggregates';
-import { recogniseUnlinked, refreshBookingProfiles } from './matching';
+import { recogniseAllUnlinked } from './bulk';
+import { refreshBookingProfiles } from './matching';
 
 /**
  * Keeping the profiles current: a booking's business events (made, changed, imported, checked in or out, a web
@@ -52,15 +53,15 @@ export const refreshJob: JobHandler = async (deps, job) => {
   return undefined;
 };
 
-/** Every hotel with bookings: the unrecognised persons in batches, then every profile's figures. */
-export async function sweepProfiles(db: Db, batch = 500): Promise<void> {
+/** Every hotel with bookings: the unrecognised persons, then every profile's figures (one transaction per hotel). */
+export async function sweepProfiles(db: Db): Promise<void> {
   const { rows } = await db.query<{ institution_id: number }>('SELECT DISTINCT institution_id FROM bookings ORDER BY 1');
   for (const { institution_id: id } of rows) {
     const today = await hotelToday(db, id);
-    while ((await withTransaction(db, (tx) => recogniseUnlinked(tx, id, today, batch))) === batch) {
-      // next batch
-    }
-    await recomputeProfiles(db, id, today, null);
+    await withTransaction(db, async (tx) => {
+      await recogniseAllUnlinked(tx, id);
+      await recomputeProfiles(tx, id, today, null);
+    });
   }
 }
 

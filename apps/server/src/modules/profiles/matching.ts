@@ -1,88 +1,22 @@
-import {
-  type Evidence,
-  firstNameOf,
-  identifiersOf,
-  type KnownProfile,
-  type MatchOutcome,
-  matchProfile,
-  normalEmail,
-  normalPhone,
-} from '@gm/domain/guest-profiles';
+import { type Evidence, firstNameOf, type KnownProfile, type MatchOutcome, matchProfile } from '@gm/domain/guest-profiles';
 import type { Queryable } from '../../db/pool';
 import { recomputeProfiles } from './aggregates';
+import {
+  evidenceOf,
+  languageOf,
+  PERSONS_SQL,
+  type PersonEvidence,
+  type PersonSqlRow,
+  PROFILE_COLUMNS,
+  type ProfileRow,
+  toKnown,
+} from './evidence';
 
 /**
  * Recognising booking persons as CRM profiles (@gm/domain/guest-profiles decides; this file reads the evidence and
  * writes the decision). One hotel at a time under a transaction-scoped advisory lock, so two jobs never create the
  * same person twice. Documents are compared here and never logged.
  */
-
-interface PersonEvidence extends Evidence {
-  bookingPersonId: number;
-  city: string | null;
-  state: string | null;
-  country: string | null;
-  nationality: string | null;
-  linkedProfileId: number | null;
-}
-
-interface ProfileRow {
-  id: string;
-  first_name: string;
-  cpf: string | null;
-  document: string | null;
-  emails: string[];
-  phones: string[];
-  birth_date: string | null;
-}
-
-const PERSONS_SQL = `
-  SELECT bp.id, COALESCE(g.full_name, bp.webcheck_name, bp.name) AS name,
-         COALESCE(g.email, bp.webcheck_email, bp.email) AS email,
-         COALESCE(g.mobile, g.phone, bp.webcheck_phone, bp.phone) AS phone,
-         g.cpf, g.travel_document, COALESCE(bp.webcheck_doc, bp.doc) AS doc, to_char(g.birth_date, 'YYYY-MM-DD') AS birth_date,
-         g.city, g.state, g.country, g.nationality, l.profile_id AS linked
-    FROM booking_persons bp
-    LEFT JOIN guests g ON g.id = bp.guest_id
-    LEFT JOIN guest_profile_links l ON l.booking_person_id = bp.id`;
-
-type PersonSqlRow = Record<
-  'name' | 'email' | 'phone' | 'cpf' | 'travel_document' | 'doc' | 'birth_date' | 'city' | 'state' | 'country' | 'nationality',
-  string | null
-> & {
-  id: string;
-  linked: string | null;
-};
-
-function evidenceOf(r: PersonSqlRow): PersonEvidence {
-  const ids = identifiersOf(r.cpf, r.travel_document, r.doc);
-  return {
-    bookingPersonId: Number(r.id),
-    name: (r.name ?? '').trim() || '?',
-    cpf: ids.cpf,
-    document: ids.document,
-    email: normalEmail(r.email),
-    phone: normalPhone(r.phone),
-    birthDate: r.birth_date,
-    city: r.city,
-    state: r.state,
-    country: r.country,
-    nationality: r.nationality,
-    linkedProfileId: r.linked === null ? null : Number(r.linked),
-  };
-}
-
-const toKnown = (p: ProfileRow): KnownProfile => ({
-  id: Number(p.id),
-  firstName: p.first_name,
-  cpf: p.cpf,
-  document: p.document,
-  emails: p.emails,
-  phones: p.phones,
-  birthDate: p.birth_date,
-});
-
-const PROFILE_COLUMNS = `id, first_name, cpf, document, emails, phones, to_char(birth_date, 'YYYY-MM-DD') AS birth_date`;
 
 async function candidatesFor(tx: Queryable, institutionId: number, e: Evidence): Promise<KnownProfile[]> {
   const { rows } = await tx.query<ProfileRow>(
@@ -93,37 +27,6 @@ async function candidatesFor(tx: Queryable, institutionId: number, e: Evidence):
     [institutionId, e.cpf, e.document, e.email, e.phone],
   );
   return rows.map(toKnown);
-}
-
-/** Portuguese for Brazil and the Lusophone countries, Spanish for the Spanish-speaking ones, else English. */
-const SPANISH = new Set([
-  'AR',
-  'BO',
-  'CL',
-  'CO',
-  'CR',
-  'CU',
-  'DO',
-  'EC',
-  'ES',
-  'GT',
-  'HN',
-  'MX',
-  'NI',
-  'PA',
-  'PE',
-  'PR',
-  'PY',
-  'SV',
-  'UY',
-  'VE',
-]);
-const PORTUGUESE = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL']);
-export function languageOf(country: string | null, nationality: string | null): 'pt' | 'en' | 'es' | null {
-  const c = (nationality ?? country ?? '').toUpperCase();
-  if (!c) return null;
-  if (PORTUGUESE.has(c)) return 'pt';
-  return SPANISH.has(c) ? 'es' : 'en';
 }
 
 /** A profile still agrees with a person linked to it (a later check-in may bring a document that contradicts it). */
@@ -222,17 +125,4 @@ export async function refreshBookingProfiles(tx: Queryable, institutionId: numbe
   const touched = await recognise(tx, institutionId, rows.map(evidenceOf));
   await recomputeProfiles(tx, institutionId, today, [...touched]);
   return [...touched];
-}
-
-/** The backfill: up to `batch` persons of the hotel not yet recognised, oldest stays first; returns how many it took. */
-export async function recogniseUnlinked(tx: Queryable, institutionId: number, today: string, batch = 500): Promise<number> {
-  await lockHotelProfiles(tx, institutionId);
-  const { rows } = await tx.query<PersonSqlRow>(
-    `${PERSONS_SQL} JOIN bookings b ON b.id = bp.booking_id
-      WHERE bp.institution_id = $1 AND l.profile_id IS NULL ORDER BY b.check_in, bp.booking_id, bp.position LIMIT $2`,
-    [institutionId, batch],
-  );
-  const touched = await recognise(tx, institutionId, rows.map(evidenceOf));
-  await recomputeProfiles(tx, institutionId, today, [...touched]);
-  return rows.length;
 }
