@@ -1,6 +1,9 @@
 import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
+import { routes as crmGuestRoutes } from '../features/crm/guests/routes';
+import { navGroups as crmNavGroups } from '../features/crm/nav';
+import { routes as crmSegmentRoutes } from '../features/crm/segments/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
@@ -29,8 +32,10 @@ export const appRoutes: readonly AppRoute[] = [
   ...bookingRoutes,
   ...notificationRoutes,
   ...surveyRoutes,
+  ...crmGuestRoutes,
+  ...crmSegmentRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];
 
-export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups];
+export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups, ...crmNavGroups];

@@ -1,0 +1,3 @@
+// The CRM guests' pages, one chunk (routes.ts loads it with the words).
+export { GuestProfilePage } from './guest-profile-page';
+export { GuestsSummaryPage } from './guests-summary-page';
