@@ -34,6 +34,7 @@ test('a segment of returning guests is built, counted, saved and a guest profile
     .toBe(2);
 
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
   await page.goto('/tagpanel/segment/new');
   await expect(page.getByRole('heading', { level: 1, name: 'Novo segmento' })).toBeVisible();
   await expect(page.getByTestId('segment-count')).toContainText('hóspede(s)');
@@ -86,6 +87,7 @@ test('a segment of returning guests is built, counted, saved and a guest profile
 
 test('the hospital sees patients in the CRM, and the drawer groups the CRM screens', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
   await switchHotel(page, 'Hospital Demo');
   await page.goto('/tagpanel/guests/summary');
   await expect(page.getByRole('heading', { level: 1, name: 'Resumo dos pacientes' })).toBeVisible();

@@ -42,7 +42,7 @@ export function SegmentListPage() {
           </Button>
           <Button
             size="xs"
-            variant="subtle"
+            variant="default"
             color="red.8"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
             onClick={() => setRemoving(s)}

@@ -82,12 +82,7 @@ export function ConsentPanel({
           <Button variant="light" loading={mutation.isPending && mutation.variables === true} onClick={() => mutation.mutate(true)}>
             {t('crm.guests.consent.grant')}
           </Button>
-          <Button
-            variant="light"
-            color="red.8"
-            loading={mutation.isPending && mutation.variables === false}
-            onClick={() => mutation.mutate(false)}
-          >
+          <Button variant="default" loading={mutation.isPending && mutation.variables === false} onClick={() => mutation.mutate(false)}>
             {t('crm.guests.consent.revoke')}
           </Button>
         </Group>

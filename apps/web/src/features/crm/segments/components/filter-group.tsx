@@ -125,7 +125,7 @@ export function FilterGroupEditor({ tree, path, filters, problems, onChange }: P
           </Button>
           {depth < MAX_DEPTH && (
             <Button
-              variant="subtle"
+              variant="default"
               size="xs"
               leftSection={<IconPlus size={14} aria-hidden="true" />}
               onClick={() => onChange(addGroup(tree, path))}
