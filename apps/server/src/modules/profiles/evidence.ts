@@ -1,4 +1,5 @@
 import { type Evidence, identifiersOf, type KnownProfile, normalEmail, normalPhone } from '@gm/domain/guest-profiles';
+import { languageOfNationality } from '../notifications/public';
 
 /** What the recognition reads of a booking person (the booking's, the web check-in's and the profile's data). */
 export interface PersonEvidence extends Evidence {
@@ -68,33 +69,7 @@ export const toKnown = (p: ProfileRow): KnownProfile => ({
 
 export const PROFILE_COLUMNS = `id, first_name, cpf, document, emails, phones, to_char(birth_date, 'YYYY-MM-DD') AS birth_date`;
 
-/** Portuguese for Brazil and the Lusophone countries, Spanish for the Spanish-speaking ones, else English. */
-const SPANISH = new Set([
-  'AR',
-  'BO',
-  'CL',
-  'CO',
-  'CR',
-  'CU',
-  'DO',
-  'EC',
-  'ES',
-  'GT',
-  'HN',
-  'MX',
-  'NI',
-  'PA',
-  'PE',
-  'PR',
-  'PY',
-  'SV',
-  'UY',
-  'VE',
-]);
-const PORTUGUESE = new Set(['BR', 'PT', 'AO', 'MZ', 'CV', 'GW', 'ST', 'TL']);
+/** The language of a nationality (else the country), as the notification mails choose it; null when unknown. */
 export function languageOf(country: string | null, nationality: string | null): 'pt' | 'en' | 'es' | null {
-  const c = (nationality ?? country ?? '').toUpperCase();
-  if (!c) return null;
-  if (PORTUGUESE.has(c)) return 'pt';
-  return SPANISH.has(c) ? 'es' : 'en';
+  return languageOfNationality(nationality) ?? languageOfNationality(country);
 }
