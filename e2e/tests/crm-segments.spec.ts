@@ -85,7 +85,7 @@ test('a segment of returning guests is built, counted, saved and a guest profile
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the hospital sees patients in the CRM, and the drawer groups the CRM screens', async ({ page }) => {
+test('the hospital sees patients in the CRM: summary, builder and the origins map', async ({ page }) => {
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
   await switchHotel(page, 'Hospital Demo');
@@ -95,4 +95,13 @@ test('the hospital sees patients in the CRM, and the drawer groups the CRM scree
   await expect(page.getByTestId('segment-count')).toContainText('paciente(s)');
   await expect(page.getByRole('combobox', { name: 'Campo da regra 1' })).toContainText('Atendimentos');
   expect(await seriousViolations(page)).toEqual([]);
+  // Where patients come from: Brazil's states, then the world's countries, drawn from the shapes shipped with the app.
+  await page.goto('/tagpanel/guests/location');
+  await expect(page.getByRole('heading', { level: 1, name: 'De onde vêm os pacientes' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Mapa do Brasil por número de pacientes em cada estado' }).locator('path')).toHaveCount(27);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.getByRole('tab', { name: 'Mundo' }).click();
+  const world = page.getByRole('img', { name: 'Mapa-múndi por número de pacientes em cada país' });
+  await expect(world).toBeVisible();
+  expect(await world.locator('path').count()).toBeGreaterThan(150);
 });

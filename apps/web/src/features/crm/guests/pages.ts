@@ -1,3 +1,4 @@
 // The CRM guests' pages, one chunk (routes.ts loads it with the words).
 export { GuestProfilePage } from './guest-profile-page';
 export { GuestsSummaryPage } from './guests-summary-page';
+export { GuestsLocationPage } from './location/guests-location-page';

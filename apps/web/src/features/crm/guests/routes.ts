@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartPie } from '@tabler/icons-react';
+import { IconChartPie, IconMap2 } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../../i18n/feature-bundles';
 import type { AppRoute } from '../../../lib/route-types';
 import { newCrm } from '../nav';
@@ -7,7 +7,7 @@ import { guestsBundle } from './i18n/bundle';
 
 const pages = withFeatureBundle(guestsBundle, () => import('./pages'));
 
-/** The CRM's guest screens (issue 15): the summary and one guest's profile. TAGPANEL, with HASTAGPANELVDOIS = S. */
+/** The CRM's guest screens (issue 15): the summary, their origins on a map and one guest's profile. TAGPANEL, with HASTAGPANELVDOIS = S. */
 export const routes: AppRoute[] = [
   {
     name: 'CrmGuestsSummary',
@@ -17,6 +17,15 @@ export const routes: AppRoute[] = [
     titleKey: 'shell.nav.crmGuests',
     nav: { labelKey: 'shell.nav.crmGuests', icon: IconChartPie, group: 'crm', order: 56 },
     page: () => pages().then((m) => m.GuestsSummaryPage),
+  },
+  {
+    name: 'CrmGuestsLocation',
+    path: '/tagpanel/guests/location',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: newCrm,
+    titleKey: 'shell.nav.crmGuestsLocation',
+    nav: { labelKey: 'shell.nav.crmGuestsLocation', icon: IconMap2, group: 'crm', order: 58 },
+    page: () => pages().then((m) => m.GuestsLocationPage),
   },
   {
     name: 'CrmGuestProfile',
