@@ -47,11 +47,11 @@ export function GuestTimeline({ entries }: { entries: Entry[] }) {
           <Text size="sm">{t('crm.guests.timeline.empty')}</Text>
         ) : (
           <Timeline bulletSize={26} lineWidth={2}>
-            {entries.map((e, i) => {
+            {entries.map((e) => {
               const Icon = ICONS[e.kind];
               return (
                 <Timeline.Item
-                  key={`${e.kind}-${e.at}-${i}`}
+                  key={`${e.kind}-${e.at}-${e.bookingId}-${e.amountCents}-${e.status}-${e.detail}`}
                   bullet={<Icon size={14} aria-hidden="true" />}
                   title={t(`crm.guests.timeline.kinds.${e.kind}`)}
                   data-testid="timeline-entry"
