@@ -105,3 +105,20 @@ test('the hospital sees patients in the CRM: summary, builder and the origins ma
   await expect(world).toBeVisible();
   expect(await world.locator('path').count()).toBeGreaterThan(150);
 });
+
+test('a hotel without HASTAGPANELVDOIS gets the legacy explore list, and not the new CRM', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  // Hotel Demo has the new CRM: the legacy screen is not its own (and the address is a screen, not the API's JSON).
+  await page.goto('/legacy-tagpanel/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso não autorizado.' })).toBeVisible();
+  await switchHotel(page, 'Pousada Parceira');
+  await page.goto('/legacy-tagpanel/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explorar hóspedes' })).toBeVisible();
+  await expect(page.getByTestId('explore-table')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Buscar por nome, e-mail ou telefone' }).fill('ninguém-com-este-nome');
+  await expect(page.getByText('Nenhum hóspede encontrado.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.goto('/tagpanel/segment/list');
+  await expect(page.getByRole('heading', { level: 1, name: 'Acesso não autorizado.' })).toBeVisible();
+});

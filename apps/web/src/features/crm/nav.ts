@@ -6,3 +6,6 @@ export const navGroups: NavGroup[] = [{ id: 'crm', labelKey: 'shell.nav.crm', ic
 
 /** The new CRM screens are for hotels with HASTAGPANELVDOIS = S (spec section 6); the others keep /legacy-tagpanel. */
 export const newCrm = ({ contextIns }: { contextIns: { HASTAGPANELVDOIS?: string } | null }) => contextIns?.HASTAGPANELVDOIS === 'S';
+
+/** The legacy CRM (/legacy-tagpanel/*): the hotels without HASTAGPANELVDOIS. */
+export const legacyCrm = (ctx: { contextIns: { HASTAGPANELVDOIS?: string } | null }) => !newCrm(ctx);

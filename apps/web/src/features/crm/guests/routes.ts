@@ -1,13 +1,14 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartPie, IconMap2 } from '@tabler/icons-react';
+import { IconChartPie, IconListSearch, IconMap2 } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../../i18n/feature-bundles';
 import type { AppRoute } from '../../../lib/route-types';
-import { newCrm } from '../nav';
+import { legacyCrm, newCrm } from '../nav';
 import { guestsBundle } from './i18n/bundle';
 
 const pages = withFeatureBundle(guestsBundle, () => import('./pages'));
 
-/** The CRM's guest screens (issue 15): the summary, their origins on a map and one guest's profile. TAGPANEL, with HASTAGPANELVDOIS = S. */
+/** The CRM's guest screens (issue 15): the summary, their origins on a map and one guest's profile;
+ * /legacy-tagpanel/explore for the hotels without it. TAGPANEL, with HASTAGPANELVDOIS = S. */
 export const routes: AppRoute[] = [
   {
     name: 'CrmGuestsSummary',
@@ -26,6 +27,15 @@ export const routes: AppRoute[] = [
     titleKey: 'shell.nav.crmGuestsLocation',
     nav: { labelKey: 'shell.nav.crmGuestsLocation', icon: IconMap2, group: 'crm', order: 58 },
     page: () => pages().then((m) => m.GuestsLocationPage),
+  },
+  {
+    name: 'LegacyCrmExplore',
+    path: '/legacy-tagpanel/explore',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: legacyCrm,
+    titleKey: 'shell.nav.crmLegacyExplore',
+    nav: { labelKey: 'shell.nav.crmLegacyExplore', icon: IconListSearch, group: 'crm', order: 56 },
+    page: () => pages().then((m) => m.LegacyExplorePage),
   },
   {
     name: 'CrmGuestProfile',
