@@ -189,6 +189,14 @@ describe('saved segments', () => {
     ).toBe(404);
   });
 
+  it("answers on the spec's /broker/tagpanel base path too, through the service envelope", async () => {
+    const direct = await call(env.app, '/broker/tagpanel/ListSegmentosService', {}, admin);
+    expect(direct.statusCode, direct.body).toBe(200);
+    const envelope = await call(env.app, '/broker/tagpanel', { serviceName: 'ListSegmentosService', params: {} }, admin);
+    expect(envelope.statusCode, envelope.body).toBe(200);
+    expect((envelope.json() as { data: unknown[] }).data).toEqual((direct.json() as { data: unknown[] }).data);
+  });
+
   it('describes the filterable fields with the ORIGEM entry listing the origins', async () => {
     const r = await call(env.app, `${CRM}/GetAvailableSegmentFiltersService`, {}, admin);
     expect(r.statusCode, r.body).toBe(200);
