@@ -1,6 +1,6 @@
-import { addDays, todayIn } from '../../packages/domain/src/bookings';
 import { expect, test } from '../support/fixtures';
-import { createBooking, daysFromNow, ddmmyyyy, expectAccessible, PHONE_VIEWPORT, staffApi } from './checkin-support';
+import { expectAccessible, PHONE_VIEWPORT, staffApi } from './checkin-support';
+import { endedStay } from './survey-support';
 
 /**
  * /reviewstay (issue 14): a guest whose stay ended opens their link on a phone, answers the NPS question (a 6 shows
@@ -13,19 +13,8 @@ test.describe('/reviewstay', () => {
     test.setTimeout(120_000);
     const api = await staffApi(baseURL!, 'admin@demo.test');
     const guestName = 'Rita Avaliadora';
-    const { CODRES, VOUCHER } = await createBooking(api, [guestName], 'NPS', {
-      from: ddmmyyyy(daysFromNow(0)),
-      to: ddmmyyyy(daysFromNow(2)),
-    });
-    const departure = addDays(todayIn('America/Sao_Paulo'), 2).split('-').reverse().join('/');
-    await api.call('/jwt/brokerJson/trial/RealizarAtividadeReservaService', { CODRES, STATUS: 'I', DHSAIDAPREV: departure });
-    // The guest's booking token (their check-out search), kept for the survey after the stay.
-    const found = await api.ctx.post('/booking/token', {
-      data: { voucher: VOUCHER, nome: guestName, h: 'hotel-demo', finalidade: 'checkout' },
-    });
-    expect(found.ok(), await found.text()).toBe(true);
-    const { token } = (await found.json()) as { token: string };
-    await api.call('/jwt/brokerJson/trial/RealizarCheckoutService', { CODRES, saldoDevedor: 0 });
+    // Booked, checked in, the guest's booking token kept (their check-out search), checked out.
+    const { token } = await endedStay(api, guestName, 'NPS');
 
     const context = await browser.newContext({
       baseURL,

@@ -1,7 +1,7 @@
-import type { Question } from '../../packages/domain/src/questionnaire';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { seriousViolations, switchHotel } from './bookings-support';
 import { createBooking, staffApi } from './checkin-support';
+import { answerSurvey } from './survey-support';
 
 /**
  * The staff's survey screens (issue 14, decision 0044) on Hotel Demo as admin@demo.test: a questionnaire written in
@@ -83,8 +83,9 @@ test('a questionnaire is written, given a follow-up with a picked condition, and
   await expect(first.getByTestId('question-errors')).toHaveCount(0);
   // The focus goes to the question's first field.
   await expect(third.getByRole('combobox', { name: 'Tipo' })).toBeFocused();
-  // Nothing was published.
+  // Nothing was published; leaving the unsaved draft asks first (decision 0047).
   await page.getByRole('button', { name: 'Cancelar' }).last().click();
+  await page.getByRole('dialog', { name: 'Descartar as alterações?' }).getByRole('button', { name: 'Descartar e sair' }).click();
   await expect(row.getByTestId('questionnaire-version')).toHaveText('Versão 2');
 });
 
@@ -96,25 +97,9 @@ test('a guest’s review is on the reviews page with the NPS, and staff reply to
   const stay = await createBooking(api, [guestName], 'NPS');
   const search = await request.post('/booking/token', { data: { h: 'hotel-demo', voucher: stay.VOUCHER, nome: guestName } });
   expect(search.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await search.json()) as { token: string }).token}` };
-  const got = await request.post(`${RESP}/ListQuestionsService`, { headers, data: {} });
-  expect(got.status()).toBe(200);
-  const { questions, chaveQue } = (await got.json()) as { questions: Question[]; chaveQue: string };
+  const token = ((await search.json()) as { token: string }).token;
   const comment = `O chuveiro estava frio ${stay.VOUCHER}`;
-  const answers: Record<number, Question['answer']> = { 1: 3, 3: comment, 5: 2 };
-  const lay = (list: Question[]): Question[] =>
-    list.map((q) => ({
-      ...q,
-      ...(q.codPer in answers ? { answer: answers[q.codPer] } : {}),
-      ...(q.children ? { children: lay(q.children) } : {}),
-    }));
-  const laid = lay(questions);
-  const sent = await request.post(`${RESP}/InserirAlterarRespostaService`, {
-    headers,
-    data: { questions: JSON.stringify([{ ...laid[0], chaveQue }, ...laid.slice(1)]) },
-  });
-  expect(sent.status(), await sent.text()).toBe(200);
-  expect(await sent.json()).toMatchObject({ enviado: 'S', faixa: 'detractor' });
+  expect(await answerSurvey(request, token, { 1: 3, 3: comment, 5: 2 })).toMatchObject({ enviado: 'S', faixa: 'detractor' });
 
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
@@ -154,7 +139,7 @@ test('a guest’s review is on the reviews page with the NPS, and staff reply to
   expect(await seriousViolations(page)).toEqual([]);
 
   // The guest sees the reply on their review.
-  const again = await request.post(`${RESP}/ListQuestionsService`, { headers, data: {} });
+  const again = await request.post(`${RESP}/ListQuestionsService`, { headers: { authorization: `Bearer ${token}` }, data: {} });
   expect(((await again.json()) as { mensagemHotel: string }).mensagemHotel).toBe('Sentimos muito pelo chuveiro; já foi consertado.');
 
   // The headers in the three languages.
@@ -198,4 +183,74 @@ test('a hospital reads its patients’ reviews, and its default questionnaire sp
   await expect(phone).toContainText('quanto você recomendaria este hospital');
   await page.getByRole('region', { name: 'Prévia no celular' }).getByText('Inglês', { exact: true }).click();
   await expect(phone).toContainText('how likely are you to recommend this hospital');
+});
+
+test('leaving the questionnaire editor with unsaved changes asks first: in the app, back, cancel and the tab', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto('/surveys/reviews');
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaliações dos hóspedes' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Navegação principal' });
+  const open = async (name: string) => {
+    // The drawer's group opens on its own on its pages; opened only when it is closed.
+    const group = nav.getByRole('button', { name: 'Pesquisas' });
+    await expect(group).toBeVisible();
+    if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
+    await nav.getByRole('link', { name }).click();
+  };
+  // In the app (a push), so that back is the app's own step.
+  await open('Questionários');
+  await expect(page).toHaveURL(/\/surveys\/questionnaires$/);
+  const ask = page.getByRole('dialog', { name: 'Descartar as alterações?' });
+
+  // Nothing changed: leaving asks nothing.
+  await page.getByRole('button', { name: 'Novo questionário' }).click();
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Questionários' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Novo questionário' }).click();
+  const name = page.getByRole('textbox', { name: 'Nome (Português)' });
+  await name.fill('Rascunho que não pode sumir');
+  // A link of the drawer: the question, the address unchanged; staying keeps the draft.
+  await open('Avaliações dos hóspedes');
+  await expect(ask).toBeVisible();
+  await expect(ask).toContainText('O questionário tem alterações que não foram publicadas.');
+  await expect(page).toHaveURL(/\/surveys\/questionnaires$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(name).toHaveValue('Rascunho que não pode sumir');
+  // The browser's back: held too, and undone while the person answers.
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await expect(page).toHaveURL(/\/surveys\/questionnaires$/);
+  await page.keyboard.press('Escape');
+  await expect(ask).toHaveCount(0);
+  await expect(name).toHaveValue('Rascunho que não pode sumir');
+  // The editor's own Cancel asks as well.
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(name).toHaveValue('Rascunho que não pode sumir');
+  // Closing or reloading the tab: the browser's own question (beforeunload), dismissed here.
+  const unload = new Promise<string>((resolve) =>
+    page.once('dialog', (d) => {
+      resolve(d.type());
+      void d.dismiss();
+    }),
+  );
+  await page.close({ runBeforeUnload: true });
+  expect(await unload).toBe('beforeunload');
+  await expect(name).toHaveValue('Rascunho que não pode sumir');
+  // Leaving for good: the drawer's link goes where it pointed, and the draft is gone.
+  await open('Avaliações dos hóspedes');
+  await ask.getByRole('button', { name: 'Descartar e sair' }).click();
+  await expect(page).toHaveURL(/\/surveys\/reviews$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Avaliações dos hóspedes' })).toBeVisible();
+  // And nothing holds the app any more.
+  await open('Questionários');
+  await expect(page).toHaveURL(/\/surveys\/questionnaires$/);
+  await expect(ask).toHaveCount(0);
 });

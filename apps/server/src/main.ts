@@ -11,6 +11,7 @@ import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
 import { scheduleProfileSweeps } from './modules/profiles/public';
+import { scheduleNpsClose } from './modules/surveys/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
 import { StartupError } from './platform/errors';
@@ -71,6 +72,7 @@ async function main(): Promise<void> {
   await schedulePreArrivalInvitations(deps.db);
   await schedulePostStaySurveys(deps.db);
   await scheduleAuditPurge(deps);
+  await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
   await app.listen({ port: config.port, host: config.host });
 

@@ -10,6 +10,7 @@ import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
 import { profilesModule } from './modules/profiles/module';
 import { surveysModule } from './modules/surveys/module';
+import { widgetModule } from './modules/widget/module';
 import type { ModuleDefinition } from './platform/module';
 import { queryServices } from './platform/queries';
 import type { AnyService } from './platform/registry';
@@ -30,6 +31,7 @@ export const modules: ModuleDefinition[] = [
   notificationsModule,
   homeModule,
   surveysModule,
+  widgetModule,
   profilesModule,
 ];
 

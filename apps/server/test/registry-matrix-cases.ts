@@ -81,6 +81,13 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     [hotel, bookingId, fx.extra.bookingPersonId],
   );
   fx.extra.surveyResponseId = Number(review[0]!.id);
+  // MarcarNotificacaoLidaService's sample marks this notification of the marker booking read.
+  const { rows: notice } = await db.query<{ id: number }>(
+    `INSERT INTO staff_notifications (institution_id, kind, subject_key, booking_id, person_id, response_id, score)
+     VALUES ($1, 'detractor', 'response:' || $4::bigint, $2, $3, $4::bigint, 3) RETURNING id`,
+    [hotel, bookingId, fx.extra.bookingPersonId, fx.extra.surveyResponseId],
+  );
+  fx.extra.staffNoticeId = Number(notice[0]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

@@ -5,7 +5,8 @@
 //   node apps/web/scripts/bundle-size.mjs --check    exit 1 when a budget is exceeded
 // Budgets (issue 2): sign-in page first load <= 150 KB gzip JS, back-office shell (home) <= 250 KB.
 // Issue 4: the guest's first load <= 120 KB (it must not carry the back office): /checkin and the payment link
-// /payment are the guest entry's (guest.html, docs/decisions/0015-guest-entry.md).
+// /payment are the guest entry's (guest.html, docs/decisions/0015-guest-entry.md). Issue 16: the website widget's
+// loader (dist/widget.js) <= 15 KB.
 // WEB_DIST=<dir> measures another build output (default apps/web/dist).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -63,6 +64,12 @@ const PAGES = [
       'src/lib/query-client.tsx',
     ],
   },
+  {
+    name: 'widget menu (/menu-widget-screen)',
+    // What the loader's frame opens (docs/decisions/0053-website-widget.md): a lazy page of the guest entry.
+    budgetKb: null,
+    modules: ['guest.html', 'src/i18n/pt.json', 'src/features/widget/widget-menu-page.tsx', 'src/features/widget/i18n/pt.json'],
+  },
 ];
 
 const gzipCache = new Map();
@@ -107,6 +114,17 @@ const results = PAGES.map((page) => {
     ok: page.budgetKb === null || bytes / 1024 <= page.budgetKb,
   };
 });
+// The website widget's loader (dist/widget.js, scripts/build-widget.mjs): one file outside the manifest, <= 15 KB.
+if (existsSync(path.join(dist, 'widget.js'))) {
+  const bytes = gzipSize('widget.js');
+  results.push({
+    page: 'widget loader (/widget.js)',
+    gzipKb: Math.round((bytes / 1024) * 10) / 10,
+    budgetKb: 15,
+    files: 1,
+    ok: bytes / 1024 <= 15,
+  });
+}
 const allJs = Object.values(manifest)
   .map((c) => c.file)
   .filter((f, i, a) => f.endsWith('.js') && a.indexOf(f) === i);

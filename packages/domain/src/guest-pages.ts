@@ -16,6 +16,10 @@ export const GUEST_PATHS = [
   '/reviewstay-dm',
   '/reviewstay-hotel',
   '/follow-up',
+  // The website widget (docs/decisions/0053-website-widget.md): the framed menu the loader opens, and the same menu
+  // as a page of its own.
+  '/menu-widget-screen',
+  '/menu-widget',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
-import type { Db, Queryable } from '../db/pool';
+import { afterCommit, type Db, type Queryable } from '../db/pool';
 import { ListenFence } from './listen-fence';
 
 const CHANNEL = 'gm_events';
@@ -45,9 +45,14 @@ export function eventPayload(event: LiveEvent): string {
   return JSON.stringify(origin ? { ...event, origin } : event);
 }
 
-/** Publishes through PostgreSQL, so any server process's subscribers receive it. Inside a transaction it is sent at commit. */
+/**
+ * Publishes through PostgreSQL, so any server process's subscribers receive it. Inside a transaction it is sent right
+ * after the commit (afterCommit: a NOTIFY inside a writing transaction serialises every notifying commit), before the
+ * call that wrote replies; a rolled-back transaction sends nothing.
+ */
 export async function publishEvent(db: Queryable, event: LiveEvent): Promise<void> {
-  await db.query('SELECT pg_notify($1, $2)', [CHANNEL, eventPayload(event)]);
+  const payload = eventPayload(event); // the request's tab id is read now, while the request's context is current
+  await afterCommit(db, () => db.query('SELECT pg_notify($1, $2)', [CHANNEL, payload]));
 }
 
 type Listener = (event: LiveEvent) => void;

@@ -1,5 +1,6 @@
 import { isGuestPath } from '@gm/domain/guest-pages';
 import { UNSAFE_createBrowserHistory } from 'react-router';
+import { holdNavigation } from './leave-guard';
 import { installNavigation, locationChanged } from './navigation';
 
 type BrowserHistory = ReturnType<typeof UNSAFE_createBrowserHistory>;
@@ -15,7 +16,8 @@ function targetUrl(to: To): URL {
  * The browser history the router runs on. Blocked routes silently cancel navigation (spec section 2):
  * a push or replace towards one (`isBlocked`, from the entry's route table) is dropped here, whatever link or code
  * asked for it. The guest's screens are another entry's document (docs/decisions/0015-guest-entry.md): going there
- * is a full page load.
+ * is a full page load. A screen with unsaved changes (lib/leave-guard.ts) holds every navigation until the person
+ * answers, back and forward included: the step is undone and redone if they leave.
  */
 function guardedHistory(isBlocked: (pathname: string) => boolean): BrowserHistory {
   const base = UNSAFE_createBrowserHistory({ v5Compat: true });
@@ -24,22 +26,35 @@ function guardedHistory(isBlocked: (pathname: string) => boolean): BrowserHistor
       if (prop === 'push' || prop === 'replace') {
         return (to: To, state?: unknown) => {
           const url = targetUrl(to);
-          if (isGuestPath(url.pathname)) {
+          if (isBlocked(url.pathname) && !isGuestPath(url.pathname)) return;
+          const go = () => {
+            if (!isGuestPath(url.pathname)) return target[prop](to, state);
             if (prop === 'replace') window.location.replace(url.href);
             else window.location.assign(url.href);
-            return;
-          }
-          if (isBlocked(url.pathname)) return;
-          target[prop](to, state);
+          };
+          if (!holdNavigation(go)) go();
         };
       }
       // The router's listener, and the navigation module's location after it.
       if (prop === 'listen') {
-        return (listener: Listener) =>
-          target.listen((update) => {
+        return (listener: Listener) => {
+          let undoing = false;
+          return target.listen((update) => {
+            // The step back that undid a held back/forward: the router never saw the first one.
+            if (undoing) {
+              undoing = false;
+              return;
+            }
+            const delta = update.delta;
+            if (update.action === 'POP' && delta && holdNavigation(() => target.go(delta))) {
+              undoing = true;
+              target.go(-delta);
+              return;
+            }
             listener(update);
             locationChanged(update.action);
           });
+        };
       }
       return Reflect.get(target, prop, receiver) as unknown;
     },

@@ -2,9 +2,12 @@ import { keepPreviousData, type QueryKey, useQuery } from '@tanstack/react-query
 import { useEffect, useState } from 'react';
 import { useLiveRefetch } from './api/live-refetch';
 
-/** A page of a server list: the spec's `{ metadata: { totalCount }, data }`. */
+/**
+ * A page of a server list: the spec's `{ metadata: { totalCount }, data }`; totalCapped: the server stopped counting
+ * at totalCount (a search's cap), which is then a floor ("10,000+").
+ */
 export interface ListPageReply<Row> {
-  metadata: { totalCount: number };
+  metadata: { totalCount: number; totalCapped?: boolean | undefined };
   data: Row[];
 }
 
@@ -40,6 +43,8 @@ export interface ListQueryOptions<Row, F> {
 export interface ListQuery<Row> {
   rows: readonly Row[] | undefined;
   total: number;
+  /** The total is a floor: the server counts no further (the table says "10,000+"). */
+  totalCapped: boolean;
   page: number;
   pageSize: number;
   pageSizes: readonly number[] | undefined;
@@ -90,6 +95,7 @@ export function useListQuery<Row, F = null>(options: ListQueryOptions<Row, F>): 
   return {
     rows: query.data?.data,
     total,
+    totalCapped: query.data?.metadata.totalCapped === true,
     page,
     pageSize,
     pageSizes: options.pageSizes,

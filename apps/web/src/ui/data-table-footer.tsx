@@ -10,6 +10,8 @@ export interface DataTablePaging {
   page: number;
   pageSize: number;
   total: number;
+  /** The server stopped counting at `total` (a search's cap): the count reads "10,000+" and the last page is a floor. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   /** Sizes to choose from (with onPageSizeChange); none: the size is fixed. */
   pageSizes?: readonly number[];
@@ -42,7 +44,11 @@ export function DataTableFooter({ paging, shown, state, empty, emptyTestId, dens
   else if (state === 'rows' && range) {
     status = (
       <Text size="sm" data-testid="table-range">
-        {t('common.table.range', { from: number.format(range.from), to: number.format(range.to), total: number.format(range.total) })}
+        {t('common.table.range', {
+          from: number.format(range.from),
+          to: number.format(range.to),
+          total: `${number.format(range.total)}${paging?.totalCapped ? '+' : ''}`,
+        })}
       </Text>
     );
   }

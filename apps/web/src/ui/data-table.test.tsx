@@ -55,6 +55,15 @@ describe('DataTable markup', () => {
     expect(out).toContain('role="radiogroup"');
   });
 
+  it('says a capped count is a floor: "10.000+" in the locale\'s digits, and an unknown row count', () => {
+    const out = html({ paging: { page: 1, pageSize: 20, total: 10_000, totalCapped: true, onPageChange: () => {} } });
+    expect(out).toMatch(/role="status" aria-live="polite"><p[^>]*>1–20 de 10\.000\+</);
+    expect(out).toContain('aria-rowcount="-1"');
+    const exact = html({ paging: { page: 1, pageSize: 20, total: 10_000, onPageChange: () => {} } });
+    expect(exact).toMatch(/>1–20 de 10\.000</);
+    expect(exact).toContain('aria-rowcount="10001"');
+  });
+
   it('leaves unsortable headers and lists without paging plain', () => {
     const out = html({});
     expect(out).not.toContain('aria-sort');

@@ -196,7 +196,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             className={classes.table}
             aria-label={label}
             aria-busy={loading || fetching || undefined}
-            aria-rowcount={paging && state === 'rows' ? paging.total + 1 : undefined}
+            aria-rowcount={paging && state === 'rows' ? (paging.totalCapped ? -1 : paging.total + 1) : undefined}
             data-density={density}
             data-testid={props.testId}
           >

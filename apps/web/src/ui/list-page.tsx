@@ -61,6 +61,7 @@ export function ListPage<Row>({ title, actions, description, filters, filtersLab
           page: list.page,
           pageSize: list.pageSize,
           total: list.total,
+          totalCapped: list.totalCapped,
           onPageChange: list.setPage,
           pageSizes: list.pageSizes,
           onPageSizeChange: list.setPageSize,

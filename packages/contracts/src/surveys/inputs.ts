@@ -15,8 +15,14 @@ export const chaveIns = z
   .toLowerCase()
   .regex(/^[a-z0-9-]{1,60}$/, 'invalid_key');
 
+/**
+ * seguimento = 'S': the guest opens a follow-up (/follow-up, decision 0049). The questionnaire must be one the hotel
+ * chose as a follow-up for the guest's main answer; without chaveQue, the one it chose for that answer's score.
+ */
+const seguimento = z.enum(['S', 'N']).optional();
+
 /** ListQuestionsService (getQuestions): the questionnaire a guest answers, with their saved answers. */
-export const getQuestionsInput = z.object({ chaveQue: chaveQue.optional(), chaveIns: chaveIns.optional() });
+export const getQuestionsInput = z.object({ chaveQue: chaveQue.optional(), chaveIns: chaveIns.optional(), seguimento });
 
 /** One answered question as the guest's page sends it; the first item carries chaveQue (spec section 7). */
 export const answeredQuestionSchema = questionSchema.extend({ chaveQue: chaveQue.optional() });
@@ -29,6 +35,7 @@ export const setEvaluationInput = z.object({
   questions: questionsJson(z.array(answeredQuestionSchema).min(1).max(200)),
   chaveIns: chaveIns.optional(),
   enviar: z.enum(['S', 'N']).default('S'),
+  seguimento,
 });
 
 /** ListRespostasService (getEvaluation): the answers given to a questionnaire. */
@@ -40,6 +47,9 @@ export const getEvaluationInput = z.object({
 
 /** ConsultarAvaliacaoService: one review's answers, for staff. */
 export const reviewDetailInput = z.object({ seqQue: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+
+/** ListAvaliacoesReservaService: every guest's answers (submitted or draft) of one booking of the hotel. */
+export const bookingReviewsInput = z.object({ codRes: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 
 /** DefineMsgAvaliacaoService: the hotel's reply to a stay review, shown to the guest. */
 export const defineReviewMessageInput = z.object({
@@ -82,10 +92,16 @@ export const reviewLink = z.object({
     .refine((u) => /^https:\/\//i.test(u), 'https_only'),
 });
 
-/** SalvarConfigPesquisaService: where promoters are invited to review, and the reminder's delay. */
+/**
+ * SalvarConfigPesquisaService: where promoters are invited to review, the reminder's delay, and the follow-ups
+ * (decision 0049): the questionnaire detractors (0-6) are invited to after their answer, and the one for everybody
+ * else, each a key of the hotel's questionnaires or null for none. Absent, a follow-up is left as it was.
+ */
 export const surveySettingsInput = z.object({
   links: z.array(reviewLink).max(6),
   lembreteDias: z.coerce.number().int().min(1).max(30),
+  seguimentoDetratores: chaveQue.nullable().optional(),
+  seguimentoDemais: chaveQue.nullable().optional(),
 });
 
 export { answerSchema, optionSchema };

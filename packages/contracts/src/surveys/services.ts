@@ -2,6 +2,7 @@ import { emptyInput } from '../common';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
 import {
+  bookingReviewsInput,
   defineReviewMessageInput,
   getEvaluationInput,
   getQuestionsInput,
@@ -12,6 +13,7 @@ import {
   surveySettingsInput,
 } from './inputs';
 import {
+  bookingReviewsReply,
   defineReviewMessageReply,
   getEvaluationReply,
   getQuestionsReply,
@@ -83,6 +85,18 @@ export const getReview = defineContract({
   basePaths: RESP,
   input: reviewDetailInput,
   output: reviewDetailReply,
+});
+
+/**
+ * The answers of one booking's guests, for its view in the back office: under DASH:nps like the reviews list and the
+ * reply (docs/decisions/0047-booking-survey-answers.md), not under the booking's TRIAL reading.
+ */
+export const listBookingReviews = defineContract({
+  ...staff,
+  name: 'ListAvaliacoesReservaService',
+  basePaths: RESP,
+  input: bookingReviewsInput,
+  output: bookingReviewsReply,
 });
 
 export const listQuestionnaires = defineContract({

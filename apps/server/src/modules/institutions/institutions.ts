@@ -32,6 +32,12 @@ export async function resolveLink(db: Db, code: string, kind: 'h' | 'r'): Promis
   return { kind: row.kind, code: row.code, institutionId: row.institution_id, network: row.network };
 }
 
+/** The hotel's contact e-mail (the guest's "contact the hotel"), or null when none was given. */
+export async function contactEmailOf(db: Db, institutionId: number): Promise<string | null> {
+  const { rows } = await db.query<{ e: string | null }>('SELECT contact_email AS e FROM institutions WHERE id = $1', [institutionId]);
+  return rows[0]?.e?.trim() || null;
+}
+
 /** The link codes that lead to a hotel: its own h code and its network's r code. */
 export async function linkCodesOf(db: Db, institutionId: number): Promise<{ h: string | null; r: string | null }> {
   const { rows } = await db.query<{ kind: 'h' | 'r'; code: string }>(

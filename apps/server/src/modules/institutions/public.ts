@@ -2,6 +2,7 @@
  * What other modules may call of institutions (docs/decisions/0024-module-borders.md). Everything else in the module
  * is its own.
  * - institutionContext, institutionName: a hotel's context (name, network, time zone, theme, setting flags) and name;
+ * - contactEmailOf: the hotel's contact e-mail (the website widget's contact entry);
  * - resolveLink, hotelLinkContext: an h/r link code to the hotel or network it names, an h code to the guest context;
  * - userWorksAt: whether a user may work in a hotel (changing the session's hotel asks it);
  * - settingsOf, findSettings, InstitutionSettings: a hotel's settings, typed (decision 0025); SettingsCache, started
@@ -22,7 +23,7 @@ export {
   readConfiguration,
 } from './configuration';
 export { findNetwork, insertInstitution } from './create';
-export { hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
+export { contactEmailOf, hotelLinkContext, institutionContext, institutionName, resolveLink, userWorksAt } from './institutions';
 /** logoPath: where a hotel's logo is served (GET, public; e-mails link it); logoUrl adds the stored version. */
 export { logoPath, logoUrl } from './logo-path';
 /** The notification settings document, logo and link code a hotel's mails need; its change (notifications module). */

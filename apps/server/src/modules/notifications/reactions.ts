@@ -5,6 +5,7 @@ import type { DomainEvent, DomainEventHandler } from '../../platform/domain-even
 import { registrationNotice } from '../bookings/public';
 import { enqueueSend, type SendPayload } from './sends';
 import { mailIsOn } from './settings';
+import { recordStaffNotice } from './staff-notices';
 
 /**
  * The business events that send mails (platform/domain-events.ts), each handled in the transaction that records
@@ -16,7 +17,7 @@ async function queueIfOn(tx: Queryable, template: MailTemplate, p: Omit<SendPayl
   if (await mailIsOn(tx, p.institutionId, template)) await enqueueSend(tx, { ...p, template });
 }
 
-/** A guest finished their web check-in: their confirmation, the staff's notice; their language is remembered. */
+/** A guest finished their web check-in: their confirmation, the staff's notice (bell and mail); their language is remembered. */
 const webcheckinCompleted: DomainEventHandler = async (tx, e) => {
   if (!e.bookingId || !e.personId) return;
   const language = normaliseLocale(e.locale);
@@ -28,6 +29,12 @@ const webcheckinCompleted: DomainEventHandler = async (tx, e) => {
     );
   }
   const about = { institutionId: e.institutionId, bookingId: e.bookingId, personId: e.personId, subject: `person:${e.personId}` };
+  await recordStaffNotice(tx, e.institutionId, {
+    kind: 'webcheckin',
+    subject: about.subject,
+    bookingId: e.bookingId,
+    personId: e.personId,
+  });
   await queueIfOn(tx, 'webcheckinConfirmation', about);
   await queueIfOn(tx, 'webcheckinFinished', about);
 };
@@ -61,17 +68,19 @@ const registrationError: DomainEventHandler = async (tx, e: DomainEvent) => {
   });
 };
 
-/** A guest submitted a detractor's answer (0-6): the manager's notice, at once. */
-const detractor: DomainEventHandler = (tx, e) => {
+/** A guest submitted a detractor's answer (0-6): the manager's notice, at once, in the bell and by mail. */
+const detractor: DomainEventHandler = async (tx, e) => {
   const responseId = Number(e.details?.responseId);
-  if (!Number.isSafeInteger(responseId) || responseId <= 0) return Promise.resolve();
-  return queueIfOn(tx, 'surveyDetractor', {
-    institutionId: e.institutionId,
-    bookingId: e.bookingId ?? null,
-    personId: e.personId ?? null,
+  if (!Number.isSafeInteger(responseId) || responseId <= 0) return;
+  const score = Number(e.details?.nps);
+  const about = { bookingId: e.bookingId ?? null, personId: e.personId ?? null, subject: `response:${responseId}` };
+  await recordStaffNotice(tx, e.institutionId, {
+    ...about,
+    kind: 'detractor',
     responseId,
-    subject: `response:${responseId}`,
+    score: Number.isInteger(score) && score >= 0 && score <= 10 ? score : null,
   });
+  await queueIfOn(tx, 'surveyDetractor', { ...about, institutionId: e.institutionId, responseId });
 };
 
 export const notificationReactions: Record<string, DomainEventHandler> = {

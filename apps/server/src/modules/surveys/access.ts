@@ -51,3 +51,16 @@ export async function assertLinkOf(db: Queryable, institutionId: number, chaveIn
   ]);
   if (rows[0]?.institution_id !== institutionId) throw new AppError('surveys.wrong_hotel', { httpStatus: 403, field: 'chaveIns' });
 }
+
+/**
+ * Whether the booking's stay has begun or ended, so the guest's menu offers its review (decision 0049): checked in
+ * or out, or its check-out day reached in the hotel's time zone; never a cancelled booking.
+ */
+export async function stayBegun(db: Queryable, guest: SurveyGuest, timeZone: string): Promise<boolean> {
+  const { rows } = await db.query<{ begun: boolean }>(
+    `SELECT (b.status IN ('I', 'O') OR b.check_out <= (now() AT TIME ZONE $3)::date) AND b.status <> 'C' AND b.cancelled_at IS NULL AS begun
+       FROM bookings b WHERE b.id = $1 AND b.institution_id = $2`,
+    [guest.bookingId, guest.institutionId, timeZone],
+  );
+  return rows[0]?.begun === true;
+}

@@ -66,3 +66,71 @@ export function defaultNpsQuestions(hospital: boolean): Question[] {
 }
 
 export const DEFAULT_NAME = 'Pesquisa de satisfação (NPS);;;Satisfaction survey (NPS);;;Encuesta de satisfacción (NPS)';
+
+export const FOLLOW_UP_NAME = 'O que não saiu bem;;;What went wrong;;;Qué no salió bien';
+
+/**
+ * The follow-up the product ships (decision 0049): what a detractor's answer leaves open for the manager. Which
+ * areas disappointed (none required: the guest already gave the score), what happened, and whether the manager
+ * may contact them, with the preferred way when yes. A hospital gets its own words (care, meals, the ombudsman).
+ */
+export function defaultFollowUpQuestions(hospital: boolean): Question[] {
+  const group = 'O que não saiu bem;;;What went wrong;;;Qué no salió bien';
+  const contactGroup = 'Contato;;;Contact;;;Contacto';
+  const area = (codOpt: number, value: string, label: string) => ({ codOpt, value, descrPer: label });
+  return [
+    {
+      codPer: 1,
+      grupo: group,
+      tipoPer: 'checkbox',
+      descrPer: hospital
+        ? 'O que não saiu como esperado no seu atendimento?;;;What fell short of your expectations in your care?;;;¿Qué no salió como esperaba en su atención?'
+        : 'O que não saiu como esperado na sua estadia?;;;What fell short of your expectations during your stay?;;;¿Qué no salió como esperaba en su estancia?',
+      comoAssim: 'Marque quantas quiser.;;;Choose as many as apply.;;;Marque todas las que correspondan.',
+      options: [
+        hospital ? area(1, 'room', 'Quarto e acomodação;;;Room;;;Habitación') : area(1, 'room', 'Quarto;;;Room;;;Habitación'),
+        area(2, 'cleanliness', 'Limpeza;;;Cleanliness;;;Limpieza'),
+        hospital
+          ? area(3, 'staff', 'Atendimento da equipe;;;Care from the staff;;;Atención del equipo')
+          : area(3, 'staff', 'Atendimento da equipe;;;Staff and service;;;Atención del personal'),
+        hospital
+          ? area(4, 'food', 'Alimentação;;;Meals;;;Alimentación')
+          : area(4, 'food', 'Café da manhã e alimentação;;;Breakfast and food;;;Desayuno y comida'),
+        area(5, 'noise', 'Barulho;;;Noise;;;Ruido'),
+        hospital
+          ? area(6, 'value', 'Custo e cobrança;;;Cost and billing;;;Costo y cobro')
+          : area(6, 'value', 'Custo-benefício;;;Value for money;;;Relación calidad-precio'),
+      ],
+    },
+    {
+      codPer: 2,
+      grupo: group,
+      tipoPer: 'texto',
+      descrPer: 'Conte-nos o que aconteceu.;;;Tell us what happened.;;;Cuéntenos qué pasó.',
+    },
+    {
+      codPer: 3,
+      grupo: contactGroup,
+      tipoPer: 'boolean',
+      required: true,
+      descrPer: hospital
+        ? 'Nossa ouvidoria pode entrar em contato com você?;;;May our patient relations team contact you?;;;¿Nuestro equipo de atención al paciente puede contactarlo?'
+        : 'O gerente pode entrar em contato com você?;;;May the manager contact you?;;;¿El gerente puede contactarlo?',
+      children: [
+        {
+          codPer: 4,
+          grupo: contactGroup,
+          tipoPer: 'radiobox',
+          required: true,
+          conditionToShow: '==true',
+          descrPer: 'Como prefere ser contatado?;;;How would you like to be contacted?;;;¿Cómo prefiere que lo contactemos?',
+          options: [
+            area(1, 'email', 'E-mail;;;E-mail;;;Correo electrónico'),
+            area(2, 'phone', 'Ligação telefônica;;;Phone call;;;Llamada telefónica'),
+            area(3, 'whatsapp', 'WhatsApp;;;WhatsApp;;;WhatsApp'),
+          ],
+        },
+      ],
+    },
+  ];
+}

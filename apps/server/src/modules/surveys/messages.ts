@@ -47,6 +47,42 @@ export const surveyMessages: Record<string, Message> = {
     en: 'This answer is not valid for the question.',
     es: 'Esta respuesta no es válida para la pregunta.',
   },
+  'surveys.booking_not_found': {
+    pt: 'Reserva não encontrada.',
+    en: 'Booking not found.',
+    es: 'Reserva no encontrada.',
+    hospital: { pt: 'Atendimento não encontrado.', en: 'Appointment not found.', es: 'Atención no encontrada.' },
+  },
+  'surveys.follow_up_not_configured': {
+    pt: 'Este questionário de acompanhamento não está disponível.',
+    en: 'This follow-up questionnaire is not available.',
+    es: 'Este cuestionario de seguimiento no está disponible.',
+  },
+  'surveys.follow_up_before_main': {
+    pt: 'Envie primeiro a sua avaliação: o questionário de acompanhamento vem depois dela.',
+    en: 'Please send your review first: the follow-up questionnaire comes after it.',
+    es: 'Envíe primero su evaluación: el cuestionario de seguimiento viene después.',
+  },
+  'surveys.follow_up_not_offered': {
+    pt: 'Este questionário de acompanhamento não é para a sua avaliação.',
+    en: 'This follow-up questionnaire is not for your review.',
+    es: 'Este cuestionario de seguimiento no corresponde a su evaluación.',
+  },
+  'surveys.follow_up_unknown': {
+    pt: 'Escolha um dos questionários publicados do hotel.',
+    en: 'Choose one of the hotel’s published questionnaires.',
+    es: 'Elija uno de los cuestionarios publicados del hotel.',
+    hospital: {
+      pt: 'Escolha um dos questionários publicados da instituição.',
+      en: 'Choose one of the institution’s published questionnaires.',
+      es: 'Elija uno de los cuestionarios publicados de la institución.',
+    },
+  },
+  'surveys.follow_up_is_default': {
+    pt: 'A pesquisa principal não pode ser o seu próprio acompanhamento.',
+    en: 'The main survey cannot be its own follow-up.',
+    es: 'La encuesta principal no puede ser su propio seguimiento.',
+  },
   'surveys.review_not_found': {
     pt: 'Avaliação não encontrada.',
     en: 'Review not found.',

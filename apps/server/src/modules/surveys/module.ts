@@ -1,7 +1,12 @@
+import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
 import { surveyMessages } from './messages';
+import { NPS_CLOSE_JOB, npsCloseJob } from './nps-days';
 import { npsQuery, surveyQueryMessages } from './queries';
 import { surveyServices } from './services';
+
+// A hospital's refusals are worded as a hospital's (the '<key>.hospital' variants answer them).
+const catalogue = wordedCatalogue({ ...surveyMessages, ...surveyQueryMessages });
 
 /**
  * Surveys, NPS and stay reviews (issue 14, spec section 7 "Evaluation and questionnaire"): the hotel's
@@ -11,7 +16,17 @@ import { surveyServices } from './services';
 export const surveysModule = defineModule({
   name: 'surveys',
   services: surveyServices,
-  messages: { ...surveyMessages, ...surveyQueryMessages },
+  messages: catalogue.messages,
+  hospitalKeys: catalogue.hospitalKeys,
   queries: [npsQuery],
-  owns: ['questionnaires', 'questionnaire_versions', 'survey_responses', 'survey_answers', 'survey_nps_daily', 'survey_settings'],
+  jobs: { [NPS_CLOSE_JOB]: npsCloseJob },
+  owns: [
+    'questionnaires',
+    'questionnaire_versions',
+    'survey_responses',
+    'survey_answers',
+    'survey_nps_daily',
+    'survey_nps_closed_days',
+    'survey_settings',
+  ],
 });

@@ -4,6 +4,7 @@ import { npsScore } from '@gm/domain/questionnaire';
 import { z } from 'zod';
 import type { Message } from '../../platform/messages';
 import { defineQuery } from '../../platform/queries';
+import { HOTEL_NPS_DAYS } from './nps-days';
 
 export const surveyQueryMessages: Record<string, Message> = {
   'surveys.query.nps.title': { pt: 'NPS por período', en: 'NPS by period', es: 'NPS por período' },
@@ -19,8 +20,8 @@ const PERIODS = { D: 'day', S: 'week', M: 'month' } as const;
 
 /**
  * The NPS by day, week or month (spec: periodicity D, S, M) over every questionnaire of the hotel: the NPS
- * dashboards' first figure. Read from the daily tally (one row per hotel, questionnaire and day), so a year costs
- * about 365 rows whatever the number of answers (docs/decisions/0043-survey-engine.md).
+ * dashboards' first figure. Read from the closed days (one row per hotel and day) and the open days' tally, so a year
+ * costs about 365 rows whatever the number of answers and questionnaires (docs/decisions/0043, 0052).
  */
 export const npsQuery = defineQuery({
   name: 'surveys-nps',
@@ -52,8 +53,7 @@ export const npsQuery = defineQuery({
     const { rows } = await db.query<{ periodo: string; p: string; s: string; d: string; total: string }>(
       `SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS periodo, sum(promoters) AS p, sum(passives) AS s,
               sum(detractors) AS d, count(*) OVER () AS total
-         FROM survey_nps_daily
-        WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date
+         FROM ${HOTEL_NPS_DAYS} days
         GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, PERIODS[p.TIPOPERIODO], p.offset, p.limit],
     );

@@ -4,7 +4,7 @@ import { authoringErrors, type Question } from '@gm/domain/questionnaire';
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { text } from '../../platform/messages';
-import { DEFAULT_NAME, defaultNpsQuestions } from './defaults';
+import { DEFAULT_NAME, defaultFollowUpQuestions, defaultNpsQuestions, FOLLOW_UP_NAME } from './defaults';
 
 export type Purpose = 'nps' | 'stay' | 'follow-up' | 'custom';
 
@@ -80,6 +80,33 @@ export async function ensureDefaultQuestionnaire(db: Queryable, institutionId: n
 }
 
 /**
+ * Creates the hotel's bundled "what went wrong" follow-up if it has none (decision 0049), like the default: one
+ * statement, so concurrent callers make one. Returns its id.
+ */
+export async function ensureBundledFollowUp(db: Queryable, institutionId: number, hospital: boolean): Promise<{ id: number; key: string }> {
+  const find = () =>
+    db.query<{ id: string; public_key: string }>(
+      "SELECT id, public_key FROM questionnaires WHERE institution_id = $1 AND bundled = 'follow-up' AND archived_at IS NULL",
+      [institutionId],
+    );
+  let { rows } = await find();
+  if (!rows[0]) {
+    await db.query(
+      `WITH q AS (
+         INSERT INTO questionnaires (institution_id, public_key, name, purpose, bundled)
+         VALUES ($1, $2, $3, 'follow-up', 'follow-up')
+         ON CONFLICT (institution_id, bundled) WHERE bundled IS NOT NULL AND archived_at IS NULL DO NOTHING
+         RETURNING id, institution_id)
+       INSERT INTO questionnaire_versions (questionnaire_id, institution_id, version, questions)
+       SELECT id, institution_id, 1, $4::jsonb FROM q`,
+      [institutionId, newKey('follow-up'), FOLLOW_UP_NAME, JSON.stringify(defaultFollowUpQuestions(hospital))],
+    );
+    ({ rows } = await find());
+  }
+  return { id: Number(rows[0]!.id), key: rows[0]!.public_key };
+}
+
+/**
  * The hotel's questionnaire by its key (its current version), or its default when no key is given. Another hotel's
  * key is "not found", never its questions.
  */
@@ -116,6 +143,7 @@ export interface QuestionnaireWithCount extends LoadedQuestionnaire {
 
 export async function listQuestionnaires(db: Db, institutionId: number, hospital: boolean): Promise<QuestionnaireWithCount[]> {
   await ensureDefaultQuestionnaire(db, institutionId, hospital);
+  await ensureBundledFollowUp(db, institutionId, hospital);
   const { rows } = await db.query<Row & { answers: string }>(
     `${SELECT.replace('FROM questionnaires q', ', n.answers FROM questionnaires q')} ${CURRENT}
        CROSS JOIN LATERAL (SELECT count(*) AS answers FROM survey_responses r

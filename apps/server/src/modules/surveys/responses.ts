@@ -27,11 +27,13 @@ export interface ResponseRow {
   submitted_at: Date | null;
   reply_text: string | null;
   nps: number | null;
+  /** The main answer this one follows (a follow-up's), or null. */
+  follow_up_of: string | null;
 }
 
 export async function findResponse(db: Queryable, questionnaireId: number, guest: SurveyGuest): Promise<ResponseRow | null> {
   const { rows } = await db.query<ResponseRow>(
-    `SELECT id, version_id, questions, submitted_at, reply_text, nps FROM survey_responses
+    `SELECT id, version_id, questions, submitted_at, reply_text, nps, follow_up_of FROM survey_responses
       WHERE questionnaire_id = $1 AND booking_id = $2 AND booking_person_id IS NOT DISTINCT FROM $3`,
     [questionnaireId, guest.bookingId, guest.personId],
   );
@@ -75,6 +77,8 @@ export interface SaveResult {
   seqQue: number;
   submitted: boolean;
   band: NpsCategory | null;
+  /** The 0-10 score kept (null for a follow-up, which never counts). */
+  nps: number | null;
 }
 
 /**
@@ -91,6 +95,8 @@ export async function saveResponse(
     submit: boolean;
     locale: Locale;
     hotel: InstitutionSettings;
+    /** A follow-up's main answer (decision 0049): linked, and never counted in the NPS. */
+    followUpOf?: number | null;
   },
 ): Promise<SaveResult> {
   const { guest, answers, submit, locale, hotel } = opts;
@@ -111,14 +117,17 @@ export async function saveResponse(
         extra: { errors: errors.map((e) => ({ path: `questions.${e.codPer}`, message: text(`surveys.answer.${e.code}`, locale, hotel) })) },
       });
     }
-    const figures = figuresOf(settled.questions);
+    const followUpOf = opts.followUpOf ?? null;
+    const counted = figuresOf(settled.questions);
+    const figures = followUpOf === null ? counted : { ...counted, nps: null };
     const { rows } = await tx.query<{ id: string; submitted_at: Date | null }>(
       `INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, booking_person_id, language,
-                                     questions, nps, rating, comment, submitted_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $11 THEN now() END)
+                                     questions, nps, rating, comment, submitted_at, follow_up_of)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $11 THEN now() END, $12)
        ON CONFLICT (questionnaire_id, booking_id, booking_person_id) DO UPDATE
           SET language = EXCLUDED.language, questions = EXCLUDED.questions, nps = EXCLUDED.nps, rating = EXCLUDED.rating,
-              comment = EXCLUDED.comment, submitted_at = EXCLUDED.submitted_at, updated_at = now()
+              comment = EXCLUDED.comment, submitted_at = EXCLUDED.submitted_at, follow_up_of = EXCLUDED.follow_up_of,
+              updated_at = now()
        RETURNING id, submitted_at`,
       [
         guest.institutionId,
@@ -132,6 +141,7 @@ export async function saveResponse(
         figures.rating,
         figures.comment,
         submit,
+        followUpOf,
       ],
     );
     const id = Number(rows[0]!.id);
@@ -157,8 +167,9 @@ export async function saveResponse(
       );
     }
     const band = figures.nps === null ? null : npsCategory(figures.nps);
-    if (submit) {
-      await publishEvent(tx, { institutionId: guest.institutionId, type: 'surveys.changed', id });
+    if (submit) await publishEvent(tx, { institutionId: guest.institutionId, type: 'surveys.changed', id });
+    // A follow-up raises no business event (no mail, no notice) and counts in no tally.
+    if (submit && followUpOf === null) {
       await emitDomainEvent(tx, {
         type: band === 'detractor' ? 'survey.detractor' : 'survey.submitted',
         institutionId: guest.institutionId,
@@ -169,7 +180,7 @@ export async function saveResponse(
       });
     }
     // Last, so the tally's row is locked only for the commit (and spread over 16 slots).
-    if (submit) {
+    if (submit && followUpOf === null) {
       await tx.query(
         `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
          VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $7, 1, $4, $5, $6)
@@ -189,7 +200,7 @@ export async function saveResponse(
         ],
       );
     }
-    return { seqQue: id, submitted: submit, band };
+    return { seqQue: id, submitted: submit, band, nps: figures.nps };
   });
 }
 

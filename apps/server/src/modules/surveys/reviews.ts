@@ -3,6 +3,7 @@ import { type NpsCategory, npsCategory, npsScore, type Question } from '@gm/doma
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
+import { HOTEL_NPS_DAYS } from './nps-days';
 
 /** The staff's list of reviews (ListAvaliacoesService): submitted answers of a period, with the period's NPS. */
 export interface ReviewFilters {
@@ -61,7 +62,7 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
        JOIN questionnaire_versions v ON v.id = r.version_id
        JOIN bookings b ON b.id = r.booking_id
        LEFT JOIN booking_persons p ON p.id = r.booking_person_id
-      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$7')}
+      WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND r.follow_up_of IS NULL AND ${period('$7')}
         AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
         AND ($5::text IS NULL OR lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5)
       ORDER BY r.submitted_at DESC, r.id DESC
@@ -70,8 +71,9 @@ export async function listReviews(db: Db, institutionId: number, timeZone: strin
   );
   const counts = await npsOfPeriod(db, institutionId, f.dtInicio, f.dtFim, f.questionnaireId);
   const { answers: _all, ...nps } = counts;
+  const count = await countReviews(db, f, counts, params);
   return {
-    metadata: { totalCount: await countReviews(db, f, counts, params) },
+    metadata: { totalCount: count.total, totalCapped: count.capped },
     nps,
     data: rows.map((r) => ({
       seqQue: Number(r.id),
@@ -97,14 +99,25 @@ export const SEARCH_COUNT_CAP = 10_000;
 
 /**
  * The list's count: without words to search, the daily tally holds it (all answers, or one NPS band), a few hundred
- * rows whatever the period; a search counts its matches, up to SEARCH_COUNT_CAP.
+ * rows whatever the period; a search counts its matches, up to SEARCH_COUNT_CAP: one more row is read so that
+ * exactly 10,000 matches and more than 10,000 are told apart (capped: the count is a floor).
  */
-async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<typeof npsOfPeriod>>, params: unknown[]) {
+async function countReviews(
+  db: Db,
+  f: ReviewFilters,
+  tally: Awaited<ReturnType<typeof npsOfPeriod>>,
+  params: unknown[],
+): Promise<{ total: number; capped: boolean }> {
   if (!f.search) {
-    if (f.band === 'promoter') return tally.promoters;
-    if (f.band === 'passive') return tally.passives;
-    if (f.band === 'detractor') return tally.detractors;
-    return tally.answers;
+    const total =
+      f.band === 'promoter'
+        ? tally.promoters
+        : f.band === 'passive'
+          ? tally.passives
+          : f.band === 'detractor'
+            ? tally.detractors
+            : tally.answers;
+    return { total, capped: false };
   }
   const band = f.band ? `AND ${BAND_SQL[f.band]}` : '';
   const { rows } = await db.query<{ n: string }>(
@@ -112,22 +125,29 @@ async function countReviews(db: Db, f: ReviewFilters, tally: Awaited<ReturnType<
        SELECT 1 FROM survey_responses r
          JOIN bookings b ON b.id = r.booking_id
          LEFT JOIN booking_persons p ON p.id = r.booking_person_id
-        WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND ${period('$6')}
+        WHERE r.institution_id = $1 AND r.submitted_at IS NOT NULL AND r.follow_up_of IS NULL AND ${period('$6')}
           AND ($4::bigint IS NULL OR r.questionnaire_id = $4) ${band}
           AND lower(coalesce(r.comment, '') || ' ' || coalesce(p.name, '') || ' ' || coalesce(b.voucher, '')) LIKE $5
-        LIMIT ${SEARCH_COUNT_CAP}) x`,
+        LIMIT ${SEARCH_COUNT_CAP + 1}) x`,
     [params[0], params[1], params[2], params[3], params[4], params[6]],
   );
-  return Number(rows[0]!.n);
+  const n = Number(rows[0]!.n);
+  return n > SEARCH_COUNT_CAP ? { total: SEARCH_COUNT_CAP, capped: true } : { total: n, capped: false };
 }
 
-/** The NPS of a period from the daily tally (about 365 rows a year, whatever the number of answers). */
+/**
+ * The NPS of a period: over every questionnaire from the closed days and the open days' tally (about 365 rows a
+ * year), for one questionnaire from its tally (a closed day's slots are folded into one row: about 365 rows too).
+ */
 export async function npsOfPeriod(db: Db, institutionId: number, from: string, to: string, questionnaireId: number | null) {
+  const source =
+    questionnaireId === null
+      ? HOTEL_NPS_DAYS
+      : '(SELECT answers, promoters, passives, detractors FROM survey_nps_daily WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND questionnaire_id = $4)';
   const { rows } = await db.query<{ a: string; p: string; s: string; d: string }>(
     `SELECT coalesce(sum(answers), 0) AS a, coalesce(sum(promoters), 0) AS p, coalesce(sum(passives), 0) AS s, coalesce(sum(detractors), 0) AS d
-       FROM survey_nps_daily
-      WHERE institution_id = $1 AND day BETWEEN $2::date AND $3::date AND ($4::bigint IS NULL OR questionnaire_id = $4)`,
-    [institutionId, from, to, questionnaireId],
+       FROM ${source} days`,
+    questionnaireId === null ? [institutionId, from, to] : [institutionId, from, to, questionnaireId],
   );
   const c = { promoters: Number(rows[0]!.p), passives: Number(rows[0]!.s), detractors: Number(rows[0]!.d) };
   return { ...c, total: c.promoters + c.passives + c.detractors, score: npsScore(c), answers: Number(rows[0]!.a) };
@@ -152,8 +172,11 @@ export async function defineReviewMessage(
   return { status: 1 as const, seqQue: responseId, mensagem: message, dhResposta: formatDateTime(rows[0].replied_at, timeZone) };
 }
 
-/** ConsultarAvaliacaoService: one review of the hotel with the questions of its version and the guest's answers. */
-export async function reviewDetail(db: Queryable, institutionId: number, responseId: number) {
+/**
+ * ConsultarAvaliacaoService: one review of the hotel with the questions of its version and the guest's answers, and
+ * under it the follow-up the guest sent after it (decision 0049; a follow-up still a draft is the guest's own).
+ */
+export async function reviewDetail(db: Queryable, institutionId: number, responseId: number, timeZone: string) {
   const { rows } = await db.query<{ id: string; version: number; questions: Question[]; submitted_at: Date | null }>(
     `SELECT r.id, v.version, r.questions, r.submitted_at FROM survey_responses r JOIN questionnaire_versions v ON v.id = r.version_id
       WHERE r.id = $1 AND r.institution_id = $2`,
@@ -161,5 +184,28 @@ export async function reviewDetail(db: Queryable, institutionId: number, respons
   );
   const r = rows[0];
   if (!r) throw new AppError('surveys.review_not_found', { httpStatus: 404, field: 'seqQue' });
-  return { seqQue: Number(r.id), versao: r.version, enviado: r.submitted_at ? ('S' as const) : ('N' as const), questions: r.questions };
+  const follow = await db.query<{ id: string; name: string; version: number; questions: Question[]; submitted_at: Date | null }>(
+    `SELECT f.id, q.name, v.version, f.questions, f.submitted_at FROM survey_responses f
+       JOIN questionnaires q ON q.id = f.questionnaire_id JOIN questionnaire_versions v ON v.id = f.version_id
+      WHERE f.follow_up_of = $1 AND f.institution_id = $2 AND f.submitted_at IS NOT NULL ORDER BY f.submitted_at DESC, f.id DESC LIMIT 1`,
+    [responseId, institutionId],
+  );
+  const f = follow.rows[0];
+  const flag = (at: Date | null) => (at ? ('S' as const) : ('N' as const));
+  return {
+    seqQue: Number(r.id),
+    versao: r.version,
+    enviado: flag(r.submitted_at),
+    questions: r.questions,
+    seguimento: f
+      ? {
+          seqQue: Number(f.id),
+          nome: f.name,
+          versao: f.version,
+          enviado: flag(f.submitted_at),
+          dhEnvio: f.submitted_at ? formatDateTime(f.submitted_at, timeZone) : null,
+          questions: f.questions,
+        }
+      : null,
+  };
 }

@@ -7,7 +7,9 @@ import { forbidden } from '../../platform/errors';
 import { publishEvent } from '../../platform/events';
 import { type AnyService, defineService, type InstitutionContext } from '../../platform/registry';
 import { settingsOf } from '../institutions/public';
-import { assertLinkOf, surveyGuest } from './access';
+import { assertLinkOf, stayBegun, surveyGuest } from './access';
+import { bookingReviews } from './booking-reviews';
+import { followUpInvitation, followUpKeyOf, followUpParent, followUpsOf } from './follow-ups';
 import {
   assertPublishable,
   findQuestionnaire,
@@ -18,7 +20,7 @@ import {
 } from './questionnaires';
 import { findResponse, reviewInvitation, saveResponse, withSavedAnswers } from './responses';
 import { defineReviewMessage, listReviews, reviewDetail } from './reviews';
-import { saveSurveySettings, surveySettingsOf } from './settings';
+import { followUpByKey, type SurveySettings, saveSurveySettings, surveySettingsOf } from './settings';
 
 const hotelOf = (ctx: InstitutionContext) => settingsOf(ctx.deps.db, ctx.institutionId);
 const userOf = (ctx: InstitutionContext) => {
@@ -28,17 +30,21 @@ const userOf = (ctx: InstitutionContext) => {
 
 const getQuestions = defineService(contract.getQuestions, {
   summary:
-    "The questionnaire a guest answers (the hotel's default NPS unless chaveQue names another), in the version their saved answers keep, with those answers and the hotel's reply; staff get the current version as a preview.",
+    "The questionnaire a guest answers (the hotel's default NPS unless chaveQue names another; with seguimento = 'S' a follow-up the hotel chose for the guest's answer), in the version their saved answers keep, with those answers, the hotel's reply and the follow-up they are invited to; staff get the current version as a preview.",
   sample: () => ({}),
   async handler(ctx, input) {
     const hotel = await hotelOf(ctx);
-    let q: LoadedQuestionnaire = await findQuestionnaire(ctx.deps.db, ctx.institutionId, input.chaveQue, hotel.hospital);
+    const db = ctx.deps.db;
+    const guest = ctx.caller.kind === 'guest' ? await surveyGuest(ctx) : null;
+    if (guest) await assertLinkOf(db, guest.institutionId, input.chaveIns);
+    const asked = input.seguimento === 'S' && !!guest;
+    const key = asked && !input.chaveQue ? await followUpKeyOf(db, guest!, hotel.hospital) : input.chaveQue;
+    let q: LoadedQuestionnaire = await findQuestionnaire(db, ctx.institutionId, key, hotel.hospital);
     let saved = null;
-    if (ctx.caller.kind === 'guest') {
-      const guest = await surveyGuest(ctx);
-      await assertLinkOf(ctx.deps.db, guest.institutionId, input.chaveIns);
-      saved = await findResponse(ctx.deps.db, q.id, guest);
-      if (saved) q = await questionnaireAtVersion(ctx.deps.db, Number(saved.version_id));
+    if (guest) {
+      await followUpParent(db, guest, q, hotel.hospital, asked);
+      saved = await findResponse(db, q.id, guest);
+      if (saved) q = await questionnaireAtVersion(db, Number(saved.version_id));
     }
     const submitted = !!saved?.submitted_at;
     const band = saved?.nps == null ? null : saved.nps >= 9 ? 'promoter' : null;
@@ -54,7 +60,12 @@ const getQuestions = defineService(contract.getQuestions, {
       seqQue: saved ? Number(saved.id) : null,
       enviado: submitted ? ('S' as const) : ('N' as const),
       mensagemHotel: saved?.reply_text ?? null,
-      avaliarEm: await reviewInvitation(ctx.deps.db, ctx.institutionId, band, submitted),
+      avaliarEm: await reviewInvitation(db, ctx.institutionId, band, submitted),
+      seguimento:
+        guest && saved?.submitted_at && saved.follow_up_of === null
+          ? await followUpInvitation(db, guest, hotel.hospital, { questionnaireId: q.id, nps: saved.nps })
+          : null,
+      estadiaIniciada: !guest || (await stayBegun(db, guest, hotel.timeZone)) ? ('S' as const) : ('N' as const),
     };
   },
 });
@@ -65,27 +76,32 @@ const setEvaluation = defineService(contract.setEvaluation, {
     enviar: 'N',
   }),
   summary:
-    "Saves a guest's answers (enviar = 'N' keeps a draft they may change; 'S' submits them, once). Answers to hidden questions are discarded; an answer that does not fit its question, or a required one left empty on submit, is refused on its question.",
+    "Saves a guest's answers (enviar = 'N' keeps a draft they may change; 'S' submits them, once). Answers to hidden questions are discarded; an answer that does not fit its question, or a required one left empty on submit, is refused on its question. A follow-up (decision 0049) is kept with the main answer and never counts in the NPS.",
   async handler(ctx, input) {
     const guest = await surveyGuest(ctx);
-    await assertLinkOf(ctx.deps.db, guest.institutionId, input.chaveIns);
-    const hotel = await settingsOf(ctx.deps.db, guest.institutionId);
-    const questionnaire = await findQuestionnaire(ctx.deps.db, guest.institutionId, input.questions[0]?.chaveQue, hotel.hospital);
+    const db = ctx.deps.db;
+    await assertLinkOf(db, guest.institutionId, input.chaveIns);
+    const hotel = await settingsOf(db, guest.institutionId);
+    const questionnaire = await findQuestionnaire(db, guest.institutionId, input.questions[0]?.chaveQue, hotel.hospital);
+    const followUpOf = await followUpParent(db, guest, questionnaire, hotel.hospital, input.seguimento === 'S');
     const answers = input.questions.map(({ chaveQue: _key, ...q }) => q);
-    const saved = await saveResponse(ctx.deps.db, {
+    const saved = await saveResponse(db, {
       guest,
       questionnaire,
       answers,
       submit: input.enviar === 'S',
       locale: ctx.locale,
       hotel,
+      followUpOf,
     });
+    const main = saved.submitted && followUpOf === null;
     return {
       status: 1 as const,
       seqQue: saved.seqQue,
       enviado: saved.submitted ? ('S' as const) : ('N' as const),
       faixa: saved.band,
-      avaliarEm: await reviewInvitation(ctx.deps.db, guest.institutionId, saved.band, saved.submitted),
+      avaliarEm: await reviewInvitation(db, guest.institutionId, saved.band, saved.submitted),
+      seguimento: main ? await followUpInvitation(db, guest, hotel.hospital, { questionnaireId: questionnaire.id, nps: saved.nps }) : null,
     };
   },
 });
@@ -157,7 +173,17 @@ const reviews = defineService(contract.listReviews, {
 const review = defineService(contract.getReview, {
   summary: "One review of the hotel: the questions of the version the guest answered, with the guest's answers.",
   sample: (fx) => ({ seqQue: Number(fx.extra.surveyResponseId ?? 1) }),
-  handler: (ctx, input) => reviewDetail(ctx.deps.db, ctx.institutionId, input.seqQue),
+  handler: async (ctx, input) => reviewDetail(ctx.deps.db, ctx.institutionId, input.seqQue, (await hotelOf(ctx)).timeZone),
+});
+
+const ofBooking = defineService(contract.listBookingReviews, {
+  summary:
+    "A booking's answers for its view: each guest's, submitted or draft, with the questions of the version answered and the hotel's reply. Another hotel's booking is not found.",
+  sample: (fx) => ({ codRes: fx.bookingId }),
+  async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
+    return bookingReviews(ctx.deps.db, ctx.institutionId, input.codRes, hotel.timeZone);
+  },
 });
 
 const summaryOf = (q: LoadedQuestionnaire & { answers?: number }, timeZone: string) => ({
@@ -211,21 +237,42 @@ const save = defineService(contract.saveQuestionnaire, {
   },
 });
 
+/** The settings as the wire says them: the follow-ups in force by key (the bundled one until the hotel chooses). */
+async function settingsReply(ctx: InstitutionContext, s: SurveySettings) {
+  const hotel = await hotelOf(ctx);
+  const f = await followUpsOf(ctx.deps.db, ctx.institutionId, hotel.hospital);
+  return {
+    links: s.links,
+    lembreteDias: s.reminderDays,
+    seguimentoDetratores: f.detractors?.key ?? null,
+    seguimentoDemais: f.others?.key ?? null,
+  };
+}
+
 const readSettings = defineService(contract.getSurveySettings, {
-  summary: 'Where promoters are invited to post a public review (TripAdvisor, Google...), and the reminder’s delay in days.',
-  async handler(ctx) {
-    const s = await surveySettingsOf(ctx.deps.db, ctx.institutionId);
-    return { links: s.links, lembreteDias: s.reminderDays };
-  },
+  summary:
+    'Where promoters are invited to post a public review (TripAdvisor, Google...), the reminder’s delay in days, and the follow-up questionnaires for detractors and for everybody else.',
+  handler: async (ctx) => settingsReply(ctx, await surveySettingsOf(ctx.deps.db, ctx.institutionId)),
 });
 
 const writeSettings = defineService(contract.saveSurveySettings, {
-  summary: 'Replaces the review links and the reminder’s delay.',
+  summary:
+    'Replaces the review links, the reminder’s delay and the follow-ups (a key of the hotel’s questionnaires, null for none, absent unchanged).',
   sample: () => ({ links: [{ site: 'google', url: 'https://g.page/r/hotel-demo/review' }], lembreteDias: 3 }),
   async handler(ctx, input) {
+    const hotel = await hotelOf(ctx);
     const s = await withTransaction(ctx.deps.db, async (tx) => {
       const before = await surveySettingsOf(tx, ctx.institutionId);
-      const next = await saveSurveySettings(tx, ctx.institutionId, { links: input.links, reminderDays: input.lembreteDias });
+      const current = await followUpsOf(tx, ctx.institutionId, hotel.hospital);
+      const pick = async (key: string | null | undefined, field: string, kept: SurveySettings['followUpOthers']) =>
+        key === undefined ? kept : key === null ? null : followUpByKey(tx, ctx.institutionId, key, field);
+      const next = await saveSurveySettings(tx, ctx.institutionId, {
+        links: input.links,
+        reminderDays: input.lembreteDias,
+        followUpDetractors: await pick(input.seguimentoDetratores, 'seguimentoDetratores', current.detractors),
+        followUpOthers: await pick(input.seguimentoDemais, 'seguimentoDemais', current.others),
+        followUpsChosen: before.followUpsChosen || input.seguimentoDetratores !== undefined || input.seguimentoDemais !== undefined,
+      });
       await recordAudit(tx, ctx, {
         action: 'settings.change',
         target: { type: 'survey_settings', id: ctx.institutionId },
@@ -234,7 +281,7 @@ const writeSettings = defineService(contract.saveSurveySettings, {
       });
       return next;
     });
-    return { links: s.links, lembreteDias: s.reminderDays };
+    return settingsReply(ctx, s);
   },
 });
 
@@ -245,6 +292,7 @@ export const surveyServices: AnyService[] = [
   defineMessage,
   reviews,
   review,
+  ofBooking,
   questionnaires,
   save,
   readSettings,

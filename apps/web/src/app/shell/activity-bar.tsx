@@ -1,5 +1,6 @@
 import { Burger, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { NotificationBell } from '../../features/notifications/public';
 import { useT } from '../../i18n/use-t';
 import { landingPath } from '../../lib/access';
 import type { Session } from '../../lib/session/session-store';
@@ -9,7 +10,7 @@ import { appRoutes } from '../routes';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
-/** The top bar: drawer toggle, logo, language menu and user menu. */
+/** The top bar: drawer toggle, logo, the notifications' bell (for whoever may see them), language menu and user menu. */
 export function ActivityBar({
   session,
   drawerOpen,
@@ -37,6 +38,7 @@ export function ActivityBar({
         </Link>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <NotificationBell />
         <span className={classes.desktopOnly}>
           <LanguageMenu variant="transparent" color="white" />
         </span>

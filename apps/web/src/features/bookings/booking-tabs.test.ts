@@ -19,6 +19,13 @@ describe('booking modal tabs', () => {
       expect(visibleTabs(bookingTabs, mode, all).map((t) => t.key)).toContain('documents');
   });
 
+  it("shows the survey tab only to users holding DASH:nps (the guest-experience manager's)", () => {
+    const nps = (p: Parameters<Parameters<typeof visibleTabs>[2]>[0]) => !Array.isArray(p) && p.area === 'DASH' && p.action === 'nps';
+    expect(visibleTabs(bookingTabs, 'view', nps).map((t) => t.key)).toEqual(['documents', 'survey']);
+    expect(visibleTabs(bookingTabs, 'view', () => false).map((t) => t.key)).toEqual(['documents']);
+    expect(visibleTabs(bookingTabs, 'new', nps)).toEqual([]);
+  });
+
   it('shows a tab with a permission only to users holding it', () => {
     const tabs = [documents, paid];
     expect(visibleTabs(tabs, 'edit', () => false).map((t) => t.key)).toEqual(['documents']);

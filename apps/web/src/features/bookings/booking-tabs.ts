@@ -2,6 +2,7 @@ import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import { loadBillingTab } from '../billing/public';
+import { loadSurveyTab } from '../surveys/public';
 import type { BookingModalMode } from './booking-form';
 
 import type { BookingTabProps } from './booking-tab-props';
@@ -12,7 +13,7 @@ export type { BookingTabProps };
  * A tab of the booking modals after the first (the booking form / Sumário, which the modal owns). The
  * modal shows an entry when the modal's mode is listed and the user holds the permission (any one of a
  * list; instance: the current hotel). Other features add their tab here (billing: 'Cobrança' with
- * PAY:{codIns}:listfaturas, modes edit, view, checkin and postpone).
+ * PAY:{codIns}:listfaturas, modes edit, view, checkin and postpone; surveys: 'Avaliação' with DASH:{codIns}:nps).
  */
 export interface BookingTab {
   key: string;
@@ -36,6 +37,14 @@ export const bookingTabs: BookingTab[] = [
     permission: PERMISSIONS.PAY.listfaturas,
     modes: ['edit', 'view', 'checkin', 'postpone'],
     component: lazy(() => loadBillingTab().then((BillingTab) => ({ default: BillingTab }))),
+  },
+  {
+    // The guests' answers to the hotel's surveys and the replies: the guest-experience manager's (decision 0047).
+    key: 'survey',
+    labelKey: 'bookings.tabs.survey',
+    permission: PERMISSIONS.DASH.nps,
+    modes: ['edit', 'view', 'checkin', 'postpone'],
+    component: lazy(() => loadSurveyTab().then((SurveyTab) => ({ default: SurveyTab }))),
   },
 ];
 

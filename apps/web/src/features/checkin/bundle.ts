@@ -16,3 +16,13 @@ export const checkinStepsBundle: FeatureBundle = {
   en: () => import('./i18n/steps/en.json'),
   es: () => import('./i18n/steps/es.json'),
 };
+
+/**
+ * The menu's "review your stay" words (docs/decisions/0049-survey-follow-ups.md): loaded only when the tab holds a
+ * booking token to ask about, so the /checkin first load does not carry them.
+ */
+export const checkinReviewBundle: FeatureBundle = {
+  pt: () => import('./i18n/review/pt.json'),
+  en: () => import('./i18n/review/en.json'),
+  es: () => import('./i18n/review/es.json'),
+};

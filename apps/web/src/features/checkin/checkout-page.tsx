@@ -5,6 +5,7 @@ import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useLocation } from '../../lib/navigation';
 import { notify } from '../../lib/notify';
 import { loadCheckoutBill, loadCheckoutPayment } from '../billing/public';
 import { bookingToken, checkoutDetails, confirmCheckout } from './api';
@@ -12,6 +13,7 @@ import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
 import { Notice } from './notice';
+import { ReviewStayEntry } from './review-entry';
 
 // The billing feature's check-out payment, loaded only when a stay is shown.
 const CheckoutPayment = lazy(() => loadCheckoutPayment().then((C) => ({ default: C })));
@@ -101,6 +103,7 @@ function Line({ label, value }: { label: string; value: string | number | null }
  */
 function StayReview({ token, context, onExpired }: { token: string; context: GuestContext; onExpired: () => void }) {
   const { t, language } = useT();
+  const hotelCode = new URLSearchParams(useLocation().search).get('h')?.trim() || null;
   const dates = stayDatesDisplay(context);
   const client = useQueryClient();
   const [comments, setComments] = useState('');
@@ -151,7 +154,11 @@ function StayReview({ token, context, onExpired }: { token: string; context: Gue
         </Suspense>
       )}
       {d.checkoutConfirmado === 'S' ? (
-        <Notice tone="success" title={t('checkin.checkout.confirmed', { when: d.dhConfirmacao })} testId="checkout-confirmed" />
+        <>
+          <Notice tone="success" title={t('checkin.checkout.confirmed', { when: d.dhConfirmacao })} testId="checkout-confirmed" />
+          {/* The departure confirmed: the stay's review, with this search's booking token (decision 0049). */}
+          <ReviewStayEntry token={token} hotelCode={hotelCode} />
+        </>
       ) : d.podeConfirmar === 'S' ? (
         <Stack gap="sm">
           <Textarea

@@ -7,12 +7,14 @@ import { Link, useLocation } from '../../lib/navigation';
 import { InvalidLink, PageLoading } from './checkin-page';
 import { GuestLayout } from './guest-layout';
 import { useHotelLink } from './hotel-link';
+import { ReviewStayEntry } from './review-entry';
 import { Wizard } from './wizard/wizard';
-import { useCheckin } from './wizard-store';
+import { bookingTokenOf, useCheckin } from './wizard-store';
 
 /**
  * MenuCheckin-Public (/menu-checkin): the hotel's guest menu, check-in or check-out. The check-in runs the same
- * wizard under this route, where back stays allowed on the summary and the last step (spec section 4).
+ * wizard under this route, where back stays allowed on the summary and the last step (spec section 4). Once the
+ * booking found in this tab has its stay begun or ended, the menu also leads to its review (decision 0049).
  */
 export function MenuCheckinPage() {
   const { t } = useT();
@@ -21,8 +23,10 @@ export function MenuCheckinPage() {
   const s = useCheckin();
   const started = s.machine.index > 0;
   const [open, setOpen] = useState(false);
+  const review = (mb?: 'md') => <ReviewStayEntry token={bookingTokenOf(s)} hotelCode={s.linkCode} mb={mb} />;
   return (
     <GuestLayout hotel={context?.nomeIns} title={t('checkin.menu.title')}>
+      {status === 'ready' && (open || started) && review('md')}
       {status === 'invalid' ? (
         <InvalidLink />
       ) : status === 'loading' ? (
@@ -41,6 +45,7 @@ export function MenuCheckinPage() {
           <Button size="lg" variant="default" leftSection={<IconDoorExit aria-hidden />} component={Link} to={`/checkout${search}`}>
             {t('checkin.menu.checkout')}
           </Button>
+          {review()}
         </Stack>
       )}
     </GuestLayout>

@@ -2,17 +2,8 @@ import type { BasicSettings } from '@gm/contracts/institutions/settings';
 import { ActionIcon, Code, Group, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useT } from '../../i18n/use-t';
-import { notify, notifyError } from '../../lib/notify';
-
-/** Copies a text and says so with the spec's toast ('Copiado para área de transfêrencia'). */
-async function copy(text: string, done: string): Promise<void> {
-  try {
-    await navigator.clipboard.writeText(text);
-    notify('success', done);
-  } catch (error) {
-    notifyError(error);
-  }
-}
+import { copyText } from './copy-text';
+import { WidgetEmbed } from './widget-embed';
 
 /**
  * The hotel's guest link codes: h opens this hotel's check-in and check-out, r its network's hotel choice
@@ -57,7 +48,7 @@ export function LinkCodes({ links }: { links: BasicSettings['links'] }) {
                         variant="default"
                         size="lg"
                         aria-label={t('settings.links.copyLabel', { what: r.label })}
-                        onClick={() => void copy(r.value, copied)}
+                        onClick={() => void copyText(r.value, copied)}
                       >
                         <IconCopy size={18} aria-hidden />
                       </ActionIcon>
@@ -69,6 +60,7 @@ export function LinkCodes({ links }: { links: BasicSettings['links'] }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
+      {links.h && <WidgetEmbed h={links.h} />}
     </Stack>
   );
 }

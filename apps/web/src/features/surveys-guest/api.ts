@@ -7,11 +7,17 @@ export type Questionnaire = OutputOf<typeof getQuestions>;
 export type Evaluation = OutputOf<typeof setEvaluation>;
 
 /** ListQuestionsService (getQuestions): the questionnaire with the guest's saved answers. */
-export function loadQuestionnaire(token: string, input: { chaveQue?: string; chaveIns?: string }): Promise<Questionnaire> {
+export function loadQuestionnaire(
+  token: string,
+  input: { chaveQue?: string; chaveIns?: string; seguimento?: 'S' },
+): Promise<Questionnaire> {
   return call(getQuestions, input, { auth: { bearer: token } });
 }
 
 /** InserirAlterarRespostaService (setEvaluation): enviar 'N' keeps a draft, 'S' submits. */
-export function saveEvaluation(token: string, input: { questions: string; chaveIns?: string; enviar: 'S' | 'N' }): Promise<Evaluation> {
+export function saveEvaluation(
+  token: string,
+  input: { questions: string; chaveIns?: string; enviar: 'S' | 'N'; seguimento?: 'S' },
+): Promise<Evaluation> {
   return call(setEvaluation, input, { auth: { bearer: token } });
 }

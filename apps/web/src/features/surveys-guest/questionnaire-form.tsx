@@ -19,6 +19,8 @@ interface Props {
   reply: Questionnaire;
   token: string;
   chaveIns: string | null;
+  /** Answering a follow-up (/follow-up): the server checks it is one the hotel chose for the guest. */
+  followUp?: boolean;
   locale: Locale;
   /** Sent now (the reply), or found already sent (null). */
   onSent: (sent: Evaluation | null) => void;
@@ -29,7 +31,7 @@ interface Props {
  * The questionnaire: accordion groups (one open at a time, the first on load), each group's visible questions with
  * their children as the answers make them appear, a draft saved after each pause, and the Send button.
  */
-export function QuestionnaireForm({ reply, token, chaveIns, locale, onSent, onLinkRefused }: Props) {
+export function QuestionnaireForm({ reply, token, chaveIns, followUp = false, locale, onSent, onLinkRefused }: Props) {
   const { t } = useT();
   const baseId = useId();
   const [questions, setQuestions] = useState<Question[]>(reply.questions);
@@ -41,7 +43,7 @@ export function QuestionnaireForm({ reply, token, chaveIns, locale, onSent, onLi
   const latest = useRef(questions);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const chain = useRef<Promise<unknown>>(Promise.resolve());
-  const extra = chaveIns ? { chaveIns } : {};
+  const extra = { ...(chaveIns ? { chaveIns } : {}), ...(followUp ? { seguimento: 'S' as const } : {}) };
 
   /** A refusal every save shares: the link no longer opens the survey, or it was sent elsewhere. */
   function settled(error: unknown): boolean {

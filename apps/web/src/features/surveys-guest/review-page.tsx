@@ -37,7 +37,8 @@ export function ReviewPage() {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    loadQuestionnaire(token, { ...(chaveQue ? { chaveQue } : {}), ...(chaveIns ? { chaveIns } : {}) }).then(
+    const followUp = link.followUp ? { seguimento: 'S' as const } : {};
+    loadQuestionnaire(token, { ...(chaveQue ? { chaveQue } : {}), ...(chaveIns ? { chaveIns } : {}), ...followUp }).then(
       (reply) => {
         if (!live) return;
         setWording(reply.hospital === 'S' ? 'hospital' : undefined);
@@ -52,7 +53,7 @@ export function ReviewPage() {
     return () => {
       live = false;
     };
-  }, [token, chaveQue, chaveIns, language]);
+  }, [token, chaveQue, chaveIns, link.followUp, language]);
 
   const reply = state.phase === 'answering' || state.phase === 'thanks' ? state.reply : null;
   const title = t(link.followUp ? 'surveysGuest.page.followUp' : 'surveysGuest.page.title');
@@ -77,13 +78,14 @@ export function ReviewPage() {
           <Text>{state.message ?? t('surveysGuest.link.tryLater')}</Text>
         </Stack>
       ) : state.phase === 'thanks' ? (
-        <ThankYou reply={state.reply} sent={state.sent} />
+        <ThankYou reply={state.reply} sent={state.sent} link={{ token: token!, hotelCode: chaveIns, locale: language }} />
       ) : (
         <QuestionnaireForm
           key={state.reply.chaveQue}
           reply={state.reply}
           token={token!}
           chaveIns={chaveIns}
+          followUp={link.followUp}
           locale={language as Locale}
           onSent={(sent) => setState({ phase: 'thanks', reply: state.reply, sent })}
           onLinkRefused={() => setState({ phase: 'invalid' })}

@@ -32,13 +32,22 @@ const reply = (answer: number, more: Partial<Questionnaire> = {}): Questionnaire
   enviado: 'S',
   mensagemHotel: null,
   avaliarEm: [],
+  seguimento: null,
+  estadiaIniciada: 'S',
   ...more,
 });
-const sent = (faixa: Evaluation['faixa'], avaliarEm = links): Evaluation => ({ status: 1, seqQue: 7, enviado: 'S', faixa, avaliarEm });
+const sent = (faixa: Evaluation['faixa'], avaliarEm = links, seguimento: string | null = null): Evaluation => ({
+  status: 1,
+  seqQue: 7,
+  enviado: 'S',
+  faixa,
+  avaliarEm,
+  seguimento,
+});
 const html = (r: Questionnaire, s: Evaluation | null) =>
   renderToStaticMarkup(
     <MantineProvider>
-      <ThankYou reply={r} sent={s} />
+      <ThankYou reply={r} sent={s} link={{ token: 'aaa.bbb.ccc', hotelCode: 'hotel-demo', locale: 'pt' }} />
     </MantineProvider>,
   );
 
@@ -56,6 +65,23 @@ describe('the thank-you', () => {
     expect(html(reply(8), sent('passive'))).not.toContain('review-links');
     expect(html(reply(3, { avaliarEm: links }), null)).not.toContain('review-links');
     expect(html(reply(10), sent('promoter', []))).not.toContain('review-links');
+  });
+
+  it('invites a detractor to the follow-up with the same link, just sent or opened again', () => {
+    const now = html(reply(3), sent('detractor', [], 'follow-up-abcdef1234'));
+    expect(now).toContain('data-testid="follow-up-invitation"');
+    expect(now).toContain('href="/follow-up?q=follow-up-abcdef1234&amp;t=aaa.bbb.ccc&amp;h=hotel-demo&amp;locale=pt"');
+    expect(now).toContain('Sentimos muito que a sua estadia não tenha sido como esperava.');
+    expect(html(reply(3, { seguimento: 'follow-up-abcdef1234' }), null)).toContain('Responder às perguntas');
+    // Nothing to invite to (no follow-up for this score, or already answered): no invitation.
+    expect(html(reply(3), sent('detractor', []))).not.toContain('follow-up-invitation');
+    expect(html(reply(3), null)).not.toContain('follow-up-invitation');
+  });
+
+  it('words the invitation for everybody else without an apology', () => {
+    const other = html(reply(8), sent('passive', [], 'stay-abcdef1234'));
+    expect(other).toContain('Algumas perguntas rápidas ajudam o hotel a conhecer melhor a sua experiência.');
+    expect(other).not.toContain('Sentimos muito');
   });
 
   it('shows the hotel’s reply once staff wrote one', () => {

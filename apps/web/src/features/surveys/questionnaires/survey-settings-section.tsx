@@ -8,6 +8,7 @@ import { useContractForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
 import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { saveSurveySettings, surveyKeys } from '../api';
+import { FollowUpSelects, type FollowUpValues, followUpInput } from './follow-up-selects';
 import { useSurveySettings } from './use-questionnaires';
 
 const SITES = ['tripadvisor', 'google', 'booking', 'other'] as const;
@@ -24,23 +25,38 @@ const KEYS = {
   too_big: 'surveys.settings.daysRange',
 };
 
-interface Values extends Record<string, unknown> {
+interface Values extends FollowUpValues, Record<string, unknown> {
   links: { site: Site; url: string }[];
   lembreteDias: number;
 }
 
+interface Saved {
+  links: { site: Site; url: string }[];
+  lembreteDias: number;
+  seguimentoDetratores: string | null;
+  seguimentoDemais: string | null;
+}
+
+const valuesOf = (s: Saved): Values => ({
+  links: s.links,
+  lembreteDias: s.lembreteDias,
+  seguimentoDetratores: s.seguimentoDetratores ?? '',
+  seguimentoDemais: s.seguimentoDemais ?? '',
+});
+
 function SettingsForm({ initial }: { initial: Values }) {
   const { t } = useT();
   const client = useQueryClient();
-  const { form, onSubmit, busy, errorOf } = useContractForm<Values, Values, Values>({
+  const { form, onSubmit, busy, errorOf } = useContractForm({
     initialValues: initial,
     schema: surveySettingsInput,
+    toInput: (v: Values) => ({ links: v.links, lembreteDias: v.lembreteDias, ...followUpInput(v) }),
     keys: KEYS,
     send: saveSurveySettings,
-    onSuccess: (saved) => {
+    onSuccess: (saved: Saved) => {
       void applyWrite(client, { saved: [{ queryKey: surveyKeys.settings, update: () => saved }], lists: [] });
-      form.setValues(saved);
-      form.resetDirty(saved);
+      form.setValues(valuesOf(saved));
+      form.resetDirty(valuesOf(saved));
       notify('success', t('surveys.settings.saved'));
     },
     t,
@@ -105,6 +121,7 @@ function SettingsForm({ initial }: { initial: Values }) {
           error={errorOf('lembreteDias')}
           w={260}
         />
+        <FollowUpSelects form={form} errorOf={errorOf} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>
             {t('surveys.settings.save')}
@@ -132,7 +149,7 @@ export function SurveySettingsSection() {
             </Button>
           </Alert>
         ) : query.data ? (
-          <SettingsForm initial={{ links: query.data.links, lembreteDias: query.data.lembreteDias }} />
+          <SettingsForm initial={valuesOf(query.data)} />
         ) : (
           <div role="status">
             <LoadingIndicator />

@@ -27,6 +27,13 @@ describe('answerText', () => {
     expect(answerText(q('texto'), 'Ótimo', 'pt', t)).toBe('Ótimo');
   });
 
+  it("words a date in the reader's language, and leaves text that is not a date as typed", () => {
+    expect(answerText(q('date'), '05/03/2026', 'pt', t)).toBe('5 de mar. de 2026');
+    expect(answerText(q('date'), '05/03/2026', 'en', t)).toBe('Mar 5, 2026');
+    expect(answerText(q('date'), '05/03/2026', 'es', t)).toBe('5 mar 2026');
+    expect(answerText(q('date'), 'março', 'pt', t)).toBe('março');
+  });
+
   it('says when a question was not answered', () => {
     for (const a of [null, undefined, '', []])
       expect(answerText(q('checkbox', { options }), a as never, 'pt', t)).toBe('surveys.review.notAnswered');

@@ -3,10 +3,11 @@ import type { QuestionnaireSummary } from '@gm/contracts/surveys/replies';
 import { authoringErrors, encodeText, groupsOf, QUESTION_TYPES, type Question, type QuestionType, textIn } from '@gm/domain/questionnaire';
 import { Button, Grid, Group, NativeSelect, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
 import { ApiError } from '../../../../lib/api/http';
 import { useCacheMutation } from '../../../../lib/api/mutations';
+import { useLeaveGuard } from '../../../../lib/leave-guard';
 import { notify, notifyError } from '../../../../lib/notify';
 import { saveQuestionnaire, surveyKeys } from '../../api';
 import { useLocale } from '../../use-locale';
@@ -19,6 +20,7 @@ import {
   serverQuestionErrors,
   updateQuestion,
 } from '../editor-model';
+import { LeaveEditorModal } from './leave-editor-modal';
 import { LocalizedFields } from './localized-fields';
 import { PhonePreview } from './phone-preview';
 import { type EditorActions, QuestionCard } from './question-card';
@@ -54,6 +56,10 @@ export function QuestionnaireEditor({ questionnaire, onDone }: Props) {
   const [checked, setChecked] = useState(false);
   const [server, setServer] = useState<Map<number, string[]>>(new Map());
   const locale = useLocale();
+  // What was loaded, to tell unsaved changes: leaving with some asks first (in the app, or closing the tab).
+  const [initial] = useState(() => JSON.stringify([name, purpose, questions]));
+  const draft = useMemo(() => JSON.stringify([name, purpose, questions]), [name, purpose, questions]);
+  const guard = useLeaveGuard(draft !== initial);
   // A new group is named in the reader's language; the other two are theirs to write (the guest falls back to pt).
   const groupName = (n: number) => encodeText({ [locale]: t('surveys.editor.groupWord', { n }) });
   const local = checked ? authoringErrors(questions) : [];
@@ -180,7 +186,7 @@ export function QuestionnaireEditor({ questionnaire, onDone }: Props) {
             </Button>
           </Group>
           <Group justify="flex-end" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)" style={{ zIndex: 2 }}>
-            <Button variant="default" onClick={() => onDone(null)}>
+            <Button variant="default" onClick={() => guard.confirm(() => onDone(null))}>
               {t('surveys.common.cancel')}
             </Button>
             <Button onClick={submit} loading={publish.isPending}>
@@ -194,6 +200,7 @@ export function QuestionnaireEditor({ questionnaire, onDone }: Props) {
           <PhonePreview name={name} questions={questions} />
         </div>
       </Grid.Col>
+      <LeaveEditorModal guard={guard} />
     </Grid>
   );
 }
