@@ -176,7 +176,7 @@ const SHARED_PT_ES_WORDS = new Set(
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
   s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
   promotor neutro nota respondida grupo valor publicar brasil segmento segmentos gasto canal registrado verificar igual
-  entre abril agosto r mundo explorar`
+  entre abril agosto r mundo explorar enviada`
     .split(/\s+/)
     .filter(Boolean),
 );
