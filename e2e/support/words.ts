@@ -159,6 +159,8 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'online',
   'voucher',
   'check-in',
+  'WhatsApp',
+  'SMS',
 ]);
 
 /**
@@ -173,7 +175,8 @@ const SHARED_PT_ES_WORDS = new Set(
   página realizar reenviar reserva reservada reservas semana sexo sincronizada sincronizado sistema sobre tema tipo
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
   s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
-  promotor neutro nota respondida grupo valor publicar brasil`
+  promotor neutro nota respondida grupo valor publicar brasil segmento segmentos gasto canal registrado verificar igual
+  entre abril agosto r mundo explorar enviada`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -46,6 +46,15 @@ const API_PREFIXES = [
   '/api',
 ];
 
+/**
+ * Whether a GET that no route answered is an API miss (a JSON 404) rather than a screen of the web app: a prefix
+ * counts as a whole path segment, so '/legacy' and '/legacy/...' are the API and '/legacy-tagpanel/explore' a screen.
+ */
+export function isApiPath(url: string): boolean {
+  const p = url.split('?')[0]!;
+  return API_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`) || p.startsWith(`${prefix}.`));
+}
+
 documentRoute({
   method: 'get',
   path: '/health',
@@ -187,7 +196,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   // The review pages draw the questionnaire their link's token opens (docs/decisions/0046-review-server-render.md).
   const guestPages = hasGuestWeb ? guestPageRenderer(deps, webDist, app.log, reviewFirstScreens(deps)) : null;
   app.setNotFoundHandler(async (req, reply) => {
-    const isApi = API_PREFIXES.some((p) => req.url.startsWith(p));
+    const isApi = isApiPath(req.url);
     if (hasWeb && req.method === 'GET' && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url)) {
       const guest = hasGuestWeb && isGuestPath(req.url.split('?')[0]!);
       if (guest && guestPages && (await guestPages.trySend(req, reply))) return reply;

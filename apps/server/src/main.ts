@@ -10,6 +10,7 @@ import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
+import { scheduleProfileSweeps } from './modules/profiles/public';
 import { scheduleNpsClose } from './modules/surveys/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
@@ -72,6 +73,7 @@ async function main(): Promise<void> {
   await schedulePostStaySurveys(deps.db);
   await scheduleAuditPurge(deps);
   await scheduleNpsClose(deps);
+  await scheduleProfileSweeps(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -9,6 +9,7 @@ import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
+import { profilesModule } from './modules/profiles/module';
 import { surveysModule } from './modules/surveys/module';
 import { widgetModule } from './modules/widget/module';
 import type { ModuleDefinition } from './platform/module';
@@ -33,6 +34,7 @@ export const modules: ModuleDefinition[] = [
   surveysModule,
   widgetModule,
   campaignsModule,
+  profilesModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

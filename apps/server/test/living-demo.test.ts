@@ -223,6 +223,27 @@ describe('the living demo', () => {
     expect(tally).toBe(await count('SELECT count(*) AS n FROM survey_responses WHERE nps IS NOT NULL'));
   });
 
+  it('has CRM profiles with returning guests and a consent history at both properties', async () => {
+    for (const ins of [seeded.ids.hotel, seeded.ids.hospital]) {
+      const persons = await count('SELECT count(*) AS n FROM booking_persons WHERE institution_id = $1', [ins]);
+      const profiles = await count('SELECT count(*) AS n FROM guest_profiles WHERE institution_id = $1', [ins]);
+      expect(await count('SELECT count(*) AS n FROM guest_profile_links WHERE institution_id = $1', [ins])).toBe(persons);
+      expect(profiles).toBeGreaterThan(500);
+      expect(profiles).toBeLessThanOrEqual(persons);
+      expect(await count('SELECT count(*) AS n FROM guest_profiles WHERE institution_id = $1 AND stays >= 2', [ins])).toBeGreaterThan(0);
+      const consents = await env.db.query<{ channel: string; granted: boolean }>(
+        'SELECT DISTINCT channel, granted FROM guest_profile_consents WHERE institution_id = $1',
+        [ins],
+      );
+      expect(consents.rows.map((r) => `${r.channel}:${r.granted}`).sort()).toEqual(['email:false', 'email:true', 'whatsapp:true']);
+      expect(await count('SELECT count(*) AS n FROM guest_profile_consents WHERE institution_id = $1 AND at > now()', [ins])).toBe(0);
+    }
+    const token = hospitalToken;
+    const summary = await call(env.app, '/jwt/brokerJson/tagpanel/ResumoHospedesService', {}, token);
+    expect(summary.statusCode, summary.body).toBe(200);
+    expect((summary.json() as { optedInEmail: number }).optedInEmail, summary.body).toBeGreaterThan(0);
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

@@ -81,4 +81,23 @@ describe('the two web entries (docs/decisions/0015-guest-entry.md)', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ status: 0 });
   });
+
+  it('takes an API prefix as a whole path segment: /legacy-tagpanel/* is a screen, /legacy/* the API', async () => {
+    for (const url of [
+      '/legacy-tagpanel/explore',
+      '/legacy-tagpanel/templates?x=1',
+      '/legacy-tagpanel/campaign',
+      '/users/list',
+      '/bookings-x',
+    ]) {
+      const r = await page(url);
+      expect(r.status, url).toBe(200);
+      expect(r.body, url).toContain('<title>back office</title>');
+    }
+    for (const url of ['/legacy', '/legacy/token/nothing', '/legacy?x=1', '/broker/tagpanel/nothing', '/jwt']) {
+      const r = await page(url);
+      expect(r.status, url).toBe(404);
+      expect(JSON.parse(r.body), url).toMatchObject({ status: 0 });
+    }
+  });
 });

@@ -86,7 +86,7 @@ async function seedDemoRows(tx: pg.PoolClient, passwordHash: string): Promise<De
   const hospital = await createInstitution(tx, {
     name: 'Hospital Demo',
     contactEmail: 'contato@hospitaldemo.test',
-    flags: { ISHOSPITAL: 'S', HASMAPARESERVAS: 'N', TSYCFGHASPAYMENT: 'N', QTDMAXPARCELASPGTO: 1 },
+    flags: { ISHOSPITAL: 'S', HASMAPARESERVAS: 'N', HASTAGPANELVDOIS: 'S', TSYCFGHASPAYMENT: 'N', QTDMAXPARCELASPGTO: 1 },
     linkCode: 'hospital-demo',
   });
   const pousada = await createInstitution(tx, {

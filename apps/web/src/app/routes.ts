@@ -1,7 +1,10 @@
 import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
-import { navGroups as crmTemplateNavGroups, routes as crmTemplateRoutes } from '../features/crm/templates/routes';
+import { routes as crmGuestRoutes } from '../features/crm/guests/routes';
+import { navGroups as crmNavGroups } from '../features/crm/nav';
+import { routes as crmSegmentRoutes } from '../features/crm/segments/routes';
+import { routes as crmTemplateRoutes } from '../features/crm/templates/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
@@ -30,9 +33,11 @@ export const appRoutes: readonly AppRoute[] = [
   ...bookingRoutes,
   ...notificationRoutes,
   ...surveyRoutes,
+  ...crmGuestRoutes,
+  ...crmSegmentRoutes,
   ...crmTemplateRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];
 
-export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups, ...crmTemplateNavGroups];
+export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups, ...crmNavGroups];

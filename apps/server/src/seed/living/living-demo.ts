@@ -2,6 +2,7 @@ import { todayIn } from '@gm/domain/dates';
 import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
 import type { DemoGenerator, DemoIds } from './context';
+import { seedProfiles } from './profiles';
 import { createRng } from './random';
 import { seedStaff } from './staff';
 import { seedStays } from './stays';
@@ -22,6 +23,7 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'stays', run: seedStays },
   { name: 'staff', run: seedStaff },
   { name: 'surveys', run: seedSurveys },
+  { name: 'profiles', run: seedProfiles },
 ];
 
 export interface LivingDemoOptions {
@@ -74,6 +76,8 @@ export async function seedLivingDemo(
     'payment_attempts',
     'survey_responses',
     'survey_answers',
+    'guest_profiles',
+    'guest_profile_links',
   ])
     await tx.query(`ANALYZE ${table}`);
   return { ms: Date.now() - started, counts };

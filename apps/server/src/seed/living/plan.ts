@@ -361,6 +361,10 @@ function invoiceFor(stay: StayPlan, nights: number, c: Clock, rng: Rng, force?: 
 export function planStays(kind: PropertyKind, rng: Rng, c: Clock): StayPlan[] {
   const p = kind === 'hotel' ? HOTEL : HOSPITAL;
   const stays: StayPlan[] = [];
+  // Returning guests (the CRM's profiles, issue 15): a share of the arrivals is someone who came before, drawn from
+  // a separate stream so the rest of the plan stays as it was.
+  const returning = rng.fork('returning');
+  const regulars: Person[] = [];
   for (let offset = -HISTORY_DAYS; offset <= AHEAD_DAYS; offset++) {
     const day = addDays(c.today, offset);
     const date = new Date(`${day}T12:00:00Z`);
@@ -394,7 +398,9 @@ export function planStays(kind: PropertyKind, rng: Rng, c: Clock): StayPlan[] {
       const cancelledAt = cancelled
         ? new Date(createdAt.getTime() + rng.next() * Math.max(0, cancelEnd.getTime() - createdAt.getTime()))
         : null;
-      const main = randomPerson(rng, c.today, { foreign: kind === 'hotel' && rng.chance(0.04) });
+      const back = regulars.length > 20 && returning.chance(kind === 'hotel' ? 0.18 : 0.3);
+      const main = back ? returning.pick(regulars) : randomPerson(rng, c.today, { foreign: kind === 'hotel' && rng.chance(0.04) });
+      if (!back && regulars.length < 600) regulars.push(main);
       const persons: PersonPlan[] = [{ person: main, position: 0, checkin: null, userId: null }];
       for (let k = 1; k < party; k++) {
         const child = kind === 'hotel' && party >= 3 && k >= 2;

@@ -1,15 +1,14 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconLayoutGrid, IconMail, IconTemplate } from '@tabler/icons-react';
+import { IconLayoutGrid, IconMail } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../../i18n/feature-bundles';
-import type { AppRoute, NavGroup, RouteContext } from '../../../lib/route-types';
+import type { AppRoute } from '../../../lib/route-types';
+import { newCrm } from '../nav';
 import { templatesBundle } from './i18n/bundle';
 
 /** One import() site for the list pages; the designer is its own chunk (it carries drag and drop). */
 const pages = withFeatureBundle(templatesBundle, () => import('./pages'));
 const designer = withFeatureBundle(templatesBundle, () => import('./designer/designer-page'));
 
-/** The new CRM (spec section 6: HASTAGPANELVDOIS = S; the legacy screens otherwise). */
-const newCrm = ({ contextIns }: RouteContext) => contextIns?.HASTAGPANELVDOIS === 'S';
 
 /**
  * The CRM's e-mail templates (issue 15, spec section 2 /tagpanel/template/*, docs/decisions/0051-crm-templates.md):
@@ -68,5 +67,3 @@ export const routes: AppRoute[] = [
     page: () => designer().then((m) => m.DesignerSettingsPage),
   },
 ];
-
-export const navGroups: NavGroup[] = [{ id: 'crm', labelKey: 'shell.nav.crm', icon: IconTemplate, order: 60 }];

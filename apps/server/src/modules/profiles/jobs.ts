@@ -1,0 +1,77 @@
+import { todayIn } from '@gm/domain/dates';
+import { type Db, type Queryable, withTransaction } from '../../db/pool';
+import type { DomainEventHandler } from '../../platform/domain-events';
+import { enqueueJob, type JobHandler, scheduleJob } from '../../platform/jobs';
+import { settingsOf } from '../institutions/public';
+import { recomputeProfiles } from './aggregates';
+import { recogniseAllUnlinked } from './bulk';
+import { refreshBookingProfiles } from './matching';
+
+/**
+ * Keeping the profiles current: a booking's business events (made, changed, imported, checked in or out, a web
+ * check-in, a payment, a survey answer) queue the recognition of its persons, in the event's transaction; the
+ * job runs it under the hotel's lock. A daily pass (and one at every start) recognises what no event told about
+ * (bookings from before the CRM, the demo) and recomputes every profile's figures as the days go by.
+ */
+export const REFRESH_JOB = 'profiles.refresh';
+export const SWEEP_JOB = 'profiles.sweep';
+
+const queueRefresh = async (tx: Queryable, institutionId: number, bookingId: number) =>
+  enqueueJob(tx, { kind: REFRESH_JOB, payload: { institutionId, bookingId } });
+
+const onBooking: DomainEventHandler = (tx, e) => (e.bookingId ? queueRefresh(tx, e.institutionId, e.bookingId) : Promise.resolve());
+
+const onPayment: DomainEventHandler = async (tx, e) => {
+  if (!e.attemptId) return;
+  const { rows } = await tx.query<{ booking_id: string }>('SELECT booking_id FROM payment_attempts WHERE id = $1 AND institution_id = $2', [
+    e.attemptId,
+    e.institutionId,
+  ]);
+  if (rows[0]) await queueRefresh(tx, e.institutionId, Number(rows[0].booking_id));
+};
+
+export const profileReactions: Record<string, DomainEventHandler> = {
+  'booking.created': onBooking,
+  'booking.updated': onBooking,
+  'booking.imported': onBooking,
+  'booking.cancelled': onBooking,
+  'booking.checked_in': onBooking,
+  'booking.checked_out': onBooking,
+  'webcheckin.completed': onBooking,
+  'survey.submitted': onBooking,
+  'survey.detractor': onBooking,
+  'payment.attempt.paid': onPayment,
+};
+
+const hotelToday = async (db: Db, institutionId: number) => todayIn((await settingsOf(db, institutionId)).timeZone);
+
+export const refreshJob: JobHandler = async (deps, job) => {
+  const institutionId = Number(job.payload.institutionId);
+  const bookingId = Number(job.payload.bookingId);
+  const today = await hotelToday(deps.db, institutionId);
+  await withTransaction(deps.db, (tx) => refreshBookingProfiles(tx, institutionId, bookingId, today));
+  return undefined;
+};
+
+/** Every hotel with bookings: the unrecognised persons, then every profile's figures (one transaction per hotel). */
+export async function sweepProfiles(db: Db): Promise<void> {
+  const { rows } = await db.query<{ institution_id: number }>('SELECT DISTINCT institution_id FROM bookings ORDER BY 1');
+  for (const { institution_id: id } of rows) {
+    const today = await hotelToday(db, id);
+    await withTransaction(db, async (tx) => {
+      await recogniseAllUnlinked(tx, id);
+      await recomputeProfiles(tx, id, today, null);
+    });
+  }
+}
+
+export const sweepJob: JobHandler = async (deps) => {
+  await sweepProfiles(deps.db);
+  return undefined;
+};
+
+/** At start: one sweep now (the backfill of a database that had bookings before the CRM) and one every night. */
+export async function scheduleProfileSweeps(db: Db): Promise<void> {
+  await enqueueJob(db, { kind: SWEEP_JOB, dedupeKey: 'start' });
+  await scheduleJob(db, SWEEP_JOB, '30 3 * * *');
+}
