@@ -2,6 +2,7 @@ import { todayIn } from '@gm/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/pool';
 import { refreshBookingProfiles, sweepProfiles } from '../src/modules/profiles/public';
+import { signSurveyToken } from '../src/modules/surveys/public';
 import { runDueJobs } from '../src/platform/jobs';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { insertStay, type StayPerson } from './crm-fixtures';
@@ -139,6 +140,29 @@ describe('recognising the same person across stays', () => {
     expect(await byName('helena evento')).toHaveLength(0);
     await runDueJobs(env.deps, 20, ['profiles.refresh']);
     expect(await byName('helena evento')).toHaveLength(1);
+  });
+
+  it("takes a guest's survey score and language at once, in the answer's own transaction", async () => {
+    const s = await stay(-3, [{ name: 'Júlia Pesquisa', email: 'julia@crm.test' }], { status: 'O' });
+    const [profile] = await byName('júlia pesquisa');
+    const token = await signSurveyToken(env.deps, { institutionId: hotel, bookingId: s.bookingId, personId: s.persons[0]! });
+    const q = await call(env.app, '/jwt/brokerJson/resp/ListQuestionsService', {}, token, { 'accept-language': 'es' });
+    expect(q.statusCode, q.body).toBe(200);
+    const answered = (q.json().questions as Array<Record<string, unknown>>).map((x) => (x.metric === 'nps' ? { ...x, answer: 4 } : x));
+    const sent = await call(
+      env.app,
+      '/jwt/brokerJson/resp/InserirAlterarRespostaService',
+      { questions: JSON.stringify(answered), enviar: 'S' },
+      token,
+      { 'accept-language': 'es' },
+    );
+    expect(sent.statusCode, sent.body).toBe(200);
+    // No job run: the profile already says it.
+    const r = await call(env.app, `${CRM}/ExplorePerson`, { id: profile!.id }, mkt);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().profile).toMatchObject({ lastNps: 4 });
+    const { rows } = await env.db.query('SELECT language FROM guest_profiles WHERE id = $1', [profile!.id]);
+    expect(rows[0]).toEqual({ language: 'es' });
   });
 
   it('recognises the bookings no event told about in the sweep (the backfill)', async () => {

@@ -30,6 +30,23 @@ const onPayment: DomainEventHandler = async (tx, e) => {
   if (rows[0]) await queueRefresh(tx, e.institutionId, Number(rows[0].booking_id));
 };
 
+/**
+ * A survey answer changes only the profile's newest score and language: set in the answer's own transaction (one
+ * statement on the guest's profile) rather than a job recomputing the whole booking, which doubled a submit's cost
+ * (docs/decisions/0052-survey-speed.md). A guest not recognised yet gets them when recognised (recomputeProfiles reads
+ * the newest answer); an answer for the whole booking (no person) queues the booking's refresh.
+ */
+const onSurvey: DomainEventHandler = async (tx, e) => {
+  if (!e.personId) return e.bookingId ? queueRefresh(tx, e.institutionId, e.bookingId) : undefined;
+  const nps = typeof e.details?.nps === 'number' ? e.details.nps : null;
+  await tx.query(
+    `UPDATE guest_profiles p SET last_nps = $3, language = COALESCE($4, p.language), updated_at = now()
+       FROM guest_profile_links l
+      WHERE l.booking_person_id = $2 AND p.id = l.profile_id AND p.institution_id = $1`,
+    [e.institutionId, e.personId, nps, e.locale ?? null],
+  );
+};
+
 export const profileReactions: Record<string, DomainEventHandler> = {
   'booking.created': onBooking,
   'booking.updated': onBooking,
@@ -38,8 +55,8 @@ export const profileReactions: Record<string, DomainEventHandler> = {
   'booking.checked_in': onBooking,
   'booking.checked_out': onBooking,
   'webcheckin.completed': onBooking,
-  'survey.submitted': onBooking,
-  'survey.detractor': onBooking,
+  'survey.submitted': onSurvey,
+  'survey.detractor': onSurvey,
   'payment.attempt.paid': onPayment,
 };
 

@@ -9,7 +9,6 @@ import { templatesBundle } from './i18n/bundle';
 const pages = withFeatureBundle(templatesBundle, () => import('./pages'));
 const designer = withFeatureBundle(templatesBundle, () => import('./designer/designer-page'));
 
-
 /**
  * The CRM's e-mail templates (issue 15, spec section 2 /tagpanel/template/*, docs/decisions/0051-crm-templates.md):
  * TAGPANEL:{codIns}:* of the current hotel.
