@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { afterCommit, withTransaction } from '../src/db/pool';
 import { closeNpsDays } from '../src/modules/surveys/nps-days';
+import { signSurveyToken } from '../src/modules/surveys/public';
 import { npsOfPeriod } from '../src/modules/surveys/reviews';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
+import { createBooking } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
 
 /**
@@ -132,5 +134,44 @@ describe('afterCommit', () => {
       return 'written';
     });
     expect(r).toBe('written');
+  });
+});
+
+describe('a double tap on send', () => {
+  it('stores one answer, counts it once, and tells the other taps it was sent (409), drafts or first saves alike', async () => {
+    const b = await createBooking(env.db, env.demo.hotel, { checkIn: -3, checkOut: -1, status: 'O', persons: [{ name: 'Rita Toque' }] });
+    const token = await signSurveyToken(env.deps, { institutionId: env.demo.hotel, bookingId: b.id, personId: b.persons[0]! });
+    const q = await call(env.app, '/jwt/brokerJson/resp/ListQuestionsService', {}, token);
+    expect(q.statusCode, q.body).toBe(200);
+    const questions = JSON.stringify(
+      (q.json().questions as Array<Record<string, unknown>>).map((x) => (x.metric === 'nps' ? { ...x, answer: 10 } : x)),
+    );
+    const tally = async () =>
+      Number(
+        (
+          await env.db.query<{ n: string }>('SELECT coalesce(sum(answers), 0) AS n FROM survey_nps_daily WHERE institution_id = $1', [
+            env.demo.hotel,
+          ])
+        ).rows[0]!.n,
+      );
+    const before = await tally();
+    const send = (enviar: 'S' | 'N') => call(env.app, '/jwt/brokerJson/resp/InserirAlterarRespostaService', { questions, enviar }, token);
+    const replies = await Promise.all([send('S'), send('N'), send('S'), send('S')]);
+    const codes = replies.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200).length, JSON.stringify(codes)).toBeGreaterThanOrEqual(1);
+    expect(
+      codes.every((c) => c === 200 || c === 409),
+      JSON.stringify(codes),
+    ).toBe(true);
+    // Exactly one send went through: the others met a sent answer.
+    expect(replies.filter((r) => r.statusCode === 200 && r.json().enviado === 'S')).toHaveLength(1);
+    expect(await tally()).toBe(before + 1);
+    const { rows } = await env.db.query<{ n: string; responses: string }>(
+      `SELECT count(*) AS n, count(DISTINCT a.response_id) AS responses FROM survey_answers a
+         JOIN survey_responses r ON r.id = a.response_id WHERE r.booking_id = $1 AND a.question_code = 1`,
+      [b.id],
+    );
+    // One answer row for the score: no double rows from the taps that met on the unique key.
+    expect(rows[0]).toEqual({ n: 1, responses: 1 });
   });
 });

@@ -39,12 +39,13 @@ const onPayment: DomainEventHandler = async (tx, e) => {
 const onSurvey: DomainEventHandler = async (tx, e) => {
   if (!e.personId) return e.bookingId ? queueRefresh(tx, e.institutionId, e.bookingId) : undefined;
   const nps = typeof e.details?.nps === 'number' ? e.details.nps : null;
-  await tx.query(
-    `UPDATE guest_profiles p SET last_nps = $3, language = COALESCE($4, p.language), updated_at = now()
+  await tx.query({
+    name: 'profiles.survey-score',
+    text: `UPDATE guest_profiles p SET last_nps = $3, language = COALESCE($4, p.language), updated_at = now()
        FROM guest_profile_links l
       WHERE l.booking_person_id = $2 AND p.id = l.profile_id AND p.institution_id = $1`,
-    [e.institutionId, e.personId, nps, e.locale ?? null],
-  );
+    values: [e.institutionId, e.personId, nps, e.locale ?? null],
+  });
 };
 
 export const profileReactions: Record<string, DomainEventHandler> = {

@@ -24,12 +24,13 @@ export async function surveyGuest(ctx: Pick<ServiceContext, 'deps' | 'caller' | 
   if (!raw) throw forbidden();
   const personId = typeof raw.bpr === 'number' ? raw.bpr : null;
   // The booking (and the person) must still be the hotel's: a deleted booking's link opens nothing.
-  const { rows } = await ctx.deps.db.query<{ ok: boolean }>(
-    `SELECT true AS ok FROM bookings b
+  const { rows } = await ctx.deps.db.query<{ ok: boolean }>({
+    name: 'surveys.guest-check', // every survey call asks it: prepared once per connection
+    text: `SELECT true AS ok FROM bookings b
       WHERE b.id = $1 AND b.institution_id = $2
         AND ($3::bigint IS NULL OR EXISTS (SELECT 1 FROM booking_persons p WHERE p.id = $3 AND p.booking_id = b.id))`,
-    [c.codRes, c.codIns, personId],
-  );
+    values: [c.codRes, c.codIns, personId],
+  });
   if (!rows[0]) throw new AppError('surveys.link_invalid', { httpStatus: 403 });
   return { institutionId: c.codIns, bookingId: c.codRes, personId };
 }

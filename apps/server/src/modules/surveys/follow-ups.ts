@@ -2,7 +2,7 @@ import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import type { SurveyGuest } from './access';
 import { ensureBundledFollowUp, type LoadedQuestionnaire } from './questionnaires';
-import { type FollowUpRef, surveySettingsOf } from './settings';
+import { type FollowUpRef, type SurveySettings, surveySettingsOf } from './settings';
 
 /**
  * Follow-up questionnaires (docs/decisions/0049-survey-follow-ups.md): after the main survey, a detractor (0-6) is
@@ -16,8 +16,8 @@ export interface FollowUps {
 }
 
 /** The follow-ups a hotel invites to now: its choice, or (until it chooses) the bundled one for detractors. */
-export async function followUpsOf(db: Queryable, institutionId: number, hospital: boolean): Promise<FollowUps> {
-  const s = await surveySettingsOf(db, institutionId);
+export async function followUpsOf(db: Queryable, institutionId: number, hospital: boolean, settings?: SurveySettings): Promise<FollowUps> {
+  const s = settings ?? (await surveySettingsOf(db, institutionId));
   if (s.followUpsChosen) return { detractors: s.followUpDetractors, others: s.followUpOthers };
   return { detractors: await ensureBundledFollowUp(db, institutionId, hospital), others: null };
 }
@@ -92,8 +92,12 @@ export async function followUpInvitation(
   guest: SurveyGuest,
   hospital: boolean,
   main: { questionnaireId: number; nps: number | null },
+  settings?: SurveySettings,
 ): Promise<string | null> {
-  const f = await followUpsOf(db, guest.institutionId, hospital);
+  const s = settings ?? (await surveySettingsOf(db, guest.institutionId));
+  // Until the hotel chooses, only detractors are invited (to the bundled follow-up): nothing to look up for others.
+  if (!s.followUpsChosen && (main.nps === null || main.nps > 6)) return null;
+  const f = await followUpsOf(db, guest.institutionId, hospital, s);
   const ref = followUpForScore(f, main.nps);
   if (!ref || ref.id === main.questionnaireId) return null;
   const { rowCount } = await db.query(

@@ -118,11 +118,13 @@ export async function findQuestionnaire(
 ): Promise<LoadedQuestionnaire> {
   if (!key) {
     const sql = `${SELECT} ${CURRENT} WHERE q.institution_id = $1 AND q.is_default AND q.archived_at IS NULL`;
-    let { rows } = await db.query<Row>(sql, [institutionId]);
+    // Every guest's first call reads it: prepared once per connection (docs/decisions/0052-survey-speed.md).
+    const query = { name: 'surveys.default-questionnaire', text: sql, values: [institutionId] };
+    let { rows } = await db.query<Row>(query);
     if (!rows[0]) {
       // The hotel's first survey: its default questionnaire is made now (read first, so answering never writes here).
       await ensureDefaultQuestionnaire(db, institutionId, hospital);
-      ({ rows } = await db.query<Row>(sql, [institutionId]));
+      ({ rows } = await db.query<Row>(query));
     }
     return loaded(rows[0]!);
   }

@@ -17,7 +17,13 @@ import { text } from '../../platform/messages';
 import type { InstitutionSettings } from '../institutions/public';
 import type { SurveyGuest } from './access';
 import { type LoadedQuestionnaire, questionnaireAtVersion } from './questionnaires';
-import { reviewLinksOf } from './settings';
+import { reviewLinksOf, type SurveySettings } from './settings';
+
+/**
+ * A statement of the submit path, prepared once per connection under its name: PostgreSQL parses and plans it once
+ * instead of on every call (docs/decisions/0052-survey-speed.md).
+ */
+const prepared = (name: string, text: string, values: unknown[]) => ({ name: `surveys.${name}`, text, values });
 
 /** One guest's answers to one questionnaire for one booking. */
 export interface ResponseRow {
@@ -31,11 +37,17 @@ export interface ResponseRow {
   follow_up_of: string | null;
 }
 
-export async function findResponse(db: Queryable, questionnaireId: number, guest: SurveyGuest): Promise<ResponseRow | null> {
+export async function findResponse(
+  db: Queryable,
+  questionnaireId: number,
+  guest: SurveyGuest,
+  opts: { forUpdate?: boolean } = {},
+): Promise<ResponseRow | null> {
+  const sql = `SELECT id, version_id, questions, submitted_at, reply_text, nps, follow_up_of FROM survey_responses
+      WHERE questionnaire_id = $1 AND booking_id = $2 AND booking_person_id IS NOT DISTINCT FROM $3`;
+  const values = [questionnaireId, guest.bookingId, guest.personId];
   const { rows } = await db.query<ResponseRow>(
-    `SELECT id, version_id, questions, submitted_at, reply_text, nps, follow_up_of FROM survey_responses
-      WHERE questionnaire_id = $1 AND booking_id = $2 AND booking_person_id IS NOT DISTINCT FROM $3`,
-    [questionnaireId, guest.bookingId, guest.personId],
+    opts.forUpdate ? prepared('find-for-update', `${sql} FOR UPDATE`, values) : prepared('find', sql, values),
   );
   return rows[0] ?? null;
 }
@@ -101,9 +113,9 @@ export async function saveResponse(
 ): Promise<SaveResult> {
   const { guest, answers, submit, locale, hotel } = opts;
   return withTransaction(db, async (tx) => {
-    // One guest's saves run one after another (a double tap on "send" stores once).
-    await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`survey:${opts.questionnaire.id}:${guest.bookingId}:${guest.personId}`]);
-    const existing = await findResponse(tx, opts.questionnaire.id, guest);
+    // One guest's saves run one after another (a double tap on "send" stores once): a saved answer is locked here; two
+    // first saves meet on the insert's unique key, and the second does not overwrite a sent answer (below).
+    const existing = await findResponse(tx, opts.questionnaire.id, guest, { forUpdate: true });
     if (existing?.submitted_at) throw new AppError('surveys.already_submitted', { httpStatus: 409 });
     const version = existing ? await questionnaireAtVersion(tx, Number(existing.version_id)) : opts.questionnaire;
     const known = new Set(allQuestions(version.questions).map((q) => q.codPer));
@@ -120,50 +132,65 @@ export async function saveResponse(
     const followUpOf = opts.followUpOf ?? null;
     const counted = figuresOf(settled.questions);
     const figures = followUpOf === null ? counted : { ...counted, nps: null };
-    const { rows } = await tx.query<{ id: string; submitted_at: Date | null }>(
-      `INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, booking_person_id, language,
+    const { rows } = await tx.query<{ id: string; submitted_at: Date | null; inserted: boolean }>(
+      prepared(
+        'insert-response',
+        `INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, booking_person_id, language,
                                      questions, nps, rating, comment, submitted_at, follow_up_of)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, CASE WHEN $11 THEN now() END, $12)
        ON CONFLICT (questionnaire_id, booking_id, booking_person_id) DO UPDATE
           SET language = EXCLUDED.language, questions = EXCLUDED.questions, nps = EXCLUDED.nps, rating = EXCLUDED.rating,
               comment = EXCLUDED.comment, submitted_at = EXCLUDED.submitted_at, follow_up_of = EXCLUDED.follow_up_of,
               updated_at = now()
-       RETURNING id, submitted_at`,
-      [
-        guest.institutionId,
-        version.id,
-        version.versionId,
-        guest.bookingId,
-        guest.personId,
-        locale,
-        JSON.stringify(settled.questions),
-        figures.nps,
-        figures.rating,
-        figures.comment,
-        submit,
-        followUpOf,
-      ],
+        WHERE survey_responses.submitted_at IS NULL
+       RETURNING id, submitted_at, (xmax = 0) AS inserted`,
+        [
+          guest.institutionId,
+          version.id,
+          version.versionId,
+          guest.bookingId,
+          guest.personId,
+          locale,
+          JSON.stringify(settled.questions),
+          figures.nps,
+          figures.rating,
+          figures.comment,
+          submit,
+          followUpOf,
+        ],
+      ),
     );
-    const id = Number(rows[0]!.id);
-    const submittedAt = rows[0]!.submitted_at;
-    await tx.query('DELETE FROM survey_answers WHERE response_id = $1', [id]);
+    // Sent meanwhile by a first save that met this one on the unique key: nothing updated.
+    if (!rows[0]) throw new AppError('surveys.already_submitted', { httpStatus: 409 });
+    const id = Number(rows[0].id);
+    const submittedAt = rows[0].submitted_at;
+    // A first save has no answer rows yet (most submits are a first save: one round trip less).
+    if (!rows[0].inserted) await tx.query(prepared('clear-answers', 'DELETE FROM survey_answers WHERE response_id = $1', [id]));
     const visible = visibleQuestions(settled.questions)
       .map((v) => v.question)
       .filter((q) => hasAnswer(q.answer) || hasAnswer(q.respText ?? null));
     if (visible.length) {
       await tx.query(
-        `INSERT INTO survey_answers (response_id, institution_id, questionnaire_id, question_code, value, score, remark, answered_at)
+        prepared(
+          'insert-answers',
+          `INSERT INTO survey_answers (response_id, institution_id, questionnaire_id, question_code, value, score, remark, answered_at)
          SELECT $1, $2, $3, x.code, x.value, x.score, x.remark, coalesce($4, now())
            FROM jsonb_to_recordset($5::jsonb) AS x(code integer, value jsonb, score numeric, remark text)`,
-        [
-          id,
-          guest.institutionId,
-          version.id,
-          submittedAt,
-          JSON.stringify(
-            visible.map((q) => ({ code: q.codPer, value: q.answer ?? null, score: scoreOf(q.answer), remark: q.respText?.trim() || null })),
-          ),
-        ],
+          [
+            id,
+            guest.institutionId,
+            version.id,
+            submittedAt,
+            JSON.stringify(
+              visible.map((q) => ({
+                code: q.codPer,
+                value: q.answer ?? null,
+                score: scoreOf(q.answer),
+                remark: q.respText?.trim() || null,
+              })),
+            ),
+          ],
+        ),
       );
     }
     const band = figures.nps === null ? null : npsCategory(figures.nps);
@@ -182,22 +209,25 @@ export async function saveResponse(
     // Last, so the tally's row is locked only for the commit (and spread over 16 slots).
     if (submit && followUpOf === null) {
       await tx.query(
-        `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
+        prepared(
+          'tally',
+          `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, slot, answers, promoters, passives, detractors)
          VALUES ($1, $2, (now() AT TIME ZONE $3)::date, $7, 1, $4, $5, $6)
          ON CONFLICT (institution_id, questionnaire_id, day, slot) DO UPDATE
             SET answers = survey_nps_daily.answers + 1,
                 promoters = survey_nps_daily.promoters + EXCLUDED.promoters,
                 passives = survey_nps_daily.passives + EXCLUDED.passives,
                 detractors = survey_nps_daily.detractors + EXCLUDED.detractors`,
-        [
-          guest.institutionId,
-          version.id,
-          hotel.timeZone,
-          band === 'promoter' ? 1 : 0,
-          band === 'passive' ? 1 : 0,
-          band === 'detractor' ? 1 : 0,
-          id % 16,
-        ],
+          [
+            guest.institutionId,
+            version.id,
+            hotel.timeZone,
+            band === 'promoter' ? 1 : 0,
+            band === 'passive' ? 1 : 0,
+            band === 'detractor' ? 1 : 0,
+            id % 16,
+          ],
+        ),
       );
     }
     return { seqQue: id, submitted: submit, band, nps: figures.nps };
@@ -205,7 +235,13 @@ export async function saveResponse(
 }
 
 /** What a guest sees after submitting: where to post a public review, for a promoter only. */
-export async function reviewInvitation(db: Queryable, institutionId: number, band: NpsCategory | null, submitted: boolean) {
+export async function reviewInvitation(
+  db: Queryable,
+  institutionId: number,
+  band: NpsCategory | null,
+  submitted: boolean,
+  settings?: SurveySettings,
+) {
   if (!submitted || band !== 'promoter') return [];
-  return reviewLinksOf(db, institutionId);
+  return settings ? settings.links : reviewLinksOf(db, institutionId);
 }

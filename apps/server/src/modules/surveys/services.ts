@@ -55,13 +55,17 @@ const setEvaluation = defineService(contract.setEvaluation, {
       followUpOf,
     });
     const main = saved.submitted && followUpOf === null;
+    // What the thank-you offers (review sites, a follow-up) comes from the settings, read once.
+    const settings = saved.submitted ? await surveySettingsOf(db, guest.institutionId) : undefined;
     return {
       status: 1 as const,
       seqQue: saved.seqQue,
       enviado: saved.submitted ? ('S' as const) : ('N' as const),
       faixa: saved.band,
-      avaliarEm: await reviewInvitation(db, guest.institutionId, saved.band, saved.submitted),
-      seguimento: main ? await followUpInvitation(db, guest, hotel.hospital, { questionnaireId: questionnaire.id, nps: saved.nps }) : null,
+      avaliarEm: await reviewInvitation(db, guest.institutionId, saved.band, saved.submitted, settings),
+      seguimento: main
+        ? await followUpInvitation(db, guest, hotel.hospital, { questionnaireId: questionnaire.id, nps: saved.nps }, settings)
+        : null,
     };
   },
 });

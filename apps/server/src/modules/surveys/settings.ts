@@ -38,15 +38,16 @@ export async function surveySettingsOf(db: Queryable, institutionId: number): Pr
     others_id: string | null;
     others_key: string | null;
     follow_ups_chosen: boolean;
-  }>(
-    `SELECT s.review_links, s.reminder_days, s.follow_ups_chosen,
+  }>({
+    name: 'surveys.settings', // every sent survey reads it: prepared once per connection
+    text: `SELECT s.review_links, s.reminder_days, s.follow_ups_chosen,
             d.id AS detractors_id, d.public_key AS detractors_key, o.id AS others_id, o.public_key AS others_key
        FROM survey_settings s
        LEFT JOIN questionnaires d ON d.id = s.follow_up_detractors AND d.archived_at IS NULL
        LEFT JOIN questionnaires o ON o.id = s.follow_up_others AND o.archived_at IS NULL
       WHERE s.institution_id = $1`,
-    [institutionId],
-  );
+    values: [institutionId],
+  });
   const r = rows[0];
   if (!r) return { ...DEFAULTS };
   return {
