@@ -1,34 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { smtpMail } from '../src/adapters/mail/mail';
 import { createInstitution, createUser } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
+import { startSmtpPeer } from './smtp-peer';
 
 /**
  * CRM e-mail templates (issue 15): create from a starter, change, preview, list, remove, a test send through a real
  * SMTP peer, the rendered page; refusals on their fields with nothing changed; another hotel's and a caller without
  * TAGPANEL get nothing.
  */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disableReverseLookup: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-const port = (smtp.server.address() as { port: number }).port;
+const peer = await startSmtpPeer();
+const received = peer.received;
+afterAll(peer.close);
 const env = await createTestEnv({
-  mail: (db) => smtpMail(db, `smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Hotel <no-reply@test.local>'),
+  mail: (db) => smtpMail(db, peer.url, 'Hotel <no-reply@test.local>'),
 });
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const B = '/jwt/brokerJson/tagpanel';
 const hotel = env.demo.hotel;

@@ -1,34 +1,20 @@
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { smtpMail } from '../src/adapters/mail/mail';
 import { bookingToken, createBooking } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
+import { startSmtpPeer } from './smtp-peer';
 
 /**
  * /grant-person-access (docs/decisions/0054-guest-preferences.md): a booking's guest grants another person access by
  * e-mail; the invitation arrives at a real SMTP peer with its link; the invited person opens the booking, fills what
  * its guests fill, and may not grant; a revoked grant's tokens are refused at once.
  */
-const received: { to: string[]; raw: string }[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disableReverseLookup: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, done) {
-    let raw = '';
-    stream.on('data', (c: Buffer) => (raw += c.toString('utf8')));
-    stream.on('end', () => {
-      received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-      done();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
-const port = (smtp.server.address() as { port: number }).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const peer = await startSmtpPeer();
+const received = peer.received;
+afterAll(peer.close);
 
 const env = await createTestEnv({
-  mail: (db) => smtpMail(db, `smtp://127.0.0.1:${port}?ignoreTLS=true`, 'Hotel <no-reply@test.local>'),
+  mail: (db) => smtpMail(db, peer.url, 'Hotel <no-reply@test.local>'),
 });
 const hotel = env.demo.hotel;
 const BASE = '/jwt/brokerJson/checkin';
