@@ -176,7 +176,8 @@ const SHARED_PT_ES_WORDS = new Set(
   titular todas todos ver anterior como completo dígitos final frente inválido item partir postal principal realizado
   s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
   promotor neutro nota respondida grupo valor publicar brasil segmento segmentos gasto canal registrado verificar igual
-  entre abril agosto r mundo explorar enviada`
+  entre abril agosto r mundo explorar enviada texto título subtítulo menor centro lista numerada alternativo duplicar
+  subir`
     .split(/\s+/)
     .filter(Boolean),
 );

@@ -21,7 +21,8 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 // Feature bundles (features/<domain>/i18n/<lng>.json) are checked as part of the same catalogue.
-const featureFiles = import.meta.glob<Tree>('../features/**/i18n/**/*.json', { eager: true, import: 'default' });
+// The back office's own words (app/i18n, loaded by its entry only) belong to the same catalogue.
+const featureFiles = import.meta.glob<Tree>(['../features/**/i18n/**/*.json', '../app/i18n/*.json'], { eager: true, import: 'default' });
 function withFeatures(lng: 'pt' | 'en' | 'es', base: Tree): Map<string, string> {
   const map = flatten(base);
   for (const [file, tree] of Object.entries(featureFiles)) {

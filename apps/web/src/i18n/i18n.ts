@@ -26,12 +26,22 @@ export function initialLocale(search: string = window.location.search): Locale {
 }
 
 const coreLoaded = new Set<Locale>();
+type Loaders = Record<Locale, () => Promise<{ default: Record<string, unknown> }>>;
+const entryWords: Loaders[] = [];
+
+/**
+ * Words an entry loads with the app-wide ones: the back office adds its shell's, sign-in's and screens' own
+ * (app/i18n), which the guest pages never show, so they do not weigh on the guest's first load.
+ */
+export function addEntryWords(loaders: Loaders): void {
+  entryWords.push(loaders);
+}
 
 /** A language's app-wide words (the features' own bundles merge into the same tree, before or after). */
 export async function loadBundle(lng: Locale): Promise<void> {
   if (coreLoaded.has(lng)) return;
-  const mod = await bundles[lng]();
-  addBundle(lng, mod.default);
+  const mods = await Promise.all([bundles[lng](), ...entryWords.map((l) => l[lng]())]);
+  for (const mod of mods) addBundle(lng, mod.default);
   coreLoaded.add(lng);
 }
 

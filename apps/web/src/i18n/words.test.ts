@@ -15,7 +15,8 @@ function flatten(tree: Tree, prefix = '', out = new Map<string, string>()): Map<
   return out;
 }
 
-const featureFiles = import.meta.glob<Tree>('../features/**/i18n/**/*.json', { eager: true, import: 'default' });
+// The back office's own words (app/i18n, loaded by its entry only) belong to the same catalogue.
+const featureFiles = import.meta.glob<Tree>(['../features/**/i18n/**/*.json', '../app/i18n/*.json'], { eager: true, import: 'default' });
 function catalogue(lng: 'pt' | 'en' | 'es', base: Tree): Map<string, string> {
   const map = flatten(base);
   for (const [file, tree] of Object.entries(featureFiles)) if (file.endsWith(`/${lng}.json`)) flatten(tree, '', map);

@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
+import officePt from '../app/i18n/pt.json';
 import { addBundle, setLanguage } from '../i18n/engine';
 import pt from '../i18n/pt.json';
 import { ApiError } from '../lib/api/http';
@@ -33,6 +34,7 @@ function html(props: Partial<DataTableProps<Mail>>): string {
 
 beforeAll(() => {
   addBundle('pt', pt);
+  addBundle('pt', officePt);
   setLanguage('pt');
 });
 
