@@ -1,6 +1,6 @@
 import { expect, signIn, test, toast } from '../support/fixtures';
 import { seriousViolations, switchHotel } from './bookings-support';
-import { staffApi } from './checkin-support';
+import { randomCpf, staffApi } from './checkin-support';
 
 /**
  * CRM profiles and segments (issue 15, decision 0050) on Hotel Demo: two bookings of one CPF become one guest with
@@ -14,12 +14,14 @@ test('a segment of returning guests is built, counted, saved and a guest profile
   const api = await staffApi(baseURL!, 'admin@demo.test');
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
   const guest = `Lia Segmento ${tag}`;
+  // A CPF of this run alone: other specs' bookings share the usual test CPF, and one CPF is one guest.
+  const cpf = randomCpf();
   for (const n of [1, 2]) {
     await api.call('/jwt/brokerJson/trial/InserirAlterarReservaService', {
       VOUCHER: `CRM-${tag}-${n}`,
       DTRESERVA: today,
       DHSAIDAPREV: today,
-      pessoasReserva: [{ NOME: guest, EMAIL: `lia.${tag}@crm.test`, DOC: '52998224725' }],
+      pessoasReserva: [{ NOME: guest, EMAIL: `lia.${tag}@crm.test`, DOC: cpf }],
     });
   }
   // The profiles job runs in the background: the guest shows with two stays once it has.
