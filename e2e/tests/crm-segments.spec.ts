@@ -43,6 +43,10 @@ test('a segment of returning guests is built, counted, saved and a guest profile
   // The first rule: at least 2 stays.
   await page.getByRole('combobox', { name: 'Condição de Estadias' }).selectOption('gte');
   await page.getByRole('textbox', { name: 'Valor de Estadias' }).fill('2');
+  // The preview follows the rule once it is whole: every guest of the sample has two stays or more (until then the
+  // sample and count may still be the previous rule's).
+  const sampleStays = () => page.getByTestId('segment-sample').locator('tbody tr td:nth-child(2)').allTextContents();
+  await expect.poll(async () => (await sampleStays()).every((n) => Number(n) >= 2), { timeout: 15_000 }).toBe(true);
   await expect(page.getByTestId('segment-sample')).toContainText(guest);
   const count = Number(((await page.getByTestId('segment-count').textContent()) ?? '').replace(/\D/g, ''));
   expect(count).toBeGreaterThanOrEqual(1);
