@@ -10,5 +10,5 @@ export const campaignsModule = defineModule({
   name: 'campaigns',
   services: campaignServices,
   messages: campaignMessages,
-  owns: ['campaign_templates'],
+  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
 });
