@@ -1,6 +1,6 @@
 -- CRM campaigns, their e-mails and the hotel's suppression list (issue 15, spec sections 3, 7 and 9).
 -- A campaign sends one template to one segment, now, at a date, or on a recurrence; each run re-evaluates the segment
--- and writes one campaign_emails row per (campaign, run, profile): the unique key is what makes a send exactly once
+-- and writes one campaign_emails row per (campaign, run, profile) (a flow: run 0, one row per step and profile): the unique key is what makes a send exactly once
 -- per recipient, whatever worker crashes in between. The row is the spec's "campaign e-mail row" (DESTINODELIV,
 -- STATUS, CMPDESC, VOUCHER, DHINCLUSAO, DHDELIVERED, DHLASTVIEWED, DHVISITED, DHFAIL, MSGSTATUS).
 CREATE TABLE campaigns (
@@ -34,7 +34,9 @@ CREATE TABLE campaign_emails (
   id                 bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
   institution_id     integer NOT NULL REFERENCES institutions(id) ON DELETE CASCADE,
   campaign_id        bigint NOT NULL REFERENCES campaigns(id) ON DELETE CASCADE,
-  run_no             integer NOT NULL DEFAULT 1,
+  run_no             integer NOT NULL DEFAULT 1,          -- the campaign's run; 0 for a flow's steps
+  step               text NOT NULL DEFAULT '',            -- a flow step's key ('' for a campaign run)
+  template_id        bigint REFERENCES campaign_templates(id), -- NULL: the campaign's template
   profile_id         bigint REFERENCES guest_profiles(id) ON DELETE SET NULL,
   booking_id         bigint,                              -- the stay whose merge fields (dates, check-in link) were used
   destination        text NOT NULL,                       -- DESTINODELIV: the address, lower-case
@@ -55,7 +57,7 @@ CREATE TABLE campaign_emails (
   failed_at          timestamptz,                         -- DHFAIL: an SMTP error or a bounce
   bounce_kind        text CHECK (bounce_kind IN ('hard', 'soft')),
   unsubscribed_at    timestamptz,
-  UNIQUE (campaign_id, run_no, profile_id)
+  UNIQUE (campaign_id, run_no, step, profile_id)
 );
 CREATE INDEX campaign_emails_campaign ON campaign_emails (campaign_id, run_no, status);
 CREATE INDEX campaign_emails_pending ON campaign_emails (campaign_id, id) WHERE status IN ('queued', 'sending');
