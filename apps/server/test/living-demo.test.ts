@@ -244,6 +244,47 @@ describe('the living demo', () => {
     expect((summary.json() as { optedInEmail: number }).optedInEmail, summary.body).toBeGreaterThan(0);
   });
 
+  it('has campaigns with a delivery history that respects consent, and suppressed hard bounces', async () => {
+    for (const ins of [seeded.ids.hotel, seeded.ids.hospital]) {
+      const statuses = await env.db.query<{ status: string }>('SELECT DISTINCT status FROM campaigns WHERE institution_id = $1', [ins]);
+      expect(statuses.rows.map((r) => r.status).sort()).toEqual(['draft', 'finished', 'paused', 'scheduled']);
+      const emails = await count('SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1', [ins]);
+      expect(emails).toBeGreaterThan(500);
+      const rates = await env.db.query<{ delivered: number; opened: number; clicked: number; hard: number }>(
+        `SELECT avg((status = 'delivered')::int)::float AS delivered, avg((views > 0)::int)::float AS opened,
+                avg((clicks > 0)::int)::float AS clicked, avg((bounce_kind = 'hard')::int)::float AS hard
+           FROM campaign_emails WHERE institution_id = $1`,
+        [ins],
+      );
+      const r = rates.rows[0]!;
+      expect(r.delivered).toBeGreaterThan(0.95);
+      expect(r.opened).toBeGreaterThan(0.25);
+      expect(r.opened).toBeLessThan(0.55);
+      expect(r.clicked).toBeGreaterThan(0.02);
+      expect(r.hard).toBeGreaterThan(0);
+      // Every hard bounce's address is suppressed, and no e-mail went to a guest whose consent was not granted then.
+      expect(
+        await count(
+          `SELECT count(*) AS n FROM campaign_emails e WHERE e.institution_id = $1 AND e.bounce_kind = 'hard'
+              AND NOT EXISTS (SELECT 1 FROM email_suppressions s WHERE s.institution_id = e.institution_id AND s.address = e.destination)`,
+          [ins],
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          `SELECT count(*) AS n FROM campaign_emails e WHERE e.institution_id = $1 AND NOT coalesce((
+              SELECT c.granted FROM guest_profile_consents c WHERE c.profile_id = e.profile_id AND c.channel = 'email'
+                 AND c.at <= e.created_at ORDER BY c.at DESC, c.id DESC LIMIT 1), false)`,
+          [ins],
+        ),
+      ).toBe(0);
+      expect(await count('SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1 AND last_viewed_at > now()', [ins])).toBe(0);
+      expect(
+        await count('SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1 AND unsubscribed_at IS NOT NULL', [ins]),
+      ).toBeGreaterThan(0);
+    }
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

@@ -1,6 +1,7 @@
 import { todayIn } from '@gm/domain/dates';
 import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
+import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
@@ -24,6 +25,7 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'staff', run: seedStaff },
   { name: 'surveys', run: seedSurveys },
   { name: 'profiles', run: seedProfiles },
+  { name: 'campaigns', run: seedCampaigns },
 ];
 
 export interface LivingDemoOptions {
@@ -53,6 +55,7 @@ export async function seedLivingDemo(
   const storedKeys = opts.storedKeys ?? [];
   const counts: LivingDemoReport['counts'] = {};
   for (const g of DEMO_GENERATORS) {
+    const began = Date.now();
     counts[g.name] = await g.run({
       tx,
       ids,
@@ -65,6 +68,7 @@ export async function seedLivingDemo(
       captureWindowDays: opts.captureWindowDays,
       storedKeys,
     });
+    counts[g.name]!.ms = Date.now() - began;
   }
   // Fresh statistics of the lists' tables, so the first screens plan on the demo's real sizes (autovacuum does the rest).
   for (const table of [
