@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/pool';
-import { settingsOf } from '../institutions/public';
+import type { InstitutionSettings } from '../institutions/public';
 import { renderDesign } from './render';
 import { starterDesign } from './starters';
 import { insertTemplate } from './templates';
@@ -14,8 +14,8 @@ export async function createStarterTemplate(
   userId: number,
   type: number,
   name: string,
+  hotel: InstitutionSettings,
 ): Promise<{ id: number; subject: string }> {
-  const hotel = await settingsOf(db, institutionId);
   const starter = starterDesign(type, hotel.language, hotel.hospital);
   const { html } = await renderDesign(starter.design, starter.subject, hotel.language);
   const msgFrom = hotel.name.replace(/[<>"\r\n]/g, '').slice(0, 80);

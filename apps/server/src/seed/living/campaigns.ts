@@ -1,4 +1,6 @@
+import type { Db } from '../../db/pool';
 import { createStarterTemplate } from '../../modules/campaigns/public';
+import { settingsOf } from '../../modules/institutions/public';
 import type { DemoContext } from './context';
 import type { Rng } from './random';
 import { insertRows } from './write';
@@ -154,9 +156,10 @@ export async function seedCampaigns(ctx: DemoContext): Promise<Record<string, nu
     [ctx.ids.hotel, 'hotel'],
     [ctx.ids.hospital, 'hospital'],
   ] as const) {
+    const hotel = await settingsOf(tx as unknown as Db, institutionId);
     const templates = {} as Record<keyof typeof TEMPLATE_TYPES, number>;
     for (const t of Object.keys(TEMPLATE_TYPES) as (keyof typeof TEMPLATE_TYPES)[])
-      templates[t] = (await createStarterTemplate(tx, institutionId, ctx.ids.admin, TEMPLATE_TYPES[t], TEMPLATE_NAMES[t][kind])).id;
+      templates[t] = (await createStarterTemplate(tx, institutionId, ctx.ids.admin, TEMPLATE_TYPES[t], TEMPLATE_NAMES[t][kind], hotel)).id;
     const segments = {} as Record<Segment, number>;
     for (const s of Object.keys(SEGMENTS) as Segment[]) {
       const { rows } = await tx.query<{ id: string }>(
