@@ -11,6 +11,7 @@ import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
 import { scheduleProfileSweeps } from './modules/profiles/public';
+import { scheduleReviewSync } from './modules/reputation/public';
 import { scheduleNpsClose } from './modules/surveys/public';
 import { loadConfig } from './platform/config';
 import type { AppDeps } from './platform/deps';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   await scheduleAuditPurge(deps);
   await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
+  await scheduleReviewSync(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

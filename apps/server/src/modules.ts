@@ -10,6 +10,7 @@ import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
 import { profilesModule } from './modules/profiles/module';
+import { reputationModule } from './modules/reputation/module';
 import { surveysModule } from './modules/surveys/module';
 import { widgetModule } from './modules/widget/module';
 import type { ModuleDefinition } from './platform/module';
@@ -35,6 +36,7 @@ export const modules: ModuleDefinition[] = [
   widgetModule,
   campaignsModule,
   profilesModule,
+  reputationModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -96,6 +96,8 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   );
   fx.extra.templateId = Number(tpl[0]!.id);
   fx.extra.removableTemplateId = Number(tpl[1]!.id);
+  // SincronizarAvaliacoesService's sample fetches this TripAdvisor account of Hotel Demo (the review-sites sandbox).
+  await db.query(`INSERT INTO review_site_accounts (institution_id, site, external_ref) VALUES ($1, 'tripadvisor', '2344556')`, [hotel]);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

@@ -7,6 +7,7 @@ import type { BlobKeyring } from './blob/crypto';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
+import { configuredReviewSites, type ReviewSitePort } from './review-sites/review-sites';
 
 /** The outside systems, each behind its port with a sandbox default (adapters/<port>). */
 export interface Ports {
@@ -17,6 +18,8 @@ export interface Ports {
   mail: MailPort;
   pms: PmsPort;
   postalCode: PostalCodePort;
+  /** TripAdvisor and Booking.com reviews (the reputation module's job fetches them). */
+  reviewSites: ReviewSitePort;
 }
 
 /**
@@ -32,5 +35,6 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     pms: given.pms ?? configuredPms(config.pms),
     postalCode: given.postalCode ?? configuredPostalCodes(config.postalCodes),
+    reviewSites: given.reviewSites ?? configuredReviewSites(config.reviewSites),
   };
 }

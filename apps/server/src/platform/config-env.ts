@@ -144,5 +144,9 @@ export const environment = z.object({
   BILLING_CAPTURE_WINDOW_DAYS: millis(15),
   BILLING_VOID_BEFORE_DEADLINE_MS: millis(86_400_000),
   BOOKINGS_LIST_CACHE_MS: listCacheMs,
+  TRIPADVISOR_API_KEY: text,
+  TRIPADVISOR_API_URL: text,
+  BOOKING_REVIEWS_FEED_URL: text,
+  BOOKING_REVIEWS_FEED_TOKEN: text,
 });
 export type Environment = z.output<typeof environment>;

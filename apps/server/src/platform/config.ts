@@ -53,6 +53,7 @@ export interface Config {
   blobKeys: BlobKeySettings;
   acquirer: AcquirerSettings;
   pms: PmsSettings;
+  reviewSites: ReviewSiteSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
   billing: BillingOptions;
@@ -104,6 +105,16 @@ export interface PmsSettings {
   token: string | null;
   sandboxLatencyMs: number;
   sandboxResolveMs: number;
+}
+
+/**
+ * The review sites' clients (adapters/review-sites): TRIPADVISOR_API_KEY (TRIPADVISOR_API_URL, the Content API by
+ * default) and BOOKING_REVIEWS_FEED_URL with BOOKING_REVIEWS_FEED_TOKEN (a connectivity partner's feed); a site
+ * without them is the sandbox.
+ */
+export interface ReviewSiteSettings {
+  tripadvisor: { apiUrl: string; apiKey: string } | null;
+  bookingFeed: { url: string; token: string } | null;
 }
 
 /** BILLING_* (milliseconds; days for the capture window). */
@@ -208,6 +219,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       token: e.PMS_TOKEN ?? null,
       sandboxLatencyMs: e.PMS_SANDBOX_LATENCY_MS,
       sandboxResolveMs: e.PMS_SANDBOX_RESOLVE_MS,
+    },
+    reviewSites: {
+      tripadvisor: e.TRIPADVISOR_API_KEY
+        ? { apiUrl: e.TRIPADVISOR_API_URL || 'https://api.content.tripadvisor.com/api/v1', apiKey: e.TRIPADVISOR_API_KEY }
+        : null,
+      bookingFeed:
+        e.BOOKING_REVIEWS_FEED_URL && e.BOOKING_REVIEWS_FEED_TOKEN
+          ? { url: e.BOOKING_REVIEWS_FEED_URL, token: e.BOOKING_REVIEWS_FEED_TOKEN }
+          : null,
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },

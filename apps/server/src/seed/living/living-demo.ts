@@ -5,6 +5,7 @@ import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
+import { seedReviews } from './reviews';
 import { seedStaff } from './staff';
 import { seedStays } from './stays';
 import { seedSurveys } from './surveys';
@@ -26,6 +27,7 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'surveys', run: seedSurveys },
   { name: 'profiles', run: seedProfiles },
   { name: 'campaigns', run: seedCampaigns },
+  { name: 'reviews', run: seedReviews },
 ];
 
 export interface LivingDemoOptions {
