@@ -7,14 +7,15 @@ import { AppearanceSection } from './appearance-section';
 import { FlagsForm } from './flags-form';
 import { IdentityForm } from './identity-form';
 import { LinkCodes } from './link-codes';
+import { ReviewSites } from './review-sites';
 import { useBasicSettings } from './use-basic-settings';
 
-const TABS = ['identity', 'appearance', 'flags', 'links'] as const;
+const TABS = ['identity', 'appearance', 'flags', 'links', 'reviews'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /config/basicsettings (CHANGEINS basic): the hotel's identity, its look on the guest pages (logo, colour), the
- * flags of spec section 3 and its guest links. Each tab saves on its own; `?tab=` opens one.
+ * flags of spec section 3, its guest links and its accounts on review sites (decision 0072). Each tab saves on its own; `?tab=` opens one.
  */
 export function BasicSettingsPage() {
   const { t } = useT();
@@ -61,6 +62,9 @@ export function BasicSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="links" pt="md">
             <LinkCodes links={query.data.settings.links} />
+          </Tabs.Panel>
+          <Tabs.Panel value="reviews" pt="md">
+            <ReviewSites />
           </Tabs.Panel>
         </Tabs>
       )}
