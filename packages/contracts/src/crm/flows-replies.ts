@@ -39,3 +39,17 @@ export const flowProgressReply = z.object({
   metadata: z.object({ totalCount: z.number() }),
   data: z.array(flowEnrollment),
 });
+
+export const flowSummary = z.object({
+  cmp: z.number(),
+  name: z.string(),
+  status: z.string(),
+  active: z.boolean(),
+  trigger: z.string(),
+  steps: z.number(),
+  enrolled: z.number(),
+  updatedAt: z.string().nullable(),
+});
+export type FlowSummary = z.infer<typeof flowSummary>;
+
+export const listFlowsReply = z.object({ data: z.array(flowSummary) });

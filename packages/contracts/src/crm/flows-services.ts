@@ -1,6 +1,7 @@
+import { emptyInput } from '../common';
 import { defineContract } from '../contract';
 import { createFlowInput, flowProgressInput, getFlowInput, postFlowInput } from './flows-inputs';
-import { flowProgressReply, flowReply } from './flows-replies';
+import { flowProgressReply, flowReply, listFlowsReply } from './flows-replies';
 import { crmStaff } from './profiles-access';
 
 /** CRM flows (issue 15 "Flows", spec section 7; docs/decisions/0062-crm-flows.md): /tagpanel/flows/{cmp}. */
@@ -23,3 +24,6 @@ export const flowProgress = defineContract({
   input: flowProgressInput,
   output: flowProgressReply,
 });
+
+/** The hotel's flow campaigns (the automations list), last changed first. */
+export const listFlows = defineContract({ ...crmStaff, name: 'ListFlowsService', input: emptyInput, output: listFlowsReply });

@@ -3,7 +3,7 @@ import { withTransaction } from '../../../db/pool';
 import { AppError, forbidden } from '../../../platform/errors';
 import { publishEvent } from '../../../platform/events';
 import { type AnyService, defineService, type InstitutionContext } from '../../../platform/registry';
-import { assertTemplates, findFlow, insertFlowCampaign, listEnrollments, writeFlow } from './store';
+import { assertTemplates, findFlow, insertFlowCampaign, listEnrollments, listFlows, writeFlow } from './store';
 
 const userOf = (ctx: InstitutionContext) => {
   if (ctx.caller.kind !== 'user') throw forbidden();
@@ -60,4 +60,10 @@ const progress = defineService(contract.flowProgress, {
   },
 });
 
-export const flowServices: AnyService[] = [get, post, create, progress];
+const list = defineService(contract.listFlows, {
+  summary: "The hotel's automations (flow campaigns): trigger, number of steps, whether each runs and how many guests it enrolled.",
+  sample: () => ({}),
+  handler: (ctx) => listFlows(ctx.deps.db, ctx.institutionId),
+});
+
+export const flowServices: AnyService[] = [get, post, create, progress, list];

@@ -1,5 +1,5 @@
 import { EMPTY_FLOW, type FlowDefinition, walkSteps } from '@gm/contracts/crm/flows-definition';
-import type { FlowEnrollment, FlowReply } from '@gm/contracts/crm/flows-replies';
+import type { FlowEnrollment, FlowReply, FlowSummary } from '@gm/contracts/crm/flows-replies';
 import type { Queryable } from '../../../db/pool';
 import { AppError } from '../../../platform/errors';
 import { ACTIVE_STATUSES } from './engine';
@@ -137,5 +137,31 @@ export async function listEnrollments(
       enrolledAt: r.enrolled_at.toISOString(),
       history: r.history.map((h) => ({ step: h.step ?? null, event: h.event, at: new Date(h.at).toISOString() })),
     })),
+  };
+}
+
+export async function listFlows(db: Queryable, institutionId: number): Promise<{ data: FlowSummary[] }> {
+  const { rows } = await db.query<Row & { trigger_type: string }>(
+    `SELECT c.id, c.name, c.status, f.definition, f.version, f.updated_at, f.trigger_type,
+            (SELECT count(*) FROM campaign_flow_enrollments e WHERE e.campaign_id = c.id) AS enrolled
+       FROM campaigns c JOIN campaign_flows f ON f.campaign_id = c.id
+      WHERE c.institution_id = $1 AND c.kind = 'flow' AND c.removed_at IS NULL
+      ORDER BY f.updated_at DESC, c.id DESC LIMIT 500`,
+    [institutionId],
+  );
+  return {
+    data: rows.map((r) => {
+      const f = toReply(r);
+      return {
+        cmp: f.cmp,
+        name: f.name,
+        status: f.status,
+        active: f.active,
+        trigger: r.trigger_type,
+        steps: walkSteps(f.flow.steps).length,
+        enrolled: f.enrolled,
+        updatedAt: f.updatedAt,
+      };
+    }),
   };
 }

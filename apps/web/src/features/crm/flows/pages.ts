@@ -1,0 +1,3 @@
+// The CRM flows' pages, one chunk (routes.ts loads it with the words).
+export { FlowEditorPage } from './flow-editor-page';
+export { FlowsListPage } from './flows-list-page';
