@@ -51,13 +51,13 @@ test('an automation is built, refused on its field, saved, run and its progress 
 
   // Saved without templates: refused on the first send step's field, nothing sent.
   await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-  const firstTemplate = steps.nth(0).getByRole('textbox', { name: 'Modelo de e-mail' });
+  const firstTemplate = steps.nth(0).getByRole('combobox', { name: 'Modelo de e-mail' });
   await expect(steps.nth(0).getByText('Escolha o modelo de e-mail deste passo.')).toBeVisible();
   await expect(firstTemplate).toHaveAttribute('aria-invalid', 'true');
   expect(await seriousViolations(page)).toEqual([]);
 
   for (const i of [0, 3]) {
-    await steps.nth(i).getByRole('textbox', { name: 'Modelo de e-mail' }).click();
+    await steps.nth(i).getByRole('combobox', { name: 'Modelo de e-mail' }).click();
     await page.getByRole('option', { name: template.name }).click();
   }
   await page.getByRole('switch', { name: 'Ativa' }).check();
