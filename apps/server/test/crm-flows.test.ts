@@ -131,6 +131,12 @@ describe('flows: the services', () => {
     const r = await call(env.app, `${CRM}/GetFlowService`, { cmp: f.cmp }, mkt);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ cmp: f.cmp, name: 'Boas-vindas', active: false, enrolled: 0 });
+    const list = await call(env.app, `${CRM}/ListFlowsService`, {}, mkt);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json().data).toContainEqual(
+      expect.objectContaining({ cmp: f.cmp, name: 'Boas-vindas', trigger: 'booking_created', steps: 0 }),
+    );
+    expect((await call(env.app, `${CRM}/ListFlowsService`, {}, other)).json().data).toEqual([]);
   });
 
   it('saves a flow with a branch, moves the version on and refuses a stale version', async () => {

@@ -117,6 +117,9 @@ describe('the living demo', () => {
     }
     // On disk the images are sealed (no JPEG in the clear), each under its own key.
     expect(seeded.living!.counts.stays!.images).toBeGreaterThan(1000);
+    // One running automation per demo property, with guests arriving soon already on it (decision 0062).
+    expect(seeded.living!.counts.flows).toMatchObject({ hotelFlows: 1, hospitalFlows: 1 });
+    expect(seeded.living!.counts.flows!.hotelEnrolled).toBeGreaterThan(0);
     const { rows: some } = await env.db.query<{ key: string }>(`SELECT key FROM blobs ORDER BY key LIMIT 3`);
     for (const { key } of some) {
       const file = readFileSync(path.join(dataDir, 'blobs', key.slice(0, 2), key.slice(2, 4), key));

@@ -2,6 +2,7 @@ import { todayIn } from '@gm/domain/dates';
 import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
 import type { DemoGenerator, DemoIds } from './context';
+import { seedFlows } from './flows';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
 import { seedStaff } from './staff';
@@ -24,6 +25,7 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'staff', run: seedStaff },
   { name: 'surveys', run: seedSurveys },
   { name: 'profiles', run: seedProfiles },
+  { name: 'flows', run: seedFlows },
 ];
 
 export interface LivingDemoOptions {

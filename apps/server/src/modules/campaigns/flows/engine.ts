@@ -79,30 +79,30 @@ interface DueRow {
 export async function advanceDue(db: Db, institutionId: number | null = null): Promise<number> {
   let moved = 0;
   for (;;) {
-    const n = await withTransaction(db, async (tx) => {
-      const { rows } = await tx.query<DueRow>(
-        `SELECT e.id, e.institution_id, e.campaign_id, e.profile_id, e.booking_id, e.current_step, e.status, f.definition, f.version
-           FROM campaign_flow_enrollments e
-           JOIN campaigns c ON c.id = e.campaign_id
-           JOIN campaign_flows f ON f.campaign_id = e.campaign_id
-          WHERE e.status IN ('active', 'waiting') AND e.next_at <= now()
-            AND c.status = ANY($2) AND c.removed_at IS NULL
-            AND ($1::int IS NULL OR e.institution_id = $1)
-          ORDER BY e.next_at, e.id LIMIT ${BATCH}
-          FOR UPDATE OF e SKIP LOCKED`,
-        [institutionId, ACTIVE_STATUSES],
-      );
-      for (const row of rows) await advance(tx, row);
-      const hotels = new Set(rows.map((r) => `${r.institution_id}:${r.campaign_id}`));
-      for (const h of hotels) {
-        const [inst, cmp] = h.split(':');
-        await publishEvent(tx, { institutionId: Number(inst), type: 'campaigns.flows.changed', id: Number(cmp) });
-      }
-      return rows.length;
-    });
+    const n = await withTransaction(db, (tx) => advanceBatch(tx, institutionId));
     moved += n;
     if (n < BATCH) return moved;
   }
+}
+
+/** Advances up to 200 due enrolments in the caller's transaction (the rows stay locked until it ends); returns how many. */
+export async function advanceBatch(tx: Queryable, institutionId: number | null): Promise<number> {
+  const { rows } = await tx.query<DueRow>(
+    `SELECT e.id, e.institution_id, e.campaign_id, e.profile_id, e.booking_id, e.current_step, e.status, f.definition, f.version
+       FROM campaign_flow_enrollments e
+       JOIN campaigns c ON c.id = e.campaign_id
+       JOIN campaign_flows f ON f.campaign_id = e.campaign_id
+      WHERE e.status IN ('active', 'waiting') AND e.next_at <= now()
+        AND c.status = ANY($2) AND c.removed_at IS NULL
+        AND ($1::int IS NULL OR e.institution_id = $1)
+      ORDER BY e.next_at, e.id LIMIT ${BATCH}
+      FOR UPDATE OF e SKIP LOCKED`,
+    [institutionId, ACTIVE_STATUSES],
+  );
+  for (const row of rows) await advance(tx, row);
+  const flows = new Map(rows.map((r) => [r.campaign_id, r.institution_id]));
+  for (const [cmp, inst] of flows) await publishEvent(tx, { institutionId: inst, type: 'campaigns.flows.changed', id: Number(cmp) });
+  return rows.length;
 }
 
 /** Runs one enrolment's steps from where it rests, up to the next wait or the end, and records what happened. */

@@ -115,7 +115,7 @@ export const flowEventJob: JobHandler = async (deps, job) => {
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The main guests (recognised profiles) of bookings still to arrive between two dates; pending web check-in only if asked. */
-async function arrivals(db: Queryable, institutionId: number, from: string, to: string, pendingOnly: boolean): Promise<Candidate[]> {
+export async function arrivals(db: Queryable, institutionId: number, from: string, to: string, pendingOnly: boolean): Promise<Candidate[]> {
   const { rows } = await db.query<{ profile_id: string; booking_id: string }>(
     `SELECT l.profile_id, b.id AS booking_id
        FROM bookings b
