@@ -102,7 +102,7 @@ test('an automation is built, refused on its field, saved, run and its progress 
     })
     .toBe('waiting');
 
-  await page.getByRole('tab', { name: /Progresso/ }).click();
+  await page.getByRole('tab', { name: 'Progresso dos hóspedes' }).click();
   const row = page.getByTestId('flow-progress-row');
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(guest);

@@ -86,7 +86,7 @@ function FlowEditor({ saved }: { saved: FlowReply }) {
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List>
           <Tabs.Tab value="flow">{t('crm.flows.flowTab')}</Tabs.Tab>
-          <Tabs.Tab value="progress">{t('crm.flows.progressTab', { count: saved.enrolled })}</Tabs.Tab>
+          <Tabs.Tab value="progress">{t('crm.flows.progressTab')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="flow" pt="md">
           <form onSubmit={onSubmit} noValidate aria-label={t('crm.flows.flowTab')}>

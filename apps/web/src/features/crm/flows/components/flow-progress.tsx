@@ -37,7 +37,7 @@ export function FlowProgress({ cmp, steps }: { cmp: number; steps: FlowStep[] })
       key: 'status',
       headerKey: 'crm.flows.progress.status',
       cell: (e) => (
-        <Badge color={COLORS[e.status]} variant="light">
+        <Badge color={COLORS[e.status]} variant="light" style={{ flexShrink: 0 }} w="max-content">
           {t(`crm.flows.status.${e.status}`)}
         </Badge>
       ),
