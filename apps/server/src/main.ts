@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
+import { scheduleFlowTicks } from './modules/campaigns/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -76,6 +77,7 @@ async function main(): Promise<void> {
   await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
   await scheduleReviewSync(deps);
+  await scheduleFlowTicks(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

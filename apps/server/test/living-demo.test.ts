@@ -117,6 +117,9 @@ describe('the living demo', () => {
     }
     // On disk the images are sealed (no JPEG in the clear), each under its own key.
     expect(seeded.living!.counts.stays!.images).toBeGreaterThan(1000);
+    // One running automation per demo property, with guests arriving soon already on it (decision 0062).
+    expect(seeded.living!.counts.flows).toMatchObject({ hotelFlows: 1, hospitalFlows: 1 });
+    expect(seeded.living!.counts.flows!.hotelEnrolled).toBeGreaterThan(0);
     const { rows: some } = await env.db.query<{ key: string }>(`SELECT key FROM blobs ORDER BY key LIMIT 3`);
     for (const { key } of some) {
       const file = readFileSync(path.join(dataDir, 'blobs', key.slice(0, 2), key.slice(2, 4), key));
@@ -246,14 +249,17 @@ describe('the living demo', () => {
 
   it('has campaigns with a delivery history that respects consent, and suppressed hard bounces', async () => {
     for (const ins of [seeded.ids.hotel, seeded.ids.hospital]) {
-      const statuses = await env.db.query<{ status: string }>('SELECT DISTINCT status FROM campaigns WHERE institution_id = $1', [ins]);
+      const statuses = await env.db.query<{ status: string }>(
+        "SELECT DISTINCT status FROM campaigns WHERE institution_id = $1 AND kind = 'broadcast'",
+        [ins],
+      );
       expect(statuses.rows.map((r) => r.status).sort()).toEqual(['draft', 'finished', 'paused', 'scheduled']);
-      const emails = await count('SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1', [ins]);
+      const emails = await count('SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1 AND run_no > 0', [ins]);
       expect(emails).toBeGreaterThan(500);
       const rates = await env.db.query<{ delivered: number; opened: number; clicked: number; hard: number }>(
         `SELECT avg((status = 'delivered')::int)::float AS delivered, avg((views > 0)::int)::float AS opened,
                 avg((clicks > 0)::int)::float AS clicked, avg((bounce_kind = 'hard')::int)::float AS hard
-           FROM campaign_emails WHERE institution_id = $1`,
+           FROM campaign_emails WHERE institution_id = $1 AND run_no > 0`,
         [ins],
       );
       const r = rates.rows[0]!;

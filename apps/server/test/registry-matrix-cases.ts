@@ -98,6 +98,14 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   fx.extra.removableTemplateId = Number(tpl[1]!.id);
   // SincronizarAvaliacoesService's sample fetches this TripAdvisor account of Hotel Demo (the review-sites sandbox).
   await db.query(`INSERT INTO review_site_accounts (institution_id, site, external_ref) VALUES ($1, 'tripadvisor', '2344556')`, [hotel]);
+  // The CRM flows' samples act on this flow campaign of Hotel Demo.
+  const { rows: flowCmp } = await db.query<{ id: number }>(
+    `WITH c AS (INSERT INTO campaigns (institution_id, name, kind, schedule_kind) VALUES ($1, 'Amostra de automação', 'flow', 'now') RETURNING id)
+     INSERT INTO campaign_flows (campaign_id, institution_id, trigger_type, definition)
+     SELECT id, $1, 'booking_created', '{"trigger":{"type":"booking_created"},"steps":[]}' FROM c RETURNING campaign_id AS id`,
+    [hotel],
+  );
+  fx.extra.flowCampaignId = Number(flowCmp[0]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

@@ -1,4 +1,7 @@
 import { defineModule } from '../../platform/module';
+import { flowMessages } from './flows/messages';
+import { flowServices } from './flows/services';
+import { FLOW_EVENT_JOB, FLOW_TICK_JOB, flowEventJob, flowReactions, flowTickJob } from './flows/triggers';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
 
@@ -8,7 +11,9 @@ import { campaignServices } from './services';
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: campaignServices,
-  messages: campaignMessages,
-  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
+  services: [...campaignServices, ...flowServices],
+  messages: { ...campaignMessages, ...flowMessages },
+  jobs: { [FLOW_EVENT_JOB]: flowEventJob, [FLOW_TICK_JOB]: flowTickJob },
+  reactions: flowReactions,
+  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions', 'campaign_flows', 'campaign_flow_enrollments'],
 });

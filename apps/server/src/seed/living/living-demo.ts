@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { Ports } from '../../adapters/ports';
 import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
+import { seedFlows } from './flows';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
 import { seedReviews } from './reviews';
@@ -28,6 +29,7 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'profiles', run: seedProfiles },
   { name: 'campaigns', run: seedCampaigns },
   { name: 'reviews', run: seedReviews },
+  { name: 'flows', run: seedFlows },
 ];
 
 export interface LivingDemoOptions {
