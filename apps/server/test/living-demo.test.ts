@@ -291,6 +291,23 @@ describe('the living demo', () => {
     }
   });
 
+  it('logs the PMS calls of every released registration, with the fields by name only', async () => {
+    for (const ins of [seeded.ids.hotel, seeded.ids.hospital]) {
+      const outcomes = await env.db.query<{ outcome: string }>('SELECT DISTINCT outcome FROM pms_sync_log WHERE institution_id = $1', [
+        ins,
+      ]);
+      expect(outcomes.rows.map((r) => r.outcome).sort()).toEqual(['error', 'failed', 'pending', 'registered']);
+      expect(
+        await count(
+          `SELECT count(*) AS n FROM pms_registrations r WHERE r.institution_id = $1 AND r.released_at IS NOT NULL
+              AND NOT EXISTS (SELECT 1 FROM pms_sync_log l WHERE l.registration_id = r.id AND l.operation = 'release')`,
+          [ins],
+        ),
+      ).toBe(0);
+      expect(await count(`SELECT count(*) AS n FROM pms_sync_log WHERE institution_id = $1 AND at > now()`, [ins])).toBe(0);
+    }
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

@@ -149,6 +149,19 @@ describe('a completed web check-in queues the guest registration', () => {
     expect(await runPmsJobs()).toBe(0);
     expect((await registrationsOf(b.id))[0]!.state).toBe('registered');
     expect((await jobOf(reg!.id)).at(-1)).toMatchObject({ done: true });
+    // Each call is in the PMS log (the tagsync dashboards): the fields sent by name, never the guest's values.
+    const log = await env.db.query(
+      'SELECT operation, outcome, fields, details, duration_ms FROM pms_sync_log WHERE registration_id = $1 ORDER BY id',
+      [reg!.id],
+    );
+    expect(log.rows.map((r) => [r.operation, r.outcome])).toEqual([
+      ['release', 'pending'],
+      ['consult', 'pending'],
+      ['consult', 'registered'],
+    ]);
+    expect(log.rows[0].fields).toEqual(expect.arrayContaining(['name', 'checkIn', 'checkOut']));
+    expect(JSON.stringify(log.rows)).not.toContain('Lia Moreira');
+    expect(log.rows.every((r) => r.duration_ms >= 0 && r.details === null)).toBe(true);
     await new Promise((r) => setTimeout(r, 200));
     stop();
     expect(events).toContainEqual(expect.objectContaining({ type: 'booking.changed', id: b.id }));
@@ -257,6 +270,8 @@ describe('bounded attempts', () => {
     await runPmsJobs();
     expect((await registrationsOf(b.id))[0]!.state).toBe('pending');
     expect((await jobOf(reg!.id)).at(-1)!.last_error).toMatch(/unreachable/);
+    const failed = await env.db.query('SELECT operation, outcome, details FROM pms_sync_log WHERE registration_id = $1', [reg!.id]);
+    expect(failed.rows).toEqual([{ operation: 'release', outcome: 'failed', details: expect.stringMatching(/unreachable/) }]);
     expect(await exhaust(reg!.id)).toBe(59);
     expect((await registrationsOf(b.id))[0]).toMatchObject({
       state: 'error',

@@ -233,6 +233,52 @@ async function conclude(db: Db, reg: RegistrationJobRow, answer: PmsAnswer): Pro
   });
 }
 
+/** The guest fields a release sends that have a value (their names only: the log never holds a guest's data). */
+function sentFields(reg: RegistrationJobRow): string[] {
+  const fields = ['name', 'checkIn', 'checkOut'];
+  if (reg.email) fields.push('email');
+  if (reg.phone) fields.push('phone');
+  if (reg.doc) fields.push('doc');
+  return fields;
+}
+
+/**
+ * A PMS call with its line in pms_sync_log (the tagsync dashboards): the answer, or 'failed' with the error when
+ * the call itself failed (then rethrown: the job retries), and its duration.
+ */
+async function logged<A extends PmsAnswer>(
+  db: Db,
+  reg: RegistrationJobRow,
+  operation: 'release' | 'consult',
+  run: () => Promise<A>,
+): Promise<A> {
+  const started = performance.now();
+  const write = (outcome: string, details: string | null) =>
+    db.query(
+      `INSERT INTO pms_sync_log (institution_id, registration_id, booking_person_id, booking_id, operation, outcome, fields, details, duration_ms)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        reg.institution_id,
+        reg.id,
+        reg.person_id,
+        reg.booking_id,
+        operation,
+        outcome,
+        operation === 'release' ? sentFields(reg) : [],
+        details?.slice(0, 2000) ?? null,
+        Math.round(performance.now() - started),
+      ],
+    );
+  try {
+    const answer = await run();
+    await write(answer.state, answer.state === 'error' ? (answer.errorDetails ?? null) : null);
+    return answer;
+  } catch (error) {
+    await write('failed', String((error as Error).message ?? error));
+    throw error;
+  }
+}
+
 /**
  * One step of a registration: release it if not yet sent (only the job does that, so a guest is never
  * sent twice), otherwise consult it.
@@ -243,23 +289,26 @@ async function advanceRegistration(deps: AppDeps, registrationId: number, mayRel
   const pms = deps.ports.pms;
   if (!reg.external_id) {
     if (!mayRelease) return 'pending';
-    const answer = await pms.release({
-      institutionId: reg.institution_id,
-      bookingId: Number(reg.booking_id),
-      voucher: reg.voucher,
-      personId: Number(reg.person_id),
-      name: reg.name,
-      email: reg.email,
-      phone: reg.phone,
-      doc: reg.doc,
-      checkIn: reg.check_in,
-      checkOut: reg.check_out,
-    });
+    const answer = await logged(deps.db, reg, 'release', () =>
+      pms.release({
+        institutionId: reg.institution_id,
+        bookingId: Number(reg.booking_id),
+        voucher: reg.voucher,
+        personId: Number(reg.person_id),
+        name: reg.name,
+        email: reg.email,
+        phone: reg.phone,
+        doc: reg.doc,
+        checkIn: reg.check_in,
+        checkOut: reg.check_out,
+      }),
+    );
     await deps.db.query(`UPDATE pms_registrations SET external_id = $2 WHERE id = $1 AND state = 'pending'`, [reg.id, answer.externalId]);
     await conclude(deps.db, reg, answer);
     return answer.state === 'pending' ? 'pending' : 'done';
   }
-  const answer = await pms.consult({ institutionId: reg.institution_id, externalId: reg.external_id });
+  const externalId = reg.external_id;
+  const answer = await logged(deps.db, reg, 'consult', () => pms.consult({ institutionId: reg.institution_id, externalId }));
   await conclude(deps.db, reg, answer);
   return answer.state === 'pending' ? 'pending' : 'done';
 }

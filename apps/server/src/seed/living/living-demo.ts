@@ -4,6 +4,7 @@ import type { Ports } from '../../adapters/ports';
 import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
 import { seedFlows } from './flows';
+import { seedPmsLog } from './pms-log';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
 import { seedReviews } from './reviews';
@@ -24,6 +25,7 @@ export const DEMO_SEED = 'gm-living-demo-v1';
 
 export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'stays', run: seedStays },
+  { name: 'pms-log', run: seedPmsLog },
   { name: 'staff', run: seedStaff },
   { name: 'surveys', run: seedSurveys },
   { name: 'profiles', run: seedProfiles },
