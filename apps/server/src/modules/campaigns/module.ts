@@ -1,6 +1,13 @@
+import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
+import { campaignManagementMessages } from './campaign-messages';
+import { campaignQueries } from './campaign-queries';
+import { campaignManagementServices } from './campaign-services';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
+
+// Campaign management (docs/decisions/0056-crm-campaign-screens.md): a hospital's help texts are worded as a hospital's.
+const management = wordedCatalogue(campaignManagementMessages);
 
 /**
  * CRM e-mail (issue 15, spec section 7 "CRM"): the hotel's e-mail templates, designed as rows of columns and
@@ -8,7 +15,9 @@ import { campaignServices } from './services';
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: campaignServices,
-  messages: campaignMessages,
+  services: [...campaignServices, ...campaignManagementServices],
+  messages: { ...campaignMessages, ...management.messages },
+  hospitalKeys: management.hospitalKeys,
+  queries: campaignQueries,
   owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
 });
