@@ -161,13 +161,16 @@ const load = defineService(contract.loadQueries, {
   },
 });
 
+/** The paging parameters' names (not words of any language) and the date format, filled into the help texts. */
+const HELP_WORDS = { search: 'search', filter: 'filter', sort: 'sort', dateFormat: 'DD/MM/AAAA' };
+
 const helper = defineService(contract.loadQueryHelper, {
   summary: "loadQueryHelper: a CRM query's help, as HTML, in the caller's language and the hotel's wording.",
   sample: () => ({ name: 'ListaEnviosCampanhas' }),
   async handler(ctx, input) {
     const q = crmQuery(ctx, input.name);
     const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
-    return { status: 1 as const, name: input.name, htmlHelp: text(q.help, ctx.locale, hotel) };
+    return { status: 1 as const, name: input.name, htmlHelp: text(q.help, ctx.locale, hotel, HELP_WORDS) };
   },
 });
 
