@@ -1,6 +1,7 @@
 import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
+import { routes as crmCampaignRoutes } from '../features/crm/campaigns/routes';
 import { routes as crmGuestRoutes } from '../features/crm/guests/routes';
 import { navGroups as crmNavGroups } from '../features/crm/nav';
 import { routes as crmSegmentRoutes } from '../features/crm/segments/routes';
@@ -36,6 +37,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...crmGuestRoutes,
   ...crmSegmentRoutes,
   ...crmTemplateRoutes,
+  ...crmCampaignRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];
