@@ -110,7 +110,7 @@ export function useCampaignActions(onRemoved?: () => void): {
         </Button>
       )}
       <Button
-        variant="subtle"
+        variant="default"
         color="red.8"
         size="xs"
         leftSection={<IconTrash size={14} aria-hidden="true" />}

@@ -161,7 +161,7 @@ export function LegacyTemplatesPage() {
             {t('crmCampaigns.legacyTemplates.test')}
           </Button>
           <Button
-            variant="subtle"
+            variant="default"
             color="red.8"
             size="xs"
             leftSection={<IconTrash size={14} aria-hidden="true" />}
