@@ -71,7 +71,7 @@ export function CampaignForm({ onSaved, compact = false }: { onSaved: (c: Detail
       );
       onSaved(saved);
     },
-    keys: { invalid_value: 'crmCampaigns.form.choose', too_small: 'ui.form.required' },
+    keys: { invalid_type: 'crmCampaigns.form.choose', invalid_value: 'crmCampaigns.form.choose', too_small: 'ui.form.required' },
     t,
   });
   const segmentId = Number(form.values.segmentId) || 0;
