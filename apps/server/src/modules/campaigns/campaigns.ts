@@ -8,6 +8,8 @@ import { COUNTS_SQL, type CountsRow, figuresOf } from './campaign-figures';
  * The hotel's campaigns (table campaigns) and what their e-mail rows (campaign_emails) add up to. These functions
  * manage a campaign's life (create, activate, pause, resume, remove); sending is the delivery engine's: it picks a
  * campaign whose status is 'scheduled' and whose next_run_at has passed, and never one that is 'paused' or removed.
+ * They act on campaigns that send a template (every query joins it, and removal asks for one): an automation flow
+ * without a template of its own is the flows' to manage.
  */
 interface CampaignRow {
   id: string;
@@ -327,7 +329,7 @@ async function setStatus(tx: Queryable, institutionId: number, id: number, statu
 export async function removeCampaigns(tx: Queryable, institutionId: number, ids: number[]): Promise<number[]> {
   const unique = [...new Set(ids)];
   const { rows } = await tx.query<{ id: string }>(
-    `SELECT id FROM campaigns WHERE institution_id = $1 AND id = ANY($2::bigint[]) AND removed_at IS NULL ORDER BY id FOR UPDATE`,
+    `SELECT id FROM campaigns WHERE institution_id = $1 AND id = ANY($2::bigint[]) AND removed_at IS NULL AND template_id IS NOT NULL ORDER BY id FOR UPDATE`,
     [institutionId, unique],
   );
   if (rows.length !== unique.length) throw notFound('ids');
