@@ -106,6 +106,19 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     [hotel],
   );
   fx.extra.flowCampaignId = Number(flowCmp[0]!.id);
+  // The CRM campaigns' samples act on these campaigns of Hotel Demo (one scheduled to read, pause and resume, one to remove).
+  const { rows: seg } = await db.query<{ id: number }>(
+    `INSERT INTO crm_segments (institution_id, name, filter) VALUES ($1, 'Amostra', '{"combinator":"and","rules":[]}') RETURNING id`,
+    [hotel],
+  );
+  fx.extra.segmentId = Number(seg[0]!.id);
+  const { rows: cmp } = await db.query<{ id: number }>(
+    `INSERT INTO campaigns (institution_id, name, segment_id, template_id, schedule_kind, status, next_run_at)
+     VALUES ($1, 'Amostra', $2, $3, 'at', 'scheduled', now() + interval '30 days'), ($1, 'Amostra removível', $2, $3, 'now', 'draft', NULL) RETURNING id`,
+    [hotel, fx.extra.segmentId, fx.extra.templateId],
+  );
+  fx.extra.campaignId = Number(cmp[0]!.id);
+  fx.extra.removableCampaignId = Number(cmp[1]!.id);
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

@@ -1,6 +1,7 @@
 import { routes as administrationRoutes } from '../features/administration/routes';
 import { routes as authRoutes } from '../features/auth/routes';
 import { navGroups as bookingNavGroups, routes as bookingRoutes } from '../features/bookings/routes';
+import { routes as crmCampaignRoutes } from '../features/crm/campaigns/routes';
 import { routes as crmFlowRoutes } from '../features/crm/flows/routes';
 import { routes as crmGuestRoutes } from '../features/crm/guests/routes';
 import { navGroups as crmNavGroups } from '../features/crm/nav';
@@ -38,6 +39,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...crmSegmentRoutes,
   ...crmTemplateRoutes,
   ...crmFlowRoutes,
+  ...crmCampaignRoutes,
   ...administrationRoutes,
   ...settingsRoutes,
 ];

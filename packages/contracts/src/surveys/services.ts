@@ -89,7 +89,9 @@ export const defineReviewMessage = defineContract({
 export const listReviews = defineContract({
   ...staff,
   name: 'ListAvaliacoesService',
-  basePaths: ['/jwt/brokerJson/tagpanel', ...RESP],
+  // The CRM shows the reviews too (docs/decisions/0056-crm-campaign-screens.md): DASH:nps or TAGPANEL, on /broker/tagpanel.
+  basePaths: ['/jwt/brokerJson/tagpanel', '/broker/tagpanel', ...RESP],
+  permission: [P.DASH.nps, P.TAGPANEL.any],
   input: listReviewsInput,
   output: listReviewsReply,
 });

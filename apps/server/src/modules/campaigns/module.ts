@@ -1,9 +1,16 @@
+import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
+import { campaignManagementMessages } from './campaign-messages';
+import { campaignQueries } from './campaign-queries';
+import { campaignManagementServices } from './campaign-services';
 import { flowMessages } from './flows/messages';
 import { flowServices } from './flows/services';
 import { FLOW_EVENT_JOB, FLOW_TICK_JOB, flowEventJob, flowReactions, flowTickJob } from './flows/triggers';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
+
+// Campaign management (docs/decisions/0056-crm-campaign-screens.md): a hospital's help texts are worded as a hospital's.
+const management = wordedCatalogue(campaignManagementMessages);
 
 /**
  * CRM e-mail (issue 15, spec section 7 "CRM"): the hotel's e-mail templates, designed as rows of columns and
@@ -11,8 +18,10 @@ import { campaignServices } from './services';
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: [...campaignServices, ...flowServices],
-  messages: { ...campaignMessages, ...flowMessages },
+  services: [...campaignServices, ...flowServices, ...campaignManagementServices],
+  messages: { ...campaignMessages, ...flowMessages, ...management.messages },
+  hospitalKeys: management.hospitalKeys,
+  queries: campaignQueries,
   jobs: { [FLOW_EVENT_JOB]: flowEventJob, [FLOW_TICK_JOB]: flowTickJob },
   reactions: flowReactions,
   owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions', 'campaign_flows', 'campaign_flow_enrollments'],

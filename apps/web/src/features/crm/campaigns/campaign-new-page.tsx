@@ -1,0 +1,16 @@
+import { Stack, Title } from '@mantine/core';
+import { useT } from '../../../i18n/use-t';
+import { navigate } from '../../../lib/navigation';
+import { CampaignForm } from './campaign-form';
+import { detailsPath } from './paths';
+
+/** /tagpanel/campaign/new: a campaign from a segment and a template; saved, it opens its details. */
+export function CampaignNewPage() {
+  const { t } = useT();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('crmCampaigns.form.title')}</Title>
+      <CampaignForm onSaved={(c) => navigate(detailsPath(c.id))} />
+    </Stack>
+  );
+}
