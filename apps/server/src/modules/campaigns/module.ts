@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { BOUNCE_JOB, bounceJob } from './bounces';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
 
@@ -10,5 +11,6 @@ export const campaignsModule = defineModule({
   name: 'campaigns',
   services: campaignServices,
   messages: campaignMessages,
+  jobs: { [BOUNCE_JOB]: bounceJob },
   owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
 });
