@@ -1,5 +1,8 @@
 import { defineModule } from '../../platform/module';
 import { BOUNCE_JOB, bounceJob } from './bounces';
+import { campaignReactions } from './deliverability';
+import { deliverabilityMessages } from './deliverability-messages';
+import { deliverabilityServices } from './deliverability-services';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
 
@@ -9,8 +12,9 @@ import { campaignServices } from './services';
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: campaignServices,
-  messages: campaignMessages,
+  services: [...campaignServices, ...deliverabilityServices],
+  messages: { ...campaignMessages, ...deliverabilityMessages },
+  reactions: campaignReactions,
   jobs: { [BOUNCE_JOB]: bounceJob },
   owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
 });
