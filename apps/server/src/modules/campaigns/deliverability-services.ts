@@ -22,7 +22,7 @@ const list = defineService(contracts.listSuppressions, {
 
 const remove = defineService(contracts.removeSuppression, {
   summary: 'Allows marketing mail to a suppressed address again (the guest fixed the mailbox or asked), with the reason; audited.',
-  sample: () => ({ address: 'ninguem@example.org', note: 'Hóspede pediu na recepção' }),
+  sample: () => ({ address: 'amostra.supressao@example.org', note: 'Hóspede corrigiu a caixa postal' }),
   async handler(ctx, input) {
     const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
     await withTransaction(ctx.deps.db, async (tx) => {

@@ -1,4 +1,5 @@
 // The CRM guests' pages, one chunk (routes.ts loads it with the words).
+export { FlaggedPairsPage } from './flagged-pairs-page';
 export { GuestProfilePage } from './guest-profile-page';
 export { GuestsSummaryPage } from './guests-summary-page';
 export { LegacyExplorePage } from './legacy/legacy-explore-page';
