@@ -39,7 +39,7 @@ const STATUS = /\b([245])\.(\d{1,3})\.(\d{1,3})\b/;
  */
 export function kindOfStatus(status: string): BounceKind {
   const m = STATUS.exec(status);
-  if (!m || m[1] !== '5') return 'soft';
+  if (m?.[1] !== '5') return 'soft';
   if (m[2] === '2' && m[3] === '2') return 'soft';
   if (m[2] === '7') return 'soft';
   return 'hard';
