@@ -1,6 +1,6 @@
 import type { FlaggedPair, PairSide } from '@gm/contracts/crm/profile-merge-replies';
 import { formatDate } from '@gm/domain/format';
-import { Alert, Anchor, Badge, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -78,14 +78,9 @@ function PairCard({ pair }: { pair: FlaggedPair }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={titleId} data-testid="flagged-pair">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <Title order={2} size="h4" id={titleId}>
-            {t('crm.guests.pairs.pairTitle', { a: pair.profile.name, b: pair.related.name })}
-          </Title>
-          <Badge color="orange.9" variant="light">
-            {t('crm.guests.flagged')}
-          </Badge>
-        </Group>
+        <Title order={2} size="h4" id={titleId}>
+          {t('crm.guests.pairs.pairTitle', { a: pair.profile.name, b: pair.related.name })}
+        </Title>
         <Text size="sm">{t(`crm.guests.flags.${pair.flag}`)}</Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {[
@@ -165,7 +160,7 @@ function MergeModal({ keep, remove, onClose }: { keep: PairSide; remove: PairSid
           <Button variant="default" onClick={() => setOpened(false)}>
             {t('crm.guests.pairs.cancel')}
           </Button>
-          <Button color="orange.9" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+          <Button color="red.8" loading={mutation.isPending} onClick={() => mutation.mutate()}>
             {t('crm.guests.pairs.merge')}
           </Button>
         </Group>
