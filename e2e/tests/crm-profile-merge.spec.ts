@@ -72,3 +72,14 @@ test('flagged profile pairs are compared, merged and marked as two people', asyn
   );
   expect(people.data.map((p) => p.name)).toEqual([`Bia Junta ${tag}`]);
 });
+
+test('the suppression list opens with its filters, by keyboard and without serious axe issues', async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto('/tagpanel/suppressions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Endereços bloqueados' })).toBeVisible();
+  await expect(page.getByRole('search', { name: 'Filtrar endereços bloqueados' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar endereço' }).fill('ninguem-aqui-nunca@example.org');
+  await expect(page.getByTestId('suppressions-table')).toContainText('Nenhum endereço bloqueado.');
+  expect(await seriousViolations(page)).toEqual([]);
+});

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { smtpBounceInbox } from '../src/adapters/bounce-inbox/smtp-listener';
 import { processBounces, startBounceIntake } from '../src/modules/campaigns/public';
 import { runDueJobs } from '../src/platform/jobs';
-import { createInstitution } from '../src/seed/factories';
+import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { insertCampaignEmails } from './campaign-email-fixtures';
-import { createTestEnv } from './harness';
+import { call, createTestEnv, signIn } from './harness';
 
 /**
  * Bounces (issue 15, decision 0060): a DSN sent by a real SMTP peer to the inbound listener marks the e-mail row
@@ -139,5 +139,78 @@ describe('bounces', () => {
     expect(await suppression(otherHotel, 'theirs@example.org')).toMatchObject({ reason: 'hard_bounce' });
     expect(await suppression(hotel, 'theirs@example.org')).toBeNull();
     expect(await processBounces(env.deps)).toBe(0);
+  });
+});
+
+describe('the suppression list (staff)', () => {
+  it("lists the hotel's suppressed addresses and re-allows one with a reason, audited; refuses bad input, another hotel, no TAGPANEL", async () => {
+    await createUser(env.db, {
+      email: 'mkt@bounces.test',
+      name: 'Mkt',
+      password: 'demo1234',
+      institutions: [hotel],
+      permissions: [`TAGPANEL:${hotel}:*`],
+    });
+    const mkt = (await signIn(env.app, 'mkt@bounces.test')).token;
+    const reception = (await signIn(env.app, 'recepcao@demo.test')).token;
+    const otherHotel = await createInstitution(env.db, { name: 'Outro Hotel Supressao', linkCode: 'outro-supressao' });
+    await createUser(env.db, {
+      email: 'outro@bounces.test',
+      name: 'Outro',
+      password: 'demo1234',
+      institutions: [otherHotel],
+      permissions: allPermissionsFor(otherHotel),
+    });
+    const other = (await signIn(env.app, 'outro@bounces.test')).token;
+    const { emails } = await insertCampaignEmails(env.db, hotel, { emails: [{ to: 'volta@example.org' }] });
+    await env.deps.ports.bounceInbox.deliver(sample('exchange', emails[0]!.messageId, 'volta@example.org'), {
+      mailFrom: '',
+      rcptTo: [BOUNCE],
+    });
+    await processBounces(env.deps);
+    const CRM = '/jwt/brokerJson/tagpanel';
+    const list = await call(env.app, `${CRM}/ListSupressoesService`, { search: 'volta@', reason: 'hard_bounce' }, mkt);
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json()).toEqual({
+      metadata: { totalCount: 1 },
+      data: [
+        { address: 'volta@example.org', reason: 'hard_bounce', detail: expect.stringMatching(/^550 5\.1\.10/), at: expect.any(String) },
+      ],
+    });
+    expect((await call(env.app, `${CRM}/ListSupressoesService`, { search: 'volta@' }, other)).json()).toMatchObject({
+      metadata: { totalCount: 0 },
+    });
+    expect((await call(env.app, `${CRM}/ListSupressoesService`, {}, reception)).statusCode).toBe(403);
+    expect((await call(env.app, `${CRM}/ListSupressoesService`, { reason: 'x' }, mkt)).statusCode).toBe(400);
+
+    const bad = await call(env.app, `${CRM}/RemoverSupressaoService`, { address: 'not-an-address', note: 'ok, pediu' }, mkt);
+    expect(bad.statusCode).toBe(400);
+    expect((await call(env.app, `${CRM}/RemoverSupressaoService`, { address: 'volta@example.org', note: '' }, mkt)).statusCode).toBe(400);
+    const theirs = await call(env.app, `${CRM}/RemoverSupressaoService`, { address: 'volta@example.org', note: 'pediu de volta' }, other);
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (await call(env.app, `${CRM}/RemoverSupressaoService`, { address: 'volta@example.org', note: 'pediu de volta' }, reception))
+        .statusCode,
+    ).toBe(403);
+    expect(await suppression(hotel, 'volta@example.org')).not.toBeNull();
+
+    const ok = await call(
+      env.app,
+      `${CRM}/RemoverSupressaoService`,
+      { address: 'Volta@Example.org', note: 'Hóspede corrigiu a caixa' },
+      mkt,
+    );
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toEqual({ status: 1, message: 'O endereço volta@example.org volta a receber e-mails de marketing.' });
+    expect(await suppression(hotel, 'volta@example.org')).toBeNull();
+    const audit = await env.db.query<{ before: unknown; after: unknown }>(
+      `SELECT before, after FROM audit_log WHERE action = 'crm.suppression.remove' AND target_id = 'volta@example.org'`,
+    );
+    expect(audit.rows).toEqual([
+      { before: { reason: 'hard_bounce', detail: expect.any(String) }, after: { note: 'Hóspede corrigiu a caixa' } },
+    ]);
+    const again = await call(env.app, `${CRM}/RemoverSupressaoService`, { address: 'volta@example.org', note: 'de novo' }, mkt);
+    expect(again.statusCode).toBe(404);
+    expect(again.json().errors).toEqual([{ path: 'address', message: 'Este endereço não está na lista de bloqueio.' }]);
   });
 });

@@ -11,6 +11,7 @@ export const guestKeys = {
   person: (id: number) => ['crm', 'guests', 'person', id] as const,
   emails: (id: number) => ['crm', 'guests', 'person', id, 'emails'] as const,
   flagged: ['crm', 'guests', 'flagged'] as const,
+  suppressions: ['crm', 'suppressions'] as const,
   summary: ['crm', 'guests', 'summary'] as const,
   location: ['crm', 'guests', 'location'] as const,
 };
@@ -25,3 +26,5 @@ export const guestEmails = (profileId: number) => call(deliverability.guestEmail
 export const flaggedPairs = (input: InputOf<typeof merge.flaggedPairs>) => call(merge.flaggedPairs, input);
 export const mergeProfiles = (input: InputOf<typeof merge.mergeProfiles>) => call(merge.mergeProfiles, input);
 export const distinctProfiles = (input: InputOf<typeof merge.distinctProfiles>) => call(merge.distinctProfiles, input);
+export const listSuppressions = (input: InputOf<typeof deliverability.listSuppressions>) => call(deliverability.listSuppressions, input);
+export const removeSuppression = (input: InputOf<typeof deliverability.removeSuppression>) => call(deliverability.removeSuppression, input);

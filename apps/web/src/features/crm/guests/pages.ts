@@ -4,3 +4,4 @@ export { GuestProfilePage } from './guest-profile-page';
 export { GuestsSummaryPage } from './guests-summary-page';
 export { LegacyExplorePage } from './legacy/legacy-explore-page';
 export { GuestsLocationPage } from './location/guests-location-page';
+export { SuppressionsPage } from './suppressions-page';

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartPie, IconListSearch, IconMap2, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartPie, IconListSearch, IconMailOff, IconMap2, IconUsersGroup } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../../i18n/feature-bundles';
 import type { AppRoute } from '../../../lib/route-types';
 import { legacyCrm, newCrm } from '../nav';
@@ -36,6 +36,15 @@ export const routes: AppRoute[] = [
     titleKey: 'shell.nav.crmFlagged',
     nav: { labelKey: 'shell.nav.crmFlagged', icon: IconUsersGroup, group: 'crm', order: 59 },
     page: () => pages().then((m) => m.FlaggedPairsPage),
+  },
+  {
+    name: 'CrmSuppressions',
+    path: '/tagpanel/suppressions',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: newCrm,
+    titleKey: 'shell.nav.crmSuppressions',
+    nav: { labelKey: 'shell.nav.crmSuppressions', icon: IconMailOff, group: 'crm', order: 62 },
+    page: () => pages().then((m) => m.SuppressionsPage),
   },
   {
     name: 'LegacyCrmExplore',
