@@ -80,6 +80,6 @@ test('the suppression list opens with its filters, by keyboard and without serio
   await expect(page.getByRole('heading', { level: 1, name: 'Endereços bloqueados' })).toBeVisible();
   await expect(page.getByRole('search', { name: 'Filtrar endereços bloqueados' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Buscar endereço' }).fill('ninguem-aqui-nunca@example.org');
-  await expect(page.getByTestId('suppressions-table')).toContainText('Nenhum endereço bloqueado.');
+  await expect(page.getByTestId('suppressions-empty')).toHaveText('Nenhum endereço bloqueado.');
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -93,6 +93,7 @@ export function SuppressionsPage() {
           rowKey: (s) => s.address,
           empty: t('crm.guests.suppressions.empty'),
           testId: 'suppressions-table',
+          emptyTestId: 'suppressions-empty',
           rowProps: (s) => ({ 'data-testid': 'suppression-row', 'data-address': s.address }),
           minWidth: 760,
         }}
