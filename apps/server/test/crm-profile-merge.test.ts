@@ -148,6 +148,33 @@ describe('flagged profile pairs', () => {
   });
 });
 
+describe('the matcher remembers two people', () => {
+  it('does not flag again a person leaving a profile against the one staff said is someone else', async () => {
+    await stay(-90, [{ name: 'Ana Lembra', email: 'lembra@merge.test' }]);
+    const later = await stay(-30, [
+      { name: 'Ane Lembra', email: 'lembra@merge.test', birthDate: '1990-01-01', state: 'SP', country: 'BR' },
+    ]);
+    const [a] = await profileOf('Ana Lembra');
+    const [b] = await profileOf('Ane Lembra');
+    expect(b).toMatchObject({ flag: 'shared_contact_other_name', related: a!.id });
+    expect((await call(env.app, `${CRM}/SepararPerfisService`, { id: b!.id, otherId: a!.id }, mkt)).statusCode).toBe(200);
+    // A later check-in corrects the birth date: the person leaves profile B and is recognised again; sharing the
+    // e-mail with Ana under another first name would flag them against her, but staff already said they differ.
+    await env.db.query(`UPDATE guests SET birth_date = '1991-02-02' WHERE id = (SELECT guest_id FROM booking_persons WHERE id = $1)`, [
+      later.persons[0],
+    ]);
+    await withTransaction(env.db, (tx) => refreshBookingProfiles(tx, hotel, later.bookingId, today));
+    const anes = await profileOf('Ane Lembra');
+    expect(anes.length).toBeGreaterThanOrEqual(1);
+    const linked = await env.db.query<{ profile_id: string }>('SELECT profile_id FROM guest_profile_links WHERE booking_person_id = $1', [
+      later.persons[0],
+    ]);
+    const now = anes.find((p) => p.id === Number(linked.rows[0]!.profile_id))!;
+    expect(now.id).not.toBe(b!.id);
+    expect(now).toMatchObject({ flag: null, related: null });
+  });
+});
+
 describe('guest e-mails (the profile timeline)', () => {
   it("lists a guest's e-mails with campaign, opens, clicks and failure; nothing for another hotel or without TAGPANEL", async () => {
     await stay(-10, [{ name: 'Carla Timeline', email: 'carla@merge.test' }]);
