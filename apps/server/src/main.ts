@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
-import { scheduleFlowTicks } from './modules/campaigns/public';
+import { scheduleFlowTicks, startBounceIntake } from './modules/campaigns/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -78,6 +78,7 @@ async function main(): Promise<void> {
   await scheduleProfileSweeps(deps.db);
   await scheduleReviewSync(deps);
   await scheduleFlowTicks(deps.db);
+  await startBounceIntake(deps);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [
@@ -105,6 +106,7 @@ async function main(): Promise<void> {
     await stopJobs().catch(() => {});
     await app.close().catch(() => {});
     await ports.mail.close().catch(() => {});
+    await ports.bounceInbox.close().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(0);

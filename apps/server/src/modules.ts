@@ -51,5 +51,6 @@ export function allServices(): AnyService[] {
 export const groundTables: Record<string, string[]> = {
   platform: ['jobs_legacy', 'attempt_limits', 'audit_log'],
   'adapters/mail': ['mail_outbox'],
+  'adapters/bounce-inbox': ['bounce_inbox'],
   'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
 };

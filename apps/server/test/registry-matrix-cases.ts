@@ -119,6 +119,11 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   );
   fx.extra.campaignId = Number(cmp[0]!.id);
   fx.extra.removableCampaignId = Number(cmp[1]!.id);
+  // RemoverSupressaoService's sample re-allows this suppressed address of Hotel Demo.
+  await db.query(
+    `INSERT INTO email_suppressions (institution_id, address, reason) VALUES ($1, 'amostra.supressao@example.org', 'hard_bounce')`,
+    [hotel],
+  );
   // Users administration's samples act on this member of Hotel Demo (edit, deactivate, reactivate, reset, remove);
   // they also work at Hospital Demo, so removing them from Hotel Demo does not take their last hotel.
   fx.extra.sampleUserId = await createUser(db, {

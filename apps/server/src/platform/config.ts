@@ -56,6 +56,12 @@ export interface Config {
   reviewSites: ReviewSiteSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
+  /**
+   * Where bounces and complaints come back (decision 0060): BOUNCE_ADDRESS, the envelope sender (Return-Path) of
+   * campaign mail; BOUNCE_SMTP_PORT (with BOUNCE_SMTP_HOST, default 0.0.0.0) starts the inbound SMTP listener for it,
+   * else the sandbox inbox (messages handed to it in PostgreSQL).
+   */
+  bounceInbox: { address: string; smtp: { port: number; host: string } | null };
   billing: BillingOptions;
   /** PMS_IMPORT_INTERVAL_MS: how often the bookings of a hotel fed by its PMS are imported. */
   pmsImportIntervalMs: number;
@@ -231,6 +237,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },
+    bounceInbox: {
+      address: (e.BOUNCE_ADDRESS || 'bounces@guest-platform.local').trim().toLowerCase(),
+      smtp: e.BOUNCE_SMTP_PORT > 0 ? { port: e.BOUNCE_SMTP_PORT, host: e.BOUNCE_SMTP_HOST || '0.0.0.0' } : null,
+    },
     billing: {
       reconcileAfterMs: e.BILLING_RECONCILE_AFTER_MS,
       noSaleGraceMs: e.BILLING_NO_SALE_GRACE_MS,

@@ -1,8 +1,12 @@
 import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
+import { BOUNCE_JOB, bounceJob } from './bounces';
 import { campaignManagementMessages } from './campaign-messages';
 import { campaignQueries } from './campaign-queries';
 import { campaignManagementServices } from './campaign-services';
+import { campaignReactions } from './deliverability';
+import { deliverabilityMessages } from './deliverability-messages';
+import { deliverabilityServices } from './deliverability-services';
 import { flowMessages } from './flows/messages';
 import { flowServices } from './flows/services';
 import { FLOW_EVENT_JOB, FLOW_TICK_JOB, flowEventJob, flowReactions, flowTickJob } from './flows/triggers';
@@ -18,11 +22,11 @@ const management = wordedCatalogue(campaignManagementMessages);
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: [...campaignServices, ...flowServices, ...campaignManagementServices],
-  messages: { ...campaignMessages, ...flowMessages, ...management.messages },
+  services: [...campaignServices, ...flowServices, ...campaignManagementServices, ...deliverabilityServices],
+  messages: { ...campaignMessages, ...flowMessages, ...management.messages, ...deliverabilityMessages },
   hospitalKeys: management.hospitalKeys,
   queries: campaignQueries,
-  jobs: { [FLOW_EVENT_JOB]: flowEventJob, [FLOW_TICK_JOB]: flowTickJob },
-  reactions: flowReactions,
+  jobs: { [FLOW_EVENT_JOB]: flowEventJob, [FLOW_TICK_JOB]: flowTickJob, [BOUNCE_JOB]: bounceJob },
+  reactions: { ...flowReactions, ...campaignReactions },
   owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions', 'campaign_flows', 'campaign_flow_enrollments'],
 });

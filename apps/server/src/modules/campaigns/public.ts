@@ -1,5 +1,6 @@
 /** What other modules may use of the CRM e-mail: the per-recipient merge of a rendered template. */
 
+export { processBounces, startBounceIntake } from './bounces';
 /** The living demo's automation per demo property (seed/living/flows.ts). */
 export { seedDemoFlow } from './flows/demo';
 /** main.ts starts the flows' 15-minute chain (date triggers and waits that ran their course). */

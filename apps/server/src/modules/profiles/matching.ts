@@ -1,6 +1,7 @@
 import { type Evidence, firstNameOf, type KnownProfile, type MatchOutcome, matchProfile } from '@gm/domain/guest-profiles';
 import type { Queryable } from '../../db/pool';
 import { recomputeProfiles } from './aggregates';
+import { knownDistinct } from './distinct';
 import {
   evidenceOf,
   languageOf,
@@ -98,7 +99,15 @@ async function recognise(tx: Queryable, institutionId: number, persons: PersonEv
       }
       await tx.query('DELETE FROM guest_profile_links WHERE booking_person_id = $1', [e.bookingPersonId]);
     }
-    const outcome = matchProfile(e, await candidatesFor(tx, institutionId, e));
+    let outcome = matchProfile(e, await candidatesFor(tx, institutionId, e));
+    // A person leaving a profile staff said is not the related one's person is not flagged against it again (0061).
+    if (
+      outcome.kind === 'new' &&
+      outcome.relatedProfileId !== null &&
+      e.linkedProfileId !== null &&
+      (await knownDistinct(tx, e.linkedProfileId, outcome.relatedProfileId))
+    )
+      outcome = { kind: 'new', flag: null, relatedProfileId: null };
     let profileId: number;
     if (outcome.kind === 'link') {
       profileId = outcome.profileId;

@@ -1,5 +1,7 @@
 import { defineModule } from '../../platform/module';
 import { profileReactions, REFRESH_JOB, refreshJob, SWEEP_JOB, sweepJob } from './jobs';
+import { mergeMessages } from './merge-messages';
+import { mergeServices } from './merge-services';
 import { profileMessages } from './messages';
 import { profileServices } from './services';
 
@@ -11,9 +13,9 @@ import { profileServices } from './services';
  */
 export const profilesModule = defineModule({
   name: 'profiles',
-  services: profileServices,
+  services: [...profileServices, ...mergeServices],
   jobs: { [REFRESH_JOB]: refreshJob, [SWEEP_JOB]: sweepJob },
   reactions: profileReactions,
-  messages: profileMessages,
-  owns: ['guest_profiles', 'guest_profile_links', 'guest_profile_consents', 'crm_segments'],
+  messages: { ...profileMessages, ...mergeMessages },
+  owns: ['guest_profiles', 'guest_profile_links', 'guest_profile_consents', 'crm_segments', 'guest_profile_distinct'],
 });

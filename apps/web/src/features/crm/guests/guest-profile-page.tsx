@@ -4,13 +4,14 @@ import { useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { ConsentPanel } from './components/consent-panel';
 import { GuestTimeline } from './components/timeline';
-import { useGuestProfile } from './use-guests';
+import { useGuestEmails, useGuestProfile } from './use-guests';
 
 /** /tagpanel/segment/guest/{id}: one guest's profile (figures, contacts, origin, preferences), consent and timeline. */
 export function GuestProfilePage() {
   const { t } = useT();
   const id = Number(useParams().id) || 0;
   const q = useGuestProfile(id);
+  const mails = useGuestEmails(id);
   if (q.isPending) return <Loader aria-label={t('crm.guests.loading')} />;
   if (q.isError || !q.data) return <Alert color="yellow">{t('crm.guests.notFound')}</Alert>;
   const { profile: p, consents, timeline } = q.data;
@@ -53,7 +54,7 @@ export function GuestProfilePage() {
         </SimpleGrid>
       </Paper>
       <ConsentPanel id={id} profile={p} consents={consents} />
-      <GuestTimeline entries={timeline} />
+      <GuestTimeline entries={timeline} emails={mails.data?.data ?? []} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartPie, IconListSearch, IconMap2 } from '@tabler/icons-react';
+import { IconChartPie, IconListSearch, IconMailOff, IconMap2, IconUsersGroup } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../../i18n/feature-bundles';
 import type { AppRoute } from '../../../lib/route-types';
 import { legacyCrm, newCrm } from '../nav';
@@ -27,6 +27,24 @@ export const routes: AppRoute[] = [
     titleKey: 'shell.nav.crmGuestsLocation',
     nav: { labelKey: 'shell.nav.crmGuestsLocation', icon: IconMap2, group: 'crm', order: 58 },
     page: () => pages().then((m) => m.GuestsLocationPage),
+  },
+  {
+    name: 'CrmFlaggedProfiles',
+    path: '/tagpanel/guests/flagged',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: newCrm,
+    titleKey: 'shell.nav.crmFlagged',
+    nav: { labelKey: 'shell.nav.crmFlagged', icon: IconUsersGroup, group: 'crm', order: 59 },
+    page: () => pages().then((m) => m.FlaggedPairsPage),
+  },
+  {
+    name: 'CrmSuppressions',
+    path: '/tagpanel/suppressions',
+    permission: PERMISSIONS.TAGPANEL.any,
+    enabled: newCrm,
+    titleKey: 'shell.nav.crmSuppressions',
+    nav: { labelKey: 'shell.nav.crmSuppressions', icon: IconMailOff, group: 'crm', order: 62 },
+    page: () => pages().then((m) => m.SuppressionsPage),
   },
   {
     name: 'LegacyCrmExplore',
