@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
+import { scheduleCampaignDelivery } from './modules/campaigns/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   await scheduleAuditPurge(deps);
   await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
+  await scheduleCampaignDelivery(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
     await stopJobs().catch(() => {});
     await app.close().catch(() => {});
     await ports.mail.close().catch(() => {});
+    await ports.marketingMail.close().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(0);

@@ -5,6 +5,8 @@ import type { AcquirerPort } from './acquirer/port';
 import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blob';
 import type { BlobKeyring } from './blob/crypto';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
+import { outboxMarketingMail, smtpMarketingMail } from './marketing-mail/marketing-mail';
+import type { MarketingMailPort } from './marketing-mail/port';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
 
@@ -15,6 +17,8 @@ export interface Ports {
   blob: BlobStore;
   blobKeyring: BlobKeyring;
   mail: MailPort;
+  /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
+  marketingMail: MarketingMailPort;
   pms: PmsPort;
   postalCode: PostalCodePort;
 }
@@ -30,6 +34,9 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     blob: given.blob ?? configuredBlobStore(config.blobStore, config.dataDir),
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
+    marketingMail:
+      given.marketingMail ??
+      (config.marketingSmtpUrl ? smtpMarketingMail(config.marketingSmtpUrl, config.marketingMailFrom) : outboxMarketingMail(db)),
     pms: given.pms ?? configuredPms(config.pms),
     postalCode: given.postalCode ?? configuredPostalCodes(config.postalCodes),
   };

@@ -1,4 +1,8 @@
 import { defineModule } from '../../platform/module';
+import { deliveryRoutes } from './delivery/routes';
+import { DUE_JOB, dueJob, RUN_JOB, runJob, SEND_JOB } from './delivery/run';
+import { sendJob } from './delivery/send';
+import { deliveryServices } from './delivery/services';
 import { campaignMessages } from './messages';
 import { campaignServices } from './services';
 
@@ -8,7 +12,10 @@ import { campaignServices } from './services';
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: campaignServices,
+  services: [...campaignServices, ...deliveryServices],
   messages: campaignMessages,
-  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions'],
+  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions', 'campaign_send_pace'],
+  // Delivery (docs/decisions/0058-campaign-delivery.md): the due sweep, a run, the sender; tracking and unsubscribe links.
+  jobs: { [DUE_JOB]: dueJob, [RUN_JOB]: runJob, [SEND_JOB]: sendJob },
+  routes: [deliveryRoutes],
 });
