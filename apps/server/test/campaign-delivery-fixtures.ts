@@ -119,6 +119,8 @@ export async function startPeer(opts: { delayMs?: number; reject?: (to: string) 
       });
     },
   });
+  // A client killed mid-message resets its connection: expected here.
+  smtp.on('error', () => {});
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()));
   const port = (smtp.server.address() as { port: number }).port;
   return {

@@ -83,7 +83,9 @@ describe('a campaign to a segment', () => {
     );
     expect(mail.html).toContain(`Olá Ana Delivtest (Ana), Hotel Demo espera você de ${stay.rows[0]!.ci} a ${stay.rows[0]!.co}.`);
     // Links become signed redirects; the unsubscribe link stays direct; the pixel is there.
-    expect(mail.html).toMatch(/href="http:\/\/app\.test\/t\/c\/[^"]+\?u=http%3A%2F%2Fapp\.test%2Fcheckin%3Fh%3Dhotel-demo%26locale%3Dpt&amp;s=[\w-]{22}"/);
+    expect(mail.html).toMatch(
+      /href="http:\/\/app\.test\/t\/c\/[^"]+\?u=http%3A%2F%2Fapp\.test%2Fcheckin%3Fh%3Dhotel-demo%26locale%3Dpt&amp;s=[\w-]{22}"/,
+    );
     expect(mail.html).toMatch(/href="http:\/\/app\.test\/unsubscribe\?t=[^"]+"/);
     expect(mail.html).toMatch(/<img src="http:\/\/app\.test\/t\/o\/[^"]+\.gif" width="1" height="1"/);
     expect(mail.text).toContain('http://app.test/unsubscribe?t=');
