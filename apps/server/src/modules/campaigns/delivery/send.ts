@@ -281,20 +281,22 @@ class Sender {
       },
     };
     // The handover mark, committed before the relay sees anything; fenced, so a row recovered meanwhile is not sent.
-    const handed = await db.query(
-      `UPDATE campaign_emails SET handed_at = clock_timestamp(), attempts = attempts + 1, message_id = $3, booking_id = COALESCE(booking_id, $4)
-        WHERE id = $1 AND status = 'sending' AND claimed_by = $2 AND handed_at IS NULL`,
-      [emailId, this.worker, messageId, row.booking_id],
-    );
+    const handed = await db.query({
+      name: 'campaigns.handed',
+      text: `UPDATE campaign_emails SET handed_at = clock_timestamp(), attempts = attempts + 1, message_id = $3, booking_id = COALESCE(booking_id, $4)
+              WHERE id = $1 AND status = 'sending' AND claimed_by = $2 AND handed_at IS NULL`,
+      values: [emailId, this.worker, messageId, row.booking_id],
+    });
     if (handed.rowCount !== 1) return;
     this.opts.onHanded?.(emailId);
     try {
       const accepted = await this.deps.ports.marketingMail.send(message);
-      await db.query(
-        `UPDATE campaign_emails SET status = 'delivered', delivered_at = now(), status_message = left($2, 1000), claimed_by = NULL
-          WHERE id = $1 AND handed_at IS NOT NULL AND status IN ('sending', 'failed')`,
-        [emailId, accepted.response],
-      );
+      await db.query({
+        name: 'campaigns.delivered',
+        text: `UPDATE campaign_emails SET status = 'delivered', delivered_at = now(), status_message = left($2, 1000), claimed_by = NULL
+                WHERE id = $1 AND handed_at IS NOT NULL AND status IN ('sending', 'failed')`,
+        values: [emailId, accepted.response],
+      });
     } catch (error) {
       await this.refused(row, error);
     }
