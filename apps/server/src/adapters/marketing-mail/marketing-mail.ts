@@ -24,15 +24,20 @@ export function classifySmtpError(error: SmtpError): MarketingSendError {
   return new MarketingSendError(message, before ? 'transient' : 'unknown', false);
 }
 
+/** Campaign mail's pooled connections unless MARKETING_SMTP_URL's query says otherwise (?maxConnections=n). */
+const MARKETING_CONNECTIONS = 10;
+
 /**
  * Campaign mail through its own pooled nodemailer transport (MARKETING_SMTP_URL, else SMTP_URL) from its own address
  * (MARKETING_MAIL_FROM). Nothing is written to the transactional outbox: the campaign e-mail row is the record.
  */
-export function smtpMarketingMail(url: string, from: string, opts: { maxConnections?: number } = {}): MarketingMailPort {
-  const options = smtpPoolOptions(url);
-  const transport = nodemailer.createTransport({ ...options, maxConnections: opts.maxConnections ?? options.maxConnections });
+export function smtpMarketingMail(url: string, from: string): MarketingMailPort {
+  const options = { ...smtpPoolOptions(url) };
+  if (!/[?&]maxConnections=/.test(url)) options.maxConnections = MARKETING_CONNECTIONS;
+  const transport = nodemailer.createTransport(options);
   const address = addressOf(from);
   return {
+    parallel: Number(options.maxConnections) || MARKETING_CONNECTIONS,
     async send(m: MarketingMessage): Promise<Accepted> {
       try {
         const info = await transport.sendMail({
@@ -63,6 +68,7 @@ export function smtpMarketingMail(url: string, from: string, opts: { maxConnecti
 export function outboxMarketingMail(db: Db): MarketingMailPort {
   const outbox = outboxMail(db);
   return {
+    parallel: 5,
     async send(m) {
       await outbox.send({
         to: m.to,

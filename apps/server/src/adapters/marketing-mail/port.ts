@@ -40,6 +40,8 @@ export class MarketingSendError extends Error {
 }
 
 export interface MarketingMailPort {
+  /** Messages it can have on the wire at once (the SMTP pool's connections): the sender runs that many. */
+  readonly parallel: number;
   send(message: MarketingMessage): Promise<Accepted>;
   close(): Promise<void>;
 }

@@ -24,7 +24,6 @@ import { nextRunOf } from './run';
 const SENDER_LOCK = 0x434d50; // 'CMP'
 const MAX_ATTEMPTS = 3;
 const BATCH = 50;
-const CONCURRENCY = 5;
 /** A send job works this long, then hands over to a new job (other campaigns' jobs get their turn). */
 const JOB_BUDGET_MS = 60_000;
 export const INTERRUPTED = 'Delivery unknown: the sender stopped after handing the message to the relay; not sent again.';
@@ -33,8 +32,8 @@ export interface DeliverOptions {
   batchSize?: number;
   budgetMs?: number;
   /**
-   * Messages in flight at once: the SMTP pool's connections (5), so a row marked handed is on a connection, not
-   * waiting in the pool's queue, and a crash leaves at most this many rows "delivery unknown".
+   * Messages in flight at once (default: the port's `parallel`, the SMTP pool's connections), so a row marked handed
+   * is on a connection, not waiting in the pool's queue, and a crash leaves at most this many rows "delivery unknown".
    */
   concurrency?: number;
   /** Called after each message is handed over (the kill test's marker). */
@@ -226,7 +225,7 @@ class Sender {
     const sendable = rows.filter((r) => !skipped.has(r.id));
     if (!sendable.length) return;
     const slots = await reserveSlots(db, this.campaign.institution_id, sendable.length);
-    await pool(sendable, this.opts.concurrency ?? CONCURRENCY, async (row, i) => {
+    await pool(sendable, this.opts.concurrency ?? this.deps.ports.marketingMail.parallel, async (row, i) => {
       const wait = slots[i]! - Date.now();
       if (wait > 0) await sleep(wait);
       await this.one(row);
