@@ -1,5 +1,5 @@
 // Campaign delivery (issue 15; docs/decisions/0058-campaign-delivery.md), with a server process of its own that sends
-// campaign mail to a loopback SMTP peer (smtp-server, in this process) through its 5 pooled connections:
+// campaign mail to a loopback SMTP peer (smtp-server, in this process) through its 10 pooled connections:
 // - queue: a segment of 100,000 opted-in guests; the run job (re-evaluating the segment and inserting one row per
 //   recipient) timed from pg-boss's started_on/completed_on. Goal <= 10 s.
 // - send: messages/s the sender sustains to the peer (the hotel's pace raised to 10,000/s), counted at the peer over
@@ -156,17 +156,17 @@ export default {
       await sleep(window * 1000);
       const sent = peer.stamps.length - from;
       const rate = sent / ((performance.now() - w0) / 1000);
-      ctx.log(`send: ${sent} messages in ${window} s: ${rate.toFixed(0)} msg/s sustained (5 SMTP connections, pace 10,000/s)`);
+      ctx.log(`send: ${sent} messages in ${window} s: ${rate.toFixed(0)} msg/s sustained (10 SMTP connections, pace 10,000/s)`);
       ctx.summary('campaign messages/s to a loopback SMTP peer', `${rate.toFixed(0)} msg/s`, '>= 500/s', rate >= 500);
       await ctx.pool.query(`UPDATE campaigns SET status = 'paused' WHERE id = $1`, [campaign]);
       await sleep(1500);
       // The same machine's ceiling at this moment: bare nodemailer with the same 5 pooled connections to the same peer.
       const nodemailer = (await import(pathToFileURL(serverRequire.resolve('nodemailer')).href)).default;
-      const transport = nodemailer.createTransport(`${peer.url}&pool=true&maxConnections=5&maxMessages=100`);
+      const transport = nodemailer.createTransport(`${peer.url}&pool=true&maxConnections=10&maxMessages=100`);
       const bare0 = peer.stamps.length;
       const until = performance.now() + window * 1000;
       await Promise.all(
-        Array.from({ length: 10 }, async () => {
+        Array.from({ length: 20 }, async () => {
           while (performance.now() < until)
             await transport.sendMail({
               from: 'news@bench.test',
