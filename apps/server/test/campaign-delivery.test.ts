@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { smtpMarketingMail } from '../src/adapters/marketing-mail/marketing-mail';
 import { setPace } from '../src/modules/campaigns/delivery/pace';
-import { kickCampaign, RUN_JOB, runCampaign, SEND_JOB } from '../src/modules/campaigns/delivery/run';
+import { DUE_JOB, kickCampaign, RUN_JOB, runCampaign, SEND_JOB } from '../src/modules/campaigns/delivery/run';
 import { deliverCampaign } from '../src/modules/campaigns/delivery/send';
 import { signRow } from '../src/modules/campaigns/delivery/signing';
 import { recordConsent } from '../src/modules/profiles/public';
-import { runDueJobs } from '../src/platform/jobs';
+import { enqueueJob, runDueJobs } from '../src/platform/jobs';
 import { createInstitution } from '../src/seed/factories';
 import { makeCampaign, makeGuests, makeSegment, makeTemplate, parseMail, startPeer } from './campaign-delivery-fixtures';
 import { call, createTestEnv } from './harness';
@@ -200,6 +200,33 @@ describe('refusals, flows, pause and recurrence', () => {
     expect((await statusOf(c)).status).toBe('draft');
   });
 
+  it('the due sweep starts a due campaign and sends the queued steps of a flow; a paused one is left alone', async () => {
+    const ids = await makeGuests(env.db, hotel, 'DelivS', [
+      { name: 'Olga Delivtest', email: 'olga@deliv.test', consent: true },
+      { name: 'Paulo Delivtest', email: 'paulo@deliv.test', consent: true },
+    ]);
+    const seg = await makeSegment(env.db, hotel, 'DelivS');
+    const tpl = await makeTemplate(env.db, hotel);
+    const due = await makeCampaign(env.db, hotel, seg, tpl, { name: 'Devida' });
+    const flow = await makeCampaign(env.db, hotel, seg, tpl, { name: 'Fluxo', status: 'draft' });
+    const paused = await makeCampaign(env.db, hotel, seg, tpl, { name: 'Pausada', status: 'paused' });
+    for (const [c, step] of [
+      [flow, 'd-2'],
+      [paused, 'd-2'],
+    ] as const)
+      await env.db.query(
+        `INSERT INTO campaign_emails (institution_id, campaign_id, run_no, step, profile_id, destination) VALUES ($1, $2, 0, $3, $4, 'paulo@deliv.test')`,
+        [hotel, c, step, ids.get('paulo@deliv.test')],
+      );
+    await enqueueJob(env.db, { kind: DUE_JOB });
+    while ((await runDueJobs(env.deps, 20, [DUE_JOB, RUN_JOB, SEND_JOB])) > 0) {}
+    expect(await statusOf(due)).toMatchObject({ status: 'finished', runs: 1 });
+    expect(to('olga@deliv.test')).toHaveLength(1);
+    // Paulo: the due campaign's run and the flow's step; the paused campaign's step waits.
+    expect(to('paulo@deliv.test')).toHaveLength(2);
+    expect((await rowsOf(paused))[0]).toMatchObject({ status: 'queued' });
+  });
+
   it('stops a paused campaign between batches and resumes the same run', async () => {
     await makeGuests(env.db, hotel, 'DelivD', [
       { name: 'Hugo Delivtest', email: 'hugo@deliv.test', consent: true },
@@ -212,8 +239,8 @@ describe('refusals, flows, pause and recurrence', () => {
     // Paused after the first batch (of one): the sender stops before the next.
     const outcome = await deliverCampaign(env.deps, c, {
       batchSize: 1,
-      onHanded: () => {
-        if (++sent === 1) void env.db.query(`UPDATE campaigns SET status = 'paused' WHERE id = $1`, [c]);
+      onHanded: async () => {
+        if (++sent === 1) await env.db.query(`UPDATE campaigns SET status = 'paused' WHERE id = $1`, [c]);
       },
     });
     expect(outcome).toBe('stopped');

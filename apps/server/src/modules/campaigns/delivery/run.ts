@@ -31,8 +31,8 @@ export async function scheduleCampaignDelivery(db: Db): Promise<void> {
 }
 
 /**
- * The due campaigns get a run job; the campaigns 'sending' with rows still queued or claimed (a worker died, a
- * paused campaign resumed) get a send job of their own key, so a crashed job's lease does not hold them back.
+ * The due campaigns get a run job; the campaigns with rows still queued or claimed (a worker died, a flow queued its
+ * steps, run 0) and not paused get a send job of their own key, so a crashed job's lease does not hold them back.
  */
 export const dueJob: JobHandler = async (deps) => {
   const due = await deps.db.query<{ id: string }>(
@@ -41,7 +41,7 @@ export const dueJob: JobHandler = async (deps) => {
   for (const r of due.rows) await kickCampaign(deps.db, Number(r.id));
   const stuck = await deps.db.query<{ id: string }>(
     `SELECT c.id FROM campaigns c
-      WHERE c.removed_at IS NULL AND c.status IN ('sending', 'scheduled')
+      WHERE c.removed_at IS NULL AND c.status NOT IN ('paused', 'failed')
         AND EXISTS (SELECT 1 FROM campaign_emails e WHERE e.campaign_id = c.id AND e.status IN ('queued', 'sending'))
       LIMIT 500`,
   );

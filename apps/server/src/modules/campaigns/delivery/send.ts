@@ -37,7 +37,7 @@ export interface DeliverOptions {
    */
   concurrency?: number;
   /** Called after each message is handed over (the kill test's marker). */
-  onHanded?: (emailId: number) => void;
+  onHanded?: (emailId: number) => void | Promise<void>;
 }
 
 interface CampaignState {
@@ -287,7 +287,7 @@ class Sender {
       values: [emailId, this.worker, messageId, row.booking_id],
     });
     if (handed.rowCount !== 1) return;
-    this.opts.onHanded?.(emailId);
+    await this.opts.onHanded?.(emailId);
     try {
       const accepted = await this.deps.ports.marketingMail.send(message);
       await db.query({
