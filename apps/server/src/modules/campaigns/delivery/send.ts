@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { escapeLiteral } from 'pg';
 import { type MarketingMessage, MarketingSendError } from '../../../adapters/marketing-mail/port';
 import type { Queryable } from '../../../db/pool';
 import type { AppDeps } from '../../../platform/deps';
@@ -290,12 +291,15 @@ class Sender {
     await this.opts.onHanded?.(emailId);
     try {
       const accepted = await this.deps.ports.marketingMail.send(message);
-      await db.query({
-        name: 'campaigns.delivered',
-        text: `UPDATE campaign_emails SET status = 'delivered', delivered_at = now(), status_message = left($2, 1000), claimed_by = NULL
-                WHERE id = $1 AND handed_at IS NOT NULL AND status IN ('sending', 'failed')`,
-        values: [emailId, accepted.response],
-      });
+      // Without waiting for the WAL flush (one round trip): a database crash that lost it leaves the row handed and
+      // 'sending', which recovery records as "delivery unknown", never sent again. The handover above stays durable.
+      await db.query(
+        `BEGIN; SET LOCAL synchronous_commit TO off;
+         UPDATE campaign_emails SET status = 'delivered', delivered_at = now(), status_message = ${escapeLiteral(accepted.response.slice(0, 1000))},
+                claimed_by = NULL
+          WHERE id = ${emailId} AND handed_at IS NOT NULL AND status IN ('sending', 'failed');
+         COMMIT;`,
+      );
     } catch (error) {
       await this.refused(row, error);
     }
