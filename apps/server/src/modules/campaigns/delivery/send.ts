@@ -130,13 +130,16 @@ async function claimBatch(db: Queryable, campaignId: number, worker: number, siz
        LEFT JOIN guest_profiles p ON p.id = c.profile_id
        LEFT JOIN email_suppressions s ON s.institution_id = c.institution_id AND s.address = c.destination
        LEFT JOIN LATERAL (
-         SELECT b.id, b.check_in, b.check_out FROM bookings b
-          WHERE b.id = c.booking_id
-             OR (c.booking_id IS NULL AND b.id IN (SELECT bp.booking_id FROM guest_profile_links l
-                                                     JOIN booking_persons bp ON bp.id = l.booking_person_id WHERE l.profile_id = c.profile_id))
-          ORDER BY (b.id = c.booking_id) DESC NULLS LAST, (b.status <> 'C') DESC, (b.check_out >= current_date) DESC,
-                   CASE WHEN b.check_out >= current_date THEN b.check_in END ASC, b.check_in DESC
-          LIMIT 1) st ON true
+         -- The row's own stay (a flow's), else the guest's next stay, else the latest: by index, never a scan.
+         SELECT b.id, b.check_in, b.check_out FROM bookings b WHERE b.id = c.booking_id
+         UNION ALL
+         (SELECT b.id, b.check_in, b.check_out FROM guest_profile_links l
+            JOIN booking_persons bp ON bp.id = l.booking_person_id JOIN bookings b ON b.id = bp.booking_id
+           WHERE c.booking_id IS NULL AND l.profile_id = c.profile_id
+           ORDER BY (b.status <> 'C') DESC, (b.check_out >= current_date) DESC,
+                    CASE WHEN b.check_out >= current_date THEN b.check_in END ASC, b.check_in DESC
+           LIMIT 1)
+         LIMIT 1) st ON true
       ORDER BY c.id`,
     [campaignId, size, worker],
   );
