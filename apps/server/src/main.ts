@@ -7,7 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
-import { scheduleFlowTicks, startBounceIntake } from './modules/campaigns/public';
+import { scheduleCampaignDelivery, scheduleFlowTicks, startBounceIntake } from './modules/campaigns/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -79,6 +79,7 @@ async function main(): Promise<void> {
   await scheduleReviewSync(deps);
   await scheduleFlowTicks(deps.db);
   await startBounceIntake(deps);
+  await scheduleCampaignDelivery(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [
@@ -107,6 +108,7 @@ async function main(): Promise<void> {
     await app.close().catch(() => {});
     await ports.mail.close().catch(() => {});
     await ports.bounceInbox.close().catch(() => {});
+    await ports.marketingMail.close().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(0);

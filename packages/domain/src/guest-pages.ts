@@ -26,6 +26,8 @@ export const GUEST_PATHS = [
   '/fill-preferences',
   // A guest shares the booking with another person by e-mail, revocable (the same decision).
   '/grant-person-access',
+  // A campaign mail's unsubscribe link (docs/decisions/0058-campaign-delivery.md).
+  '/unsubscribe',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 

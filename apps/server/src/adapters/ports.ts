@@ -6,6 +6,8 @@ import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blo
 import type { BlobKeyring } from './blob/crypto';
 import { type BounceInboxPort, configuredBounceInbox } from './bounce-inbox/bounce-inbox';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
+import { outboxMarketingMail, smtpMarketingMail } from './marketing-mail/marketing-mail';
+import type { MarketingMailPort } from './marketing-mail/port';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
 import { configuredReviewSites, type ReviewSitePort } from './review-sites/review-sites';
@@ -19,6 +21,8 @@ export interface Ports {
   /** Where bounces and complaints come back (decision 0060). */
   bounceInbox: BounceInboxPort;
   mail: MailPort;
+  /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
+  marketingMail: MarketingMailPort;
   pms: PmsPort;
   postalCode: PostalCodePort;
   /** TripAdvisor and Booking.com reviews (the reputation module's job fetches them). */
@@ -37,6 +41,11 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
     bounceInbox: given.bounceInbox ?? configuredBounceInbox(config.bounceInbox, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
+    marketingMail:
+      given.marketingMail ??
+      (config.marketingSmtpUrl
+        ? smtpMarketingMail(config.marketingSmtpUrl, config.marketingMailFrom, config.bounceInbox.address)
+        : outboxMarketingMail(db)),
     pms: given.pms ?? configuredPms(config.pms),
     postalCode: given.postalCode ?? configuredPostalCodes(config.postalCodes),
     reviewSites: given.reviewSites ?? configuredReviewSites(config.reviewSites),

@@ -92,6 +92,8 @@ export const environment = z.object({
   LINK_TOKEN_TTL: count(24 * 3600),
   SMTP_URL: text,
   MAIL_FROM: text,
+  MARKETING_SMTP_URL: text,
+  MARKETING_MAIL_FROM: text,
   SUPPORT_EMAIL: text,
   WEB_DIST: text,
   RATE_LIMIT_AUTH_MAX: count(10),

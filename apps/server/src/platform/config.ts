@@ -27,6 +27,10 @@ export interface Config {
   linkTokenTtlSeconds: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** MARKETING_SMTP_URL: the relay (or relay account) of campaign mail, kept apart from transactional mail; SMTP_URL by default. */
+  marketingSmtpUrl: string | null;
+  /** MARKETING_MAIL_FROM: the sender address of campaign mail (its own identity and reputation); news@ MAIL_FROM's domain by default. */
+  marketingMailFrom: string;
   supportEmail: string;
   webDist: string | null;
   rateLimitAuthMax: number;
@@ -180,6 +184,12 @@ function acquirerOf(e: Environment): AcquirerSettings {
   };
 }
 
+/** The default campaign sender: news@ the transactional sender's domain (a separate address, the same domain's SPF/DKIM). */
+function marketingFromOf(mailFrom: string): string {
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `news@${address.split('@')[1] ?? 'guest-platform.local'}`;
+}
+
 /** Reads the environment once; `overrides` are a test's. Refuses with a StartupError (one line) what cannot run. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = environment.safeParse(env);
@@ -205,6 +215,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     linkTokenTtlSeconds: e.LINK_TOKEN_TTL,
     smtpUrl: e.SMTP_URL || null,
     mailFrom: e.MAIL_FROM ?? 'Guest Platform <no-reply@guest-platform.local>',
+    marketingSmtpUrl: e.MARKETING_SMTP_URL || e.SMTP_URL || null,
+    marketingMailFrom: e.MARKETING_MAIL_FROM ?? marketingFromOf(e.MAIL_FROM ?? 'no-reply@guest-platform.local'),
     supportEmail: e.SUPPORT_EMAIL ?? 'suporte@guest-platform.local',
     webDist: e.WEB_DIST ?? null,
     rateLimitAuthMax: e.RATE_LIMIT_AUTH_MAX,

@@ -22,6 +22,7 @@ import {
   removeCampaigns,
   startsAtOf,
 } from './campaigns';
+import { kickCampaign } from './delivery/run';
 
 /**
  * The CRM's campaign calls (spec section 7; docs/decisions/0056-crm-campaign-screens.md). They manage campaigns and
@@ -65,6 +66,8 @@ const create = defineService(contract.createCampaign, {
         { ...c, startsAt, replyTo: input.replyTo || null, estimatedAudience },
         activate,
       );
+      // Due now: its run is queued in this transaction (a later start waits for the minute's due sweep).
+      if (activate && (!startsAt || startsAt.getTime() <= Date.now())) await kickCampaign(tx, created);
       await changed(ctx, tx, created);
       return created;
     });

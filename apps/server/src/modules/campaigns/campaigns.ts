@@ -3,6 +3,7 @@ import type { CampaignContact, CampaignDetailsV2, CampaignSummary, DetailedCampa
 import type { Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { COUNTS_SQL, type CountsRow, figuresOf } from './campaign-figures';
+import { kickCampaign } from './delivery/run';
 
 /**
  * The hotel's campaigns (table campaigns) and what their e-mail rows (campaign_emails) add up to. These functions
@@ -318,7 +319,10 @@ async function setStatus(tx: Queryable, institutionId: number, id: number, statu
       WHERE institution_id = $1 AND id = $2 AND removed_at IS NULL RETURNING next_run_at`,
     [institutionId, id, status],
   );
-  return { id, campaignStatus: status, nextRunAt: iso(rows[0]!.next_run_at) };
+  const nextRunAt = rows[0]!.next_run_at;
+  // Activated or resumed and due: its run is queued in this transaction (decision 0058), not a minute later.
+  if (status === 'scheduled' && nextRunAt && nextRunAt.getTime() <= Date.now()) await kickCampaign(tx, id);
+  return { id, campaignStatus: status, nextRunAt: iso(nextRunAt) };
 }
 
 /**

@@ -38,4 +38,10 @@ export const campaignMessages: Record<string, Message> = {
     es: 'María García',
   },
   'campaigns.sample_first_name': { pt: 'Maria', en: 'Mary', es: 'María' },
+  // Campaign delivery (docs/decisions/0058-campaign-delivery.md): the unsubscribe link.
+  'campaigns.unsubscribe_link_invalid': {
+    pt: 'Este link de descadastro não é válido. Abra o link do e-mail mais recente que você recebeu.',
+    en: 'This unsubscribe link is not valid. Open the link in the most recent e-mail you received.',
+    es: 'Este enlace para darse de baja no es válido. Abra el enlace del e-mail más reciente que recibió.',
+  },
 };

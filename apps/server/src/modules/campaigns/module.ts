@@ -7,6 +7,10 @@ import { campaignManagementServices } from './campaign-services';
 import { campaignReactions } from './deliverability';
 import { deliverabilityMessages } from './deliverability-messages';
 import { deliverabilityServices } from './deliverability-services';
+import { deliveryRoutes } from './delivery/routes';
+import { DUE_JOB, dueJob, RUN_JOB, runJob, SEND_JOB } from './delivery/run';
+import { sendJob } from './delivery/send';
+import { deliveryServices } from './delivery/services';
 import { flowMessages } from './flows/messages';
 import { flowServices } from './flows/services';
 import { FLOW_EVENT_JOB, FLOW_TICK_JOB, flowEventJob, flowReactions, flowTickJob } from './flows/triggers';
@@ -22,11 +26,28 @@ const management = wordedCatalogue(campaignManagementMessages);
  */
 export const campaignsModule = defineModule({
   name: 'campaigns',
-  services: [...campaignServices, ...flowServices, ...campaignManagementServices, ...deliverabilityServices],
+  services: [...campaignServices, ...flowServices, ...campaignManagementServices, ...deliverabilityServices, ...deliveryServices],
   messages: { ...campaignMessages, ...flowMessages, ...management.messages, ...deliverabilityMessages },
   hospitalKeys: management.hospitalKeys,
   queries: campaignQueries,
-  jobs: { [FLOW_EVENT_JOB]: flowEventJob, [FLOW_TICK_JOB]: flowTickJob, [BOUNCE_JOB]: bounceJob },
+  // Delivery (docs/decisions/0058-campaign-delivery.md): the due sweep, a run, the sender; tracking and unsubscribe links.
+  jobs: {
+    [DUE_JOB]: dueJob,
+    [RUN_JOB]: runJob,
+    [SEND_JOB]: sendJob,
+    [FLOW_EVENT_JOB]: flowEventJob,
+    [FLOW_TICK_JOB]: flowTickJob,
+    [BOUNCE_JOB]: bounceJob,
+  },
+  routes: [deliveryRoutes],
   reactions: { ...flowReactions, ...campaignReactions },
-  owns: ['campaign_templates', 'campaigns', 'campaign_emails', 'email_suppressions', 'campaign_flows', 'campaign_flow_enrollments'],
+  owns: [
+    'campaign_templates',
+    'campaigns',
+    'campaign_emails',
+    'email_suppressions',
+    'campaign_flows',
+    'campaign_flow_enrollments',
+    'campaign_send_pace',
+  ],
 });
