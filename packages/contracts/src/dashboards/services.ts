@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
-import { queryColumn, queryName } from './replies';
+import { chartHint, executeQueryReply, queryColumn, queryName } from './replies';
 
 /** The body is the query's own parameters (paging, period, filters), checked by its parameter schema. */
 const queryCall = z.looseObject({ name: queryName });
 
 /** Any dashboard function opens the door; each named query then asks for its own (spec section 6, DASH). */
 const anyDashboard = Object.values(P.DASH);
-
-const cell = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 
 export const executeQuery = defineContract({
   name: 'executeQuery',
@@ -18,7 +16,7 @@ export const executeQuery = defineContract({
   permission: anyDashboard,
   needsInstitution: true,
   input: queryCall,
-  output: z.object({ status: z.literal(1), rows: z.array(z.record(z.string(), cell)), totalRows: z.number().int().min(0) }),
+  output: executeQueryReply,
 });
 
 export const executeQueryXls = defineContract({
@@ -45,6 +43,12 @@ export const metadataQuery = defineContract({
     name: z.string(),
     title: z.string(),
     columns: z.array(queryColumn),
+    /** How a dashboard draws it. */
+    chart: chartHint,
+    /** The help text (loadQueryHelper's htmlHelp), translated: plain text, paragraphs split by blank lines. */
+    help: z.string(),
+    /** The filters it takes: period, periodicity, comparison, hotels, paging. */
+    filters: z.array(z.enum(['period', 'periodicity', 'comparison', 'hotels', 'paging'])),
     /** The parameters' JSON schema, for the dashboard's filter panel. */
     parameters: z.record(z.string(), z.unknown()),
   }),

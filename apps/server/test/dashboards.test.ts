@@ -1,0 +1,250 @@
+import { DASHBOARDS } from '@gm/contracts/dashboards/catalogue';
+import { comparedPeriod, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import readXlsxFile from 'read-excel-file/node';
+import { describe, expect, it } from 'vitest';
+import { modules } from '../src/modules';
+import { createInstitution, createUser } from '../src/seed/factories';
+import { call, createTestEnv, signIn } from './harness';
+
+const env = await createTestEnv();
+
+// Two hotels of one network; the second holds data the first's staff must never see.
+const hotel = await createInstitution(env.db, { name: 'Hotel Painel', network: 'Rede Painel' });
+const other = await createInstitution(env.db, { name: 'Hotel Outro', network: 'Rede Painel' });
+const user = (email: string, institutions: number[], permissions: string[]) =>
+  createUser(env.db, { email, name: email, password: 'demo1234', institutions, permissions });
+await user('checkin@dash.test', [hotel, other], [`DASH:${hotel}:webcheckins`]);
+await user('nps@dash.test', [hotel], [`DASH:${hotel}:nps`]);
+await user('network@dash.test', [hotel, other], [`DASH:${hotel}:webcheckins`, `DASH:${other}:webcheckins`]);
+
+let seq = 0;
+/** A booking arriving on `day` with its persons: done = how many completed the online check-in (the first ones). */
+async function booking(institution: number, day: string, persons: number, done: number, extra: { doc?: boolean; origin?: string } = {}) {
+  const { rows } = await env.db.query<{ id: number }>(
+    `INSERT INTO bookings (institution_id, voucher, check_in, check_out, status, origin) VALUES ($1, $2, $3::date, $3::date + 2, 'R', $4) RETURNING id`,
+    [institution, `D-${++seq}`, day, extra.origin ?? null],
+  );
+  const id = rows[0]!.id;
+  for (let i = 0; i < persons; i++) {
+    const d = i < done;
+    await env.db.query(
+      `INSERT INTO booking_persons (booking_id, institution_id, position, name, webcheckin_status, webcheckin_at, webcheck_name,
+                                    webcheck_email, doc_front_key, signature_key)
+       VALUES ($1, $2, $3, $4, $5, CASE WHEN $5 = 'D' THEN $6::date::timestamp - interval '30 hours' END, $7, $7, $8, $9)`,
+      [
+        id,
+        institution,
+        i,
+        `Hóspede ${seq}.${i}`,
+        d ? 'D' : 'P',
+        day,
+        d ? 'x' : null,
+        d && extra.doc !== false ? 'k' : null,
+        d ? 's' : null,
+      ],
+    );
+  }
+  await env.db.query(
+    `INSERT INTO notification_sends (institution_id, template, subject_key, recipient, language, status, created_at, sent_at)
+     VALUES ($1, 'checkinLink', $2, 'g@x.test', 'pt', 'sent', $3::date - 3 + time '12:00', $3::date - 3 + time '12:00')`,
+    [institution, `booking:${id}`, day],
+  );
+  return id;
+}
+await booking(hotel, '2026-03-02', 2, 2, { origin: 'Booking.com' });
+await booking(hotel, '2026-03-02', 1, 0, { origin: 'Direto' });
+await booking(hotel, '2026-03-03', 2, 1, { doc: false, origin: 'Booking.com' });
+await booking(other, '2026-03-02', 3, 3); // the other hotel's
+await booking(other, '2026-03-03', 1, 1);
+
+// NPS: a questionnaire with a day of answers in each hotel.
+async function nps(institution: number, day: string, p: number, s: number, d: number) {
+  const { rows } = await env.db.query<{ id: number }>(
+    `INSERT INTO questionnaires (institution_id, public_key, name, purpose) VALUES ($1, $2, 'Pós-estadia;;;After the stay', 'nps') RETURNING id`,
+    [institution, `dash-q-${institution}-${++seq}`],
+  );
+  await env.db.query(
+    `INSERT INTO survey_nps_daily (institution_id, questionnaire_id, day, answers, promoters, passives, detractors) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [institution, rows[0]!.id, day, p + s + d, p, s, d],
+  );
+}
+await nps(hotel, '2026-03-02', 6, 2, 2);
+await nps(other, '2026-03-02', 0, 0, 9);
+
+const checkin = (await signIn(env.app, 'checkin@dash.test')).token;
+const npsUser = (await signIn(env.app, 'nps@dash.test')).token;
+const network = (await signIn(env.app, 'network@dash.test')).token;
+const march = { DHINCLUSAOINI: '01/03/2026', DHINCLUSAOFIN: '31/03/2026' };
+const q = (name: string, body: object, token: string) => call(env.app, `/dashboardQueries/executeQuery/${name}`, body, token);
+
+const allQueries = modules.flatMap((m) => m.queries);
+const familyOf = (name: string) => DASHBOARDS.find((d) => d.cards.includes(name))?.family;
+
+describe('the dashboards catalogue', () => {
+  it('names only registered queries, each in the family its permission says', () => {
+    for (const d of DASHBOARDS) {
+      for (const card of d.cards) {
+        const query = allQueries.find((x) => x.name === card);
+        expect(query, card).toBeDefined();
+        expect(query!.permission).toEqual(d.permission);
+      }
+    }
+  });
+});
+
+describe('check-in family', () => {
+  it('summary: arrivals, uptake with 4-decimal percentages, documents missing, links', async () => {
+    const r = await q('checkin-summary', march, checkin);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().rows).toEqual([
+      {
+        chegadas: 3,
+        webCheckins: 2,
+        adesao: 0.666667,
+        hospedes: 5,
+        hospedesConcluidos: 3,
+        documentosFaltando: 1,
+        // Completed 30 hours before midnight UTC: 33 hours before the hotel's midnight (São Paulo).
+        antecedenciaHoras: 33,
+        linksEnviados: 3,
+      },
+    ]);
+  });
+  it('steps, timing, origins, links and provision read the same arrivals', async () => {
+    const steps = (await q('checkin-steps', march, checkin)).json().rows;
+    expect(steps.map((s: { hospedes: number }) => s.hospedes)).toEqual([3, 3, 2, 3, 3]);
+    expect(steps[4].percentual).toBe(0.6);
+    const timing = (await q('checkin-timing', march, checkin)).json().rows;
+    expect(timing.map((s: { hospedes: number }) => s.hospedes)).toEqual([0, 0, 3, 0, 0]);
+    const origins = (await q('checkin-origins', march, checkin)).json().rows;
+    expect(origins[0]).toEqual({ origem: 'Booking.com', chegadas: 2, webCheckins: 2, adesao: 1 });
+    // Links mailed three days before arrival: in February; a link counts as opened once the guest started.
+    const links = (
+      await q('checkin-links', { DHINCLUSAOINI: '20/02/2026', DHINCLUSAOFIN: '31/03/2026', TIPOPERIODO: 'M' }, checkin)
+    ).json();
+    expect(links.rows).toEqual([{ periodo: '2026-02-01', enviados: 3, abertos: 2, concluidos: 2, taxaAbertura: 0.666667 }]);
+    const days = (await q('checkin-provision-days', march, checkin)).json().rows;
+    expect(days).toEqual([
+      { dia: '2026-03-02', chegadas: 2, prontas: 1, parciais: 0, naoIniciadas: 1, documentosFaltando: 0 },
+      { dia: '2026-03-03', chegadas: 1, prontas: 0, parciais: 1, naoIniciadas: 0, documentosFaltando: 1 },
+    ]);
+    const list = await q('checkin-provision', { ...march, limit: 2 }, checkin);
+    expect(list.json().totalRows).toBe(3);
+    expect(list.json().rows).toHaveLength(2);
+    const done = (await q('checkin-list', { DHINCLUSAOINI: '20/02/2026', DHINCLUSAOFIN: '31/03/2026' }, checkin)).json();
+    expect(done.totalRows).toBe(3);
+  });
+  it('comparison: the previous period and the same period a year before', async () => {
+    const r = await q('checkin-arrivals', { ...march, COMPARACAO: 'A' }, checkin);
+    expect(r.json().comparison).toMatchObject({ start: '2025-03-01', end: '2025-03-31', rows: [], totalRows: 0 });
+    const prev = await q('checkin-summary', { DHINCLUSAOINI: '03/03/2026', DHINCLUSAOFIN: '03/03/2026', COMPARACAO: 'P' }, checkin);
+    expect(prev.json().comparison).toMatchObject({ start: '2026-03-02', end: '2026-03-02', rows: [{ chegadas: 2 }] });
+    expect(comparedPeriod('2024-02-29', '2024-03-31', 'A')).toEqual({ start: '2023-02-28', end: '2023-03-31' });
+  });
+  it('hotels side by side: only the hotels the caller holds the permission at', async () => {
+    const r = await q('checkin-summary', { ...march, CODINS: [hotel, other] }, network);
+    expect(
+      r
+        .json()
+        .hotels.map((h: { codIns: number }) => h.codIns)
+        .sort(),
+    ).toEqual([hotel, other].sort());
+    expect(
+      r
+        .json()
+        .rows.map((x: { codIns: number; chegadas: number }) => [x.codIns, x.chegadas])
+        .sort(),
+    ).toEqual(
+      [
+        [hotel, 3],
+        [other, 2],
+      ].sort(),
+    );
+    // The check-in user works at both hotels but holds the permission at one: the other is ignored.
+    const one = await q('checkin-summary', { ...march, CODINS: [hotel, other] }, checkin);
+    expect(one.json().hotels).toEqual([{ codIns: hotel, name: 'Hotel Painel' }]);
+    expect(one.json().rows[0].chegadas).toBe(3);
+  });
+  it('the series never exceeds about 1,000 points', () => {
+    expect(seriesUnit('2024-01-01', '2026-12-31', 'D')).toBe('week');
+    expect(seriesUnit('2026-01-01', '2026-12-31', 'D')).toBe('day');
+  });
+});
+
+describe('NPS family', () => {
+  it('summary from the closed and open days of this hotel only', async () => {
+    const r = await q('nps-summary', march, npsUser);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().rows[0]).toMatchObject({ respostas: 10, nps: 40, promotores: 0.6, detratores: 0.2 });
+    const by = await q('nps-questionnaires', march, npsUser);
+    expect(by.json().rows).toEqual([{ questionario: 'Pós-estadia', respostas: 10, promotores: 6, neutros: 2, detratores: 2, nps: 40 }]);
+  });
+});
+
+describe('every named query of the families', () => {
+  const names = [...new Set(DASHBOARDS.flatMap((d) => d.cards))];
+  const tokenFor = (name: string) => (familyOf(name) === 'nps' ? npsUser : checkin);
+  const wrongFor = (name: string) => (familyOf(name) === 'nps' ? checkin : npsUser);
+  it.each(names)('%s: another hotel id in the parameters is ignored', async (name) => {
+    const plain = await q(name, march, tokenFor(name));
+    expect(plain.statusCode, plain.body).toBe(200);
+    const sneaky = await q(name, { ...march, codIns: other, institutionId: other, CODINS: [other] }, tokenFor(name));
+    expect(sneaky.statusCode, sneaky.body).toBe(200);
+    expect(sneaky.json().rows).toEqual(plain.json().rows);
+    expect(sneaky.json().hotels).toBeUndefined();
+  });
+  it.each(names)('%s: the other family is refused (403), bad parameters are 400 on the field', async (name) => {
+    expect((await q(name, march, wrongFor(name))).statusCode).toBe(403);
+    expect((await call(env.app, `/dashboardQueries/metadataQuery/${name}`, {}, wrongFor(name))).statusCode).toBe(403);
+    const bad = await q(name, { DHINCLUSAOINI: '31/02/2026', TIPOPERIODO: 'X', COMPARACAO: 'Z' }, tokenFor(name));
+    expect(bad.statusCode).toBe(400);
+  });
+  it.each(names)('%s: metadata has translated columns, a chart hint, the help and the filters', async (name) => {
+    const r = await call(env.app, `/dashboardQueries/metadataQuery/${name}?locale=en`, {}, tokenFor(name));
+    expect(r.statusCode, r.body).toBe(200);
+    const m = r.json();
+    expect(m.help.length).toBeGreaterThan(20);
+    expect(m.filters).toEqual(expect.arrayContaining(['period', 'comparison', 'hotels']));
+    for (const c of m.columns) expect(c.label).not.toMatch(/^[a-z]+\.[a-z.]+$/i);
+  });
+});
+
+describe('the dashboard workbook', () => {
+  it('one sheet per card, parsed back, numbers equal to the JSON answer', async () => {
+    const r = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/check-in-summary?locale=en',
+      payload: march,
+      headers: { authorization: `Bearer ${checkin}` },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-disposition']).toContain('Check-in');
+    const sheets = await readXlsxFile(r.rawPayload);
+    expect(sheets.map((s) => s.sheet)).toEqual([
+      'Online check-in summary',
+      'Arrivals and online check-ins',
+      'Completion by step',
+      'Time before arrival',
+    ]);
+    const json = (await q('checkin-summary', march, checkin)).json().rows[0];
+    expect(sheets[0]!.data[0]).toEqual([
+      'Arrivals',
+      'Online check-ins',
+      'Uptake',
+      'Guests',
+      'Guests completed',
+      'Documents missing',
+      'Hours ahead',
+      'Links sent',
+    ]);
+    expect(sheets[0]!.data[1]).toEqual(Object.values(json));
+    const series = (await q('checkin-arrivals', march, checkin)).json().rows;
+    expect(sheets[1]!.data.slice(1).map((row) => [(row[0] as unknown as Date).toISOString().slice(0, 10), ...row.slice(1)])).toEqual(
+      series.map((s: Record<string, unknown>) => Object.values(s)),
+    );
+  });
+  it('the other family cannot export this dashboard', async () => {
+    const r = await call(env.app, '/dashboardQueries/executeQueryXls/check-in-summary', march, npsUser);
+    expect(r.statusCode).toBe(403);
+  });
+});
