@@ -32,5 +32,11 @@ export default function ChartView({ kind, x, data, series, format, formatX }: Ch
     xAxisProps: { tickFormatter: (v: string) => formatX(String(v)) },
     tooltipAnimationDuration: 0,
   };
-  return kind === 'bar' ? <BarChart {...common} /> : <LineChart {...common} curveType="linear" connectNulls />;
+  // The chart is a picture of the card's data table (the "show the data" button): recharts' keyboard layer would put
+  // focusable points inside a hidden element, so it is off.
+  return kind === 'bar' ? (
+    <BarChart {...common} barChartProps={{ accessibilityLayer: false }} />
+  ) : (
+    <LineChart {...common} curveType="linear" connectNulls lineChartProps={{ accessibilityLayer: false }} />
+  );
 }
