@@ -181,6 +181,79 @@ describe('NPS family', () => {
   });
 });
 
+describe('NPS family lists', () => {
+  it('answers, comments, detractors with their follow-up, per question, invitations and response rate', async () => {
+    const [b1, b2] = [await booking(hotel, '2026-03-20', 1, 1), await booking(hotel, '2026-03-21', 1, 1)];
+    const person = async (b: number) =>
+      (await env.db.query<{ id: number }>('SELECT id FROM booking_persons WHERE booking_id = $1', [b])).rows[0]!.id;
+    const [p1, p2] = [await person(b1), await person(b2)];
+    const { rows: qs } = await env.db.query<{ id: number }>(
+      `INSERT INTO questionnaires (institution_id, public_key, name, purpose) VALUES ($1, $2, 'Estadia;;;Stay', 'nps') RETURNING id`,
+      [hotel, `dash-list-${Date.now()}`],
+    );
+    const qid = qs[0]!.id;
+    const { rows: vs } = await env.db.query<{ id: number }>(
+      `INSERT INTO questionnaire_versions (questionnaire_id, institution_id, version, questions)
+       VALUES ($1, $2, 1, '[{"codPer":1,"grupo":"G","tipoPer":"radiobox","descrPer":"Recomendaria?;;;Would you recommend?","metric":"nps"},
+                           {"codPer":2,"grupo":"G","tipoPer":"estrelas","descrPer":"Café;;;Breakfast","metric":"rating"}]') RETURNING id`,
+      [qid, hotel],
+    );
+    const respond = async (b: number, p: number, nps: number, comment: string | null, at: string) =>
+      (
+        await env.db.query<{ id: number }>(
+          `INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, booking_person_id, language, questions,
+                                         nps, rating, comment, submitted_at)
+           VALUES ($1, $2, $3, $4, $5, 'pt', '[]', $6, 4, $7, $8) RETURNING id`,
+          [hotel, qid, vs[0]!.id, b, p, nps, comment, at],
+        )
+      ).rows[0]!.id;
+    const r1 = await respond(b1, p1, 3, 'Quarto frio', '2026-03-25T15:00:00Z');
+    await respond(b2, p2, 10, null, '2026-03-26T15:00:00Z');
+    await env.db.query(`UPDATE survey_responses SET reply_text = 'Sentimos muito', replied_at = '2026-03-27T12:00:00Z' WHERE id = $1`, [
+      r1,
+    ]);
+    for (const [rid, code, score] of [
+      [r1, 1, 3],
+      [r1, 2, 2],
+    ])
+      await env.db.query(
+        `INSERT INTO survey_answers (response_id, institution_id, questionnaire_id, question_code, value, score, answered_at)
+         VALUES ($1, $2, $3, $4, to_jsonb($5::int), $5, '2026-03-25T15:00:00Z')`,
+        [rid, hotel, qid, code, score],
+      );
+    for (const p of [p1, p2])
+      await env.db.query(
+        `INSERT INTO notification_sends (institution_id, template, subject_key, recipient, language, status, created_at, sent_at)
+         VALUES ($1, 'postStaySurvey', $2, 'g@x.test', 'pt', 'sent', '2026-03-24T12:00:00Z', '2026-03-24T12:00:00Z')`,
+        [hotel, `survey:${p}`],
+      );
+    const late = { DHINCLUSAOINI: '20/03/2026', DHINCLUSAOFIN: '31/03/2026' };
+    const list = (await q('nps-responses', late, npsUser)).json();
+    expect(list.totalRows).toBe(2);
+    expect(list.rows[1]).toMatchObject({
+      voucher: expect.stringMatching(/^D-/),
+      questionario: 'Estadia',
+      nota: 3,
+      avaliacao: 4,
+      comentario: 'Quarto frio',
+      respondida: 'Sim',
+    });
+    const reviews = (await q('nps-reviews', late, npsUser)).json();
+    expect(reviews.rows).toEqual([expect.objectContaining({ nota: 3, comentario: 'Quarto frio', resposta: 'Sentimos muito' })]);
+    const detractors = (await q('nps-detractors', late, npsUser)).json();
+    expect(detractors.rows).toEqual([expect.objectContaining({ nota: 3, acompanhamento: 'Não', respondida: 'Sim' })]);
+    const questions = await call(env.app, '/dashboardQueries/executeQuery/nps-questions?locale=en', late, npsUser);
+    expect(questions.json().rows).toEqual([
+      { questionario: 'Stay', pergunta: 'Would you recommend?', respostas: 1, media: 3 },
+      { questionario: 'Stay', pergunta: 'Breakfast', respostas: 1, media: 2 },
+    ]);
+    const invitations = (await q('nps-invitations', { ...late, TIPOPERIODO: 'M' }, npsUser)).json();
+    expect(invitations.rows).toEqual([{ periodo: '2026-03-01', convidados: 2, responderam: 2, taxaResposta: 1 }]);
+    const summary = (await q('nps-summary', late, npsUser)).json();
+    expect(summary.rows[0]).toMatchObject({ avaliacao: 4, comentarios: 1, convidados: 2, taxaResposta: 1 });
+  });
+});
+
 describe('every named query of the families', () => {
   const names = [...new Set(DASHBOARDS.flatMap((d) => d.cards))];
   const tokenFor = (name: string) => (familyOf(name) === 'nps' ? npsUser : checkin);
