@@ -75,6 +75,11 @@ async function signInAt(url, email) {
 }
 
 const br = (d) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+/** The server process's CPU seconds so far (user + system), from /proc: a figure the machine's other load does not inflate. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
 const peakRssMb = (pid) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : Number.NaN;

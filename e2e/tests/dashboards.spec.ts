@@ -37,6 +37,26 @@ test('the check-in dashboard draws the demo hotel, compares with the previous pe
   await expect(page.getByText('Adesão = reservas cujo hóspede principal')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The config panel: a second threshold below the first is refused on its field; then the goals are saved.
+  await page.getByTestId('open-config').click();
+  const panel = page.getByRole('dialog', { name: 'Metas do painel' });
+  await panel.getByTestId('goal-m1').fill('50');
+  await panel.getByTestId('goal-m2').fill('20');
+  await panel.getByTestId('save-goals').click();
+  await expect(panel.getByText('O segundo valor não pode ser menor que o primeiro.')).toBeVisible();
+  await panel.getByTestId('goal-m2').fill('80');
+  await panel.getByTestId('save-goals').click();
+  await expect(page.getByText('Metas salvas.')).toBeVisible();
+  await expect(panel).toBeHidden();
+  // The progress modal: three goals, each in its tier.
+  await page.getByTestId('open-progress').click();
+  const progress = page.getByRole('dialog', { name: 'Progresso das metas' });
+  await expect(progress.getByTestId('goal')).toHaveCount(3);
+  await expect(progress.getByTestId('goal').first()).toHaveAttribute('data-tier', /^(poor|fair|great)$/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(progress).toBeHidden();
+
   // The workbook: one file for the dashboard.
   const download = page.waitForEvent('download');
   await page.getByTestId('dashboard-export').click();

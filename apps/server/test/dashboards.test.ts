@@ -321,3 +321,22 @@ describe('the dashboard workbook', () => {
     expect(r.statusCode).toBe(403);
   });
 });
+
+describe('the dashboard config panel (goals per hotel and family)', () => {
+  const GET = '/jwt/brokerJson/dash/ConsultarMetasPainelService';
+  const SAVE = '/jwt/brokerJson/dash/SalvarMetasPainelService';
+  it('the defaults, then the hotel own goals; the first threshold of each goal not above the second', async () => {
+    expect((await call(env.app, GET, { family: 'check-in' }, checkin)).json()).toMatchObject({ m1: 30, m2: 60, defaults: true });
+    const saved = await call(env.app, SAVE, { family: 'check-in', m1: 5, m2: 20, m3: 40, m4: 70, m5: 80, m6: 95 }, checkin);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call(env.app, GET, { family: 'check-in' }, checkin)).json()).toMatchObject({ m1: 5, m2: 20, m6: 95, defaults: false });
+    const bad = await call(env.app, SAVE, { family: 'check-in', m1: 50, m2: 20, m3: 1, m4: 2, m5: 3, m6: 4 }, checkin);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'm2', message: 'threshold_order' })]);
+  });
+  it('each family only by its own function', async () => {
+    expect((await call(env.app, GET, { family: 'nps' }, checkin)).statusCode).toBe(403);
+    expect((await call(env.app, SAVE, { family: 'check-in', m1: 1, m2: 2, m3: 3, m4: 4, m5: 5, m6: 6 }, npsUser)).statusCode).toBe(403);
+    expect((await call(env.app, GET, { family: 'nps' }, npsUser)).json()).toMatchObject({ family: 'nps', m1: 0, m2: 50 });
+  });
+});

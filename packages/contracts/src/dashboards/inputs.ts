@@ -80,3 +80,19 @@ export function seriesUnit(start: string, end: string, periodicity: Periodicity)
 export function ratio(part: number, whole: number): number {
   return whole ? Math.round((part / whole) * 1_000_000) / 1_000_000 : 0;
 }
+
+const threshold = z.coerce.number().min(-100).max(100_000);
+
+/** A family's goals (spec section 9: m1..m6, two thresholds per goal, the first not above the second). */
+export const thresholdsInput = z
+  .object({ family: z.enum(['check-in', 'nps']), m1: threshold, m2: threshold, m3: threshold, m4: threshold, m5: threshold, m6: threshold })
+  .refine((t) => t.m1 <= t.m2, { path: ['m2'], message: 'threshold_order' })
+  .refine((t) => t.m3 <= t.m4, { path: ['m4'], message: 'threshold_order' })
+  .refine((t) => t.m5 <= t.m6, { path: ['m6'], message: 'threshold_order' });
+export type ThresholdsInput = z.infer<typeof thresholdsInput>;
+
+/** The product's goals for a hotel that set none. */
+export const DEFAULT_THRESHOLDS: Record<'check-in' | 'nps', Omit<ThresholdsInput, 'family'>> = {
+  'check-in': { m1: 30, m2: 60, m3: 30, m4: 60, m5: 70, m6: 90 },
+  nps: { m1: 0, m2: 50, m3: 20, m4: 40, m5: 50, m6: 70 },
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
+import { thresholdsInput } from './inputs';
 import { chartHint, executeQueryReply, queryColumn, queryName } from './replies';
 
 /** The body is the query's own parameters (paging, period, filters), checked by its parameter schema. */
@@ -52,4 +53,39 @@ export const metadataQuery = defineContract({
     /** The parameters' JSON schema, for the dashboard's filter panel. */
     parameters: z.record(z.string(), z.unknown()),
   }),
+});
+
+const thresholdsReply = z.object({
+  status: z.literal(1),
+  family: z.enum(['check-in', 'nps']),
+  m1: z.number(),
+  m2: z.number(),
+  m3: z.number(),
+  m4: z.number(),
+  m5: z.number(),
+  m6: z.number(),
+  /** The hotel has not set its own: these are the product's. */
+  defaults: z.boolean(),
+});
+
+/** The dashboard config panel (spec section 9): a family's goals for the current hotel. */
+export const getDashboardThresholds = defineContract({
+  name: 'ConsultarMetasPainelService',
+  basePaths: ['/jwt/brokerJson/dash'],
+  access: 'user',
+  permission: anyDashboard,
+  needsInstitution: true,
+  input: z.object({ family: z.enum(['check-in', 'nps']) }),
+  output: thresholdsReply,
+});
+
+export const saveDashboardThresholds = defineContract({
+  name: 'SalvarMetasPainelService',
+  basePaths: ['/jwt/brokerJson/dash'],
+  access: 'user',
+  permission: anyDashboard,
+  needsInstitution: true,
+  writes: true,
+  input: thresholdsInput,
+  output: thresholdsReply,
 });

@@ -1,5 +1,7 @@
+import type { InputOf } from '@gm/contracts/contract';
 import type { ChartHint, ExecuteQueryReply, QueryColumn } from '@gm/contracts/dashboards/replies';
-import { type CalledFile, callService, postForFile } from '../../lib/api/client';
+import * as contracts from '@gm/contracts/dashboards/services';
+import { type CalledFile, call, callService, postForFile } from '../../lib/api/client';
 
 /** The dashboards' calls (spec: /dashboardQueries/{executeQuery,executeQueryXls,metadataQuery}/{name}). */
 export interface QueryMetadata {
@@ -36,3 +38,10 @@ export const executeQuery = (name: string, filters: DashboardFilters, page: { of
 /** A dashboard's workbook (a sheet per card), streamed: `onProgress` hears the bytes as they arrive. */
 export const exportDashboard = (name: string, filters: DashboardFilters, onProgress: (bytes: number) => void): Promise<CalledFile> =>
   postForFile(`/dashboardQueries/executeQueryXls/${name}`, filters, { onProgress });
+
+export type Family = 'check-in' | 'nps';
+export const thresholdKeys = (family: Family) => ['dashboards', 'thresholds', family] as const;
+
+/** The progress modal's goals at the current hotel (spec section 9), and the config panel's save. */
+export const getThresholds = (family: Family) => call(contracts.getDashboardThresholds, { family });
+export const saveThresholds = (input: InputOf<typeof contracts.saveDashboardThresholds>) => call(contracts.saveDashboardThresholds, input);

@@ -10,6 +10,7 @@ import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
 import { FiltersBar } from './filters-bar';
 import { initialFilters } from './period';
+import { ProgressButtons } from './progress-modal';
 
 /** /dashboard/{family}/{section}: the dashboard the catalogue names, its sections as tabs, its filters and cards. */
 export function DashboardPage() {
@@ -41,7 +42,10 @@ function Board({ board }: { board: DashboardDef }) {
           <Title order={1}>{t(`dashboards.family.${board.family}`)}</Title>
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
-        <ExportButton name={board.name} filters={filters} />
+        <Group gap="sm">
+          {board.section === 'summary' && <ProgressButtons family={board.family} filters={filters} />}
+          <ExportButton name={board.name} filters={filters} />
+        </Group>
       </Group>
       <Tabs value={board.section} onChange={(s) => s && navigate(`/dashboard/${board.family}/${s}`)} keepMounted={false}>
         <Tabs.List aria-label={t('dashboards.page.sectionsLabel')}>

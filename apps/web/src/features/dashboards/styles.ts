@@ -7,3 +7,4 @@ import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
+import '@mantine/core/styles/NumberInput.css';
