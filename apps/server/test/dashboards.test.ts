@@ -340,3 +340,25 @@ describe('the dashboard config panel (goals per hotel and family)', () => {
     expect((await call(env.app, GET, { family: 'nps' }, npsUser)).json()).toMatchObject({ family: 'nps', m1: 0, m2: 50 });
   });
 });
+
+describe('the read replica (DATABASE_READ_URL)', () => {
+  it('named queries read deps.readDb when set; nothing else does', async () => {
+    const seen: string[] = [];
+    const replica = {
+      query: (...args: Parameters<typeof env.db.query>) => {
+        seen.push(String(args[0]).slice(0, 40));
+        return env.db.query(...args);
+      },
+    } as unknown as typeof env.db;
+    env.deps.readDb = replica;
+    try {
+      const r = await q('checkin-summary', march, checkin);
+      expect(r.json().rows[0].chegadas).toBeGreaterThan(0);
+      expect(seen.length).toBe(1);
+      await call(env.app, '/jwt/brokerJson/dash/ConsultarMetasPainelService', { family: 'check-in' }, checkin);
+      expect(seen.length).toBe(1);
+    } finally {
+      delete env.deps.readDb;
+    }
+  });
+});
