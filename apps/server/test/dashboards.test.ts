@@ -362,3 +362,17 @@ describe('the read replica (DATABASE_READ_URL)', () => {
     }
   });
 });
+
+describe('hospital wording', () => {
+  it('a hospital reads patients and appointments in the columns and titles', async () => {
+    await user('hospital@dash.test', [env.demo.hospital], [`DASH:${env.demo.hospital}:webcheckins`]);
+    const token = (await signIn(env.app, 'hospital@dash.test')).token;
+    const m = (await call(env.app, '/dashboardQueries/metadataQuery/checkin-reservations', {}, token)).json();
+    expect(m.title).toBe('Atendimentos e check-in online');
+    expect(m.columns.map((c: { label: string }) => c.label)).toEqual(
+      expect.arrayContaining(['Paciente', 'Pacientes', 'Pacientes concluídos']),
+    );
+    const hotelSide = (await call(env.app, '/dashboardQueries/metadataQuery/checkin-reservations', {}, checkin)).json();
+    expect(hotelSide.title).toBe('Reservas e check-in online');
+  });
+});

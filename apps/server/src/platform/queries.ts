@@ -87,6 +87,14 @@ function hotelsFor(ctx: InstitutionContext, q: NamedQuery, codIns: number[] | un
 
 const dbOf = (ctx: InstitutionContext): Queryable => ctx.deps.readDb ?? ctx.deps.db;
 
+/** Whether the caller's hotel is a hospital (ISHOSPITAL = S): its columns speak of patients and appointments. */
+async function hospitalOf(ctx: InstitutionContext): Promise<boolean> {
+  const { rows } = await ctx.deps.db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
+    ctx.institutionId,
+  ]);
+  return rows[0]?.h === true;
+}
+
 /** Runs a query for its hotels (side by side: each row then names its hotel), and the compared period if asked. */
 async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, paging?: { offset: number; limit: number }) {
   const { filters, params } = parse(q, input);
@@ -132,11 +140,12 @@ function cellOf(value: Cell, column: QueryColumn) {
 async function sheetOf(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>) {
   const reply = await execute(ctx, q, input, { offset: 0, limit: XLSX_MAX_ROWS });
   const columns: QueryColumn[] = reply.hotels ? [{ key: 'hotel', type: 'text', label: 'platform.query.hotel' }, ...q.columns] : q.columns;
-  const header = columns.map((c) => ({ value: translate(c.label, ctx.locale), fontWeight: 'bold' as const }));
+  const hospital = await hospitalOf(ctx);
+  const header = columns.map((c) => ({ value: translate(c.label, ctx.locale, {}, hospital), fontWeight: 'bold' as const }));
   const body = reply.rows.map((r) => columns.map((c) => cellOf(r[c.key] ?? null, c)));
   return {
     data: [header, ...body],
-    sheet: translate(q.title, ctx.locale)
+    sheet: translate(q.title, ctx.locale, {}, hospital)
       .replace(/[\\/?*[\]:]/g, ' ')
       .slice(0, 31),
     stickyRowsCount: 1,
@@ -195,6 +204,7 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
       sample,
       async handler(ctx, input) {
         const q = allowed(queries, ctx, input.name);
+        const hospital = await hospitalOf(ctx);
         const parameters = z.toJSONSchema(q.params, { io: 'input', unrepresentable: 'any' }) as {
           properties?: Record<string, unknown>;
         };
@@ -207,10 +217,10 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
         return {
           status: 1 as const,
           name: q.name,
-          title: translate(q.title, ctx.locale),
-          columns: q.columns.map((c) => ({ ...c, label: translate(c.label, ctx.locale) })),
+          title: translate(q.title, ctx.locale, {}, hospital),
+          columns: q.columns.map((c) => ({ ...c, label: translate(c.label, ctx.locale, {}, hospital) })),
           chart: q.chart ?? { kind: 'table' as const },
-          help: q.help ? translate(q.help, ctx.locale) : '',
+          help: q.help ? translate(q.help, ctx.locale, {}, hospital) : '',
           filters,
           parameters: parameters as Record<string, unknown>,
         };

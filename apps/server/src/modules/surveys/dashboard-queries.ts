@@ -15,7 +15,7 @@ import { HOTEL_NPS_DAYS } from './nps-days';
  * answers (follow_up_of) never count as answers of their own.
  */
 const K = 'surveys.dash';
-const triples: Record<string, readonly [string, string, string]> = {
+const triples: Record<string, readonly [string, string, string] | readonly [string, string, string, string, string, string]> = {
   'summary.title': ['Resumo do NPS', 'NPS summary', 'Resumen del NPS'],
   'summary.help': [
     'Respostas enviadas no período. NPS = % de promotores (9-10) − % de detratores (0-6). Taxa de resposta = hóspedes convidados pela pesquisa pós-estadia no período que responderam ÷ convidados.',
@@ -50,7 +50,7 @@ const triples: Record<string, readonly [string, string, string]> = {
     'Cada respuesta enviada en el período, la más reciente primero: la nota de recomendación, la valoración y el comentario.',
   ],
   submittedAt: ['Enviada em', 'Submitted at', 'Enviada el'],
-  guest: ['Hóspede', 'Guest', 'Huésped'],
+  guest: ['Hóspede', 'Guest', 'Huésped', 'Paciente', 'Patient', 'Paciente'],
   voucher: ['Voucher', 'Voucher', 'Voucher'],
   score: ['Nota', 'Score', 'Nota'],
   comment: ['Comentário', 'Comment', 'Comentario'],
@@ -87,7 +87,10 @@ const triples: Record<string, readonly [string, string, string]> = {
   followUp: ['Acompanhamento respondido', 'Follow-up answered', 'Seguimiento respondido'],
 };
 export const surveyDashboardMessages: Record<string, Message> = Object.fromEntries(
-  Object.entries(triples).map(([k, [pt, en, es]]) => [`${K}.${k}`, { pt, en, es }]),
+  Object.entries(triples).map(([k, [pt, en, es, hpt, hen, hes]]) => [
+    `${K}.${k}`,
+    hpt && hen && hes ? { pt, en, es, hospital: { pt: hpt, en: hen, es: hes } } : { pt, en, es },
+  ]),
 );
 
 const label = (key: string) => `${K}.${key}`;
