@@ -53,6 +53,8 @@ export async function startOwnServer(ctx, { name, env, entry }) {
   }
   return {
     url,
+    /** The server's process id (a scenario reads its peak memory from /proc). */
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -112,6 +112,14 @@ test.describe('words in the right language', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectOwnLanguage(page, lng, 'basic settings');
 
+      // The dashboards: the page's words and the cards' titles, columns and help from the server, in the language.
+      for (const screen of ['/dashboard/check-in/summary', '/dashboard/nps/summary']) {
+        await page.goto(screen);
+        await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();
+        await expect(page.locator('[data-testid="kpi"]').first()).toBeVisible();
+        await expectOwnLanguage(page, lng, screen);
+      }
+
       await page.goto('/error/unauthorized');
       await expect(page.getByTestId('error-message')).toBeVisible();
       await expectOwnLanguage(page, lng, 'unauthorized');

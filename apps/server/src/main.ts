@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   const settings = await new SettingsCache(db).start();
   const events = new EventHub(db);
   await events.start();
-  const deps: AppDeps = { db, config, ports, sessions, events };
+  // The dashboards' read replica, when configured (docs/decisions/0070-dashboard-engine.md).
+  const readDb = config.databaseReadUrl ? createPool(config.databaseReadUrl) : undefined;
+  const deps: AppDeps = { db, config, ports, sessions, events, ...(readDb ? { readDb } : {}) };
   const app = await buildApp(deps);
   deps.log = app.log;
   // What a crash may have left: link tokens kept past their expiry, half-written uploads (swept in the background:
@@ -109,6 +111,7 @@ async function main(): Promise<void> {
     await ports.mail.close().catch(() => {});
     await ports.bounceInbox.close().catch(() => {});
     await ports.marketingMail.close().catch(() => {});
+    await readDb?.end().catch(() => {});
     await db.end().catch(() => {});
     if (embedded) await embedded.stop().catch(() => {});
     process.exit(0);

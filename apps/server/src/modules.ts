@@ -4,6 +4,7 @@ import { billingModule } from './modules/billing/module';
 import { bookingsModule } from './modules/bookings/module';
 import { campaignsModule } from './modules/campaigns/module';
 import { checkinModule } from './modules/checkin/module';
+import { dashboardsModule } from './modules/dashboards/module';
 import { documentsModule } from './modules/documents/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
@@ -37,6 +38,7 @@ export const modules: ModuleDefinition[] = [
   campaignsModule,
   profilesModule,
   reputationModule,
+  dashboardsModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

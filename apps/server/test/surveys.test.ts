@@ -266,6 +266,7 @@ describe('staff: reviews, NPS, versions', () => {
       status: 1,
       totalRows: 1,
       rows: [{ periodo: today, respostas: 5, promotores: 3, neutros: 1, detratores: 1, nps: 40 }],
+      period: { start: today, end: today },
     });
     const reception = await call(
       env.app,

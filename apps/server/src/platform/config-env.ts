@@ -82,6 +82,7 @@ export const environment = z.object({
   PORT: count(3000),
   HOST: text,
   DATABASE_URL: text,
+  DATABASE_READ_URL: text,
   EMBEDDED_PG_PORT: nonZero(54329),
   DATA_DIR: text,
   PUBLIC_URL: text,

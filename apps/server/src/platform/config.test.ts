@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: null,
+      databaseReadUrl: null,
       embeddedPgPort: 54329,
       publicUrl: 'http://localhost:3000',
       jwtSecretFromEnv: false,

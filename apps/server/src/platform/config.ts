@@ -15,6 +15,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | null;
+  /** DATABASE_READ_URL: a read replica for the dashboards' named queries; null = they read the main database. */
+  databaseReadUrl: string | null;
   /** EMBEDDED_PG_PORT: the embedded PostgreSQL's port when DATABASE_URL is not set. */
   embeddedPgPort: number;
   dataDir: string;
@@ -205,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST || '127.0.0.1',
     databaseUrl: e.DATABASE_URL || null,
+    databaseReadUrl: e.DATABASE_READ_URL || null,
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -8,6 +8,11 @@ import type { SessionCache } from './sessions';
 /** What services need from the outside world; built once in main.ts or by a test (the ports: adapters/ports.ts). */
 export interface AppDeps {
   db: Db;
+  /**
+   * The read replica the dashboards' named queries read (DATABASE_READ_URL); absent, they read `db`. A replica lags
+   * the primary by its replication delay: dashboards tolerate it, nothing that writes reads it.
+   */
+  readDb?: Db;
   config: Config;
   ports: Ports;
   sessions: SessionCache;

@@ -134,6 +134,7 @@ registerMessages({
     en: 'Query not found.',
     es: 'Consulta no encontrada.',
   },
+  'platform.query.hotel': { pt: 'Hotel', en: 'Hotel', es: 'Hotel' },
   'platform.internal': {
     pt: 'Ocorreu um erro interno. Código: {{requestId}}',
     en: 'An internal error occurred. Code: {{requestId}}',

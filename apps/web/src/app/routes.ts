@@ -7,6 +7,7 @@ import { routes as crmGuestRoutes } from '../features/crm/guests/routes';
 import { navGroups as crmNavGroups } from '../features/crm/nav';
 import { routes as crmSegmentRoutes } from '../features/crm/segments/routes';
 import { routes as crmTemplateRoutes } from '../features/crm/templates/routes';
+import { navGroups as dashboardNavGroups, routes as dashboardRoutes } from '../features/dashboards/routes';
 import { routes as detailsRoutes } from '../features/details/routes';
 import { routes as errorRoutes } from '../features/errors/routes';
 import { routes as homeRoutes } from '../features/home/routes';
@@ -34,6 +35,7 @@ export const appRoutes: readonly AppRoute[] = [
   ...userRoutes,
   ...bookingRoutes,
   ...notificationRoutes,
+  ...dashboardRoutes,
   ...surveyRoutes,
   ...crmGuestRoutes,
   ...crmSegmentRoutes,
@@ -44,4 +46,10 @@ export const appRoutes: readonly AppRoute[] = [
   ...settingsRoutes,
 ];
 
-export const appNavGroups: readonly NavGroup[] = [...sharedNavGroups, ...bookingNavGroups, ...surveyNavGroups, ...crmNavGroups];
+export const appNavGroups: readonly NavGroup[] = [
+  ...sharedNavGroups,
+  ...bookingNavGroups,
+  ...dashboardNavGroups,
+  ...surveyNavGroups,
+  ...crmNavGroups,
+];

@@ -18,6 +18,8 @@ export interface DataColumn<Row> {
   key: string;
   /** i18n key of the header text. */
   headerKey: string;
+  /** The header text already translated (a server-described column, e.g. a dashboard's); wins over headerKey. */
+  header?: string;
   /** The cell's content; `t` is the table's translator (the hotel's wording applied). */
   cell: (row: Row, t: Translate) => ReactNode;
   /** The header sorts by this column (the list's owner sorts: a server list sends the sort, a client list uses `sortRows`). */

@@ -107,11 +107,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             <Table.Th key={c.key} aria-sort={direction} ta={c.numeric ? 'right' : c.align} w={c.width}>
               {sortable ? (
                 <UnstyledButton className={classes.sortButton} onClick={() => onSortChange(nextSort(sort, c.key))}>
-                  {t(c.headerKey)}
+                  {c.header ?? t(c.headerKey)}
                   <SortIcon direction={direction} />
                 </UnstyledButton>
               ) : (
-                t(c.headerKey)
+                (c.header ?? t(c.headerKey))
               )}
             </Table.Th>
           );

@@ -1,6 +1,5 @@
-import { stayDate } from '@gm/contracts/bookings';
+import { periodParams, ratio, seriesUnit } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { z } from 'zod';
 import type { Message } from '../../platform/messages';
 import { defineQuery } from '../../platform/queries';
 
@@ -14,9 +13,12 @@ export const queryMessages: Record<string, Message> = {
   'bookings.query.arrivals.arrivals': { pt: 'Chegadas', en: 'Arrivals', es: 'Llegadas' },
   'bookings.query.arrivals.done': { pt: 'Check-ins online', en: 'Online check-ins', es: 'Check-ins en línea' },
   'bookings.query.arrivals.rate': { pt: 'Adesão', en: 'Uptake', es: 'Adhesión' },
+  'bookings.query.arrivals.help': {
+    pt: 'Reservas com chegada no período (canceladas não contam) e quantas o hóspede principal concluiu o check-in online. Adesão = check-ins online ÷ chegadas.',
+    en: 'Bookings arriving in the period (cancelled ones left out) and how many the main guest checked in online. Uptake = online check-ins ÷ arrivals.',
+    es: 'Reservas con llegada en el período (las canceladas no cuentan) y cuántas el huésped principal hizo el check-in en línea. Adhesión = check-ins en línea ÷ llegadas.',
+  },
 };
-
-const PERIODS = { D: 'day', S: 'week', M: 'month' } as const;
 
 /**
  * Arrivals by day, week or month (spec: periodicity D, S, M) and how many of those bookings the main guest checked
@@ -26,19 +28,9 @@ export const arrivalsQuery = defineQuery({
   name: 'checkin-arrivals',
   title: 'bookings.query.arrivals.title',
   permission: PERMISSIONS.DASH.webcheckins,
-  params: z
-    .object({
-      DHINCLUSAOINI: stayDate,
-      DHINCLUSAOFIN: stayDate,
-      TIPOPERIODO: z.enum(['D', 'S', 'M']).default('D'),
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
-      limit: z.coerce.number().int().min(1).max(50_000).default(100),
-    })
-    .refine((p) => p.DHINCLUSAOFIN >= p.DHINCLUSAOINI, { path: ['DHINCLUSAOFIN'], message: 'end_before_start' })
-    .refine((p) => Date.parse(p.DHINCLUSAOFIN) - Date.parse(p.DHINCLUSAOINI) <= 366 * 86_400_000, {
-      path: ['DHINCLUSAOFIN'],
-      message: 'period_too_long',
-    }),
+  params: periodParams(366),
+  chart: { kind: 'line', x: 'periodo', series: ['chegadas', 'webCheckins'] },
+  help: 'bookings.query.arrivals.help',
   columns: [
     { key: 'periodo', type: 'date', label: 'bookings.query.arrivals.period' },
     { key: 'chegadas', type: 'int', label: 'bookings.query.arrivals.arrivals' },
@@ -47,7 +39,7 @@ export const arrivalsQuery = defineQuery({
   ],
   sample: { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026', TIPOPERIODO: 'D' },
   async run(db, institutionId, p) {
-    const unit = PERIODS[p.TIPOPERIODO];
+    const unit = seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO);
     const { rows } = await db.query<{ periodo: string; chegadas: string; done: string; total: string }>(
       `WITH arrivals AS (
          SELECT date_trunc($4, b.check_in)::date AS periodo,
@@ -66,7 +58,7 @@ export const arrivalsQuery = defineQuery({
         periodo: r.periodo,
         chegadas: Number(r.chegadas),
         webCheckins: Number(r.done),
-        adesao: Number(r.chegadas) ? Math.round((Number(r.done) / Number(r.chegadas)) * 1000) / 1000 : 0,
+        adesao: ratio(Number(r.done), Number(r.chegadas)),
       })),
     };
   },

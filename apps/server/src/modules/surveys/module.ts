@@ -1,12 +1,13 @@
 import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
+import { npsDashboardQueries, surveyDashboardMessages } from './dashboard-queries';
 import { surveyMessages } from './messages';
 import { NPS_CLOSE_JOB, npsCloseJob } from './nps-days';
 import { npsQuery, surveyQueryMessages } from './queries';
 import { surveyServices } from './services';
 
 // A hospital's refusals are worded as a hospital's (the '<key>.hospital' variants answer them).
-const catalogue = wordedCatalogue({ ...surveyMessages, ...surveyQueryMessages });
+const catalogue = wordedCatalogue({ ...surveyMessages, ...surveyQueryMessages, ...surveyDashboardMessages });
 
 /**
  * Surveys, NPS and stay reviews (issue 14, spec section 7 "Evaluation and questionnaire"): the hotel's
@@ -18,7 +19,7 @@ export const surveysModule = defineModule({
   services: surveyServices,
   messages: catalogue.messages,
   hospitalKeys: catalogue.hospitalKeys,
-  queries: [npsQuery],
+  queries: [npsQuery, ...npsDashboardQueries],
   jobs: { [NPS_CLOSE_JOB]: npsCloseJob },
   owns: [
     'questionnaires',

@@ -1,7 +1,6 @@
-import { stayDate } from '@gm/contracts/bookings';
+import { periodParams, seriesUnit } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { npsScore } from '@gm/domain/questionnaire';
-import { z } from 'zod';
 import type { Message } from '../../platform/messages';
 import { defineQuery } from '../../platform/queries';
 import { HOTEL_NPS_DAYS } from './nps-days';
@@ -14,9 +13,12 @@ export const surveyQueryMessages: Record<string, Message> = {
   'surveys.query.nps.passives': { pt: 'Neutros', en: 'Passives', es: 'Neutros' },
   'surveys.query.nps.detractors': { pt: 'Detratores', en: 'Detractors', es: 'Detractores' },
   'surveys.query.nps.score': { pt: 'NPS', en: 'NPS', es: 'NPS' },
+  'surveys.query.nps.help': {
+    pt: 'NPS = % de promotores (9-10) − % de detratores (0-6), das respostas enviadas no período, em todos os questionários.',
+    en: 'NPS = % promoters (9-10) − % detractors (0-6), over the answers submitted in the period, every questionnaire.',
+    es: 'NPS = % de promotores (9-10) − % de detractores (0-6), de las respuestas enviadas en el período, en todos los cuestionarios.',
+  },
 };
-
-const PERIODS = { D: 'day', S: 'week', M: 'month' } as const;
 
 /**
  * The NPS by day, week or month (spec: periodicity D, S, M) over every questionnaire of the hotel: the NPS
@@ -27,19 +29,9 @@ export const npsQuery = defineQuery({
   name: 'surveys-nps',
   title: 'surveys.query.nps.title',
   permission: PERMISSIONS.DASH.nps,
-  params: z
-    .object({
-      DHINCLUSAOINI: stayDate,
-      DHINCLUSAOFIN: stayDate,
-      TIPOPERIODO: z.enum(['D', 'S', 'M']).default('M'),
-      offset: z.coerce.number().int().min(0).max(10_000).default(0),
-      limit: z.coerce.number().int().min(1).max(50_000).default(400),
-    })
-    .refine((p) => p.DHINCLUSAOFIN >= p.DHINCLUSAOINI, { path: ['DHINCLUSAOFIN'], message: 'end_before_start' })
-    .refine((p) => Date.parse(p.DHINCLUSAOFIN) - Date.parse(p.DHINCLUSAOINI) <= 731 * 86_400_000, {
-      path: ['DHINCLUSAOFIN'],
-      message: 'period_too_long',
-    }),
+  params: periodParams(731, 400),
+  chart: { kind: 'line', x: 'periodo', series: ['nps'] },
+  help: 'surveys.query.nps.help',
   columns: [
     { key: 'periodo', type: 'date', label: 'surveys.query.nps.period' },
     { key: 'respostas', type: 'int', label: 'surveys.query.nps.answers' },
@@ -55,7 +47,7 @@ export const npsQuery = defineQuery({
               sum(detractors) AS d, count(*) OVER () AS total
          FROM ${HOTEL_NPS_DAYS} days
         GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, PERIODS[p.TIPOPERIODO], p.offset, p.limit],
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
     );
     return {
       totalRows: Number(rows[0]?.total ?? 0),

@@ -24,7 +24,7 @@ export const routes: AppRoute[] = [
     path: '/dashboard/notifications/list',
     permission: [PERMISSIONS.DASH.webcheckins, PERMISSIONS.DASH.nps],
     titleKey: 'shell.nav.staffNotices',
-    nav: { labelKey: 'shell.nav.staffNotices', icon: IconBellRinging, order: 45 },
+    nav: { labelKey: 'shell.nav.staffNotices', icon: IconBellRinging, group: 'dashboards', order: 45 },
     page: withFeatureBundle(staffNoticesBundle, () => import('./staff/notices-page').then((m) => m.NoticesPage)),
   },
 ];

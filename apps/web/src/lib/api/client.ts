@@ -115,17 +115,41 @@ export function fileNameOf(disposition: string | null): string | null {
 }
 
 /** A service whose reply is a file (an .xlsx export): a refusal is still `{ status: 0, message }` (ApiError). */
-export async function callFile<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<CalledFile> {
+export function callFile<C extends AnyContract>(contract: C, input: InputOf<C>, opts: CallOptions = {}): Promise<CalledFile> {
+  return postForFile(contractPath(contract), input, opts);
+}
+
+/**
+ * POST {path} with a JSON body for a file reply (a path with a parameter, e.g. /dashboardQueries/executeQueryXls/x);
+ * `onProgress` hears the bytes received so far as the file streams in.
+ */
+export async function postForFile(
+  path: string,
+  input: unknown,
+  opts: CallOptions & { onProgress?: (bytes: number) => void } = {},
+): Promise<CalledFile> {
   const res = await exchange(
-    contractPath(contract),
+    path,
     { body: JSON.stringify(input ?? {}), contentType: 'application/json', signal: opts.signal },
     opts.auth ?? 'session',
   );
   if (!res.ok || (res.headers.get('content-type') ?? '').includes('application/json')) {
     await readJson(res);
-    throw new Error(`${contract.name}: no file in the reply`);
+    throw new Error(`${path}: no file in the reply`);
   }
-  return { blob: await res.blob(), filename: fileNameOf(res.headers.get('content-disposition')) };
+  const filename = fileNameOf(res.headers.get('content-disposition'));
+  if (!opts.onProgress || !res.body) return { blob: await res.blob(), filename };
+  const parts: Uint8Array[] = [];
+  let received = 0;
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value);
+    received += value.byteLength;
+    opts.onProgress(received);
+  }
+  return { blob: new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? undefined }), filename };
 }
 
 /** POST a multipart form (an upload through a plain route) with the signed-in user's token; resolves its JSON reply. */

@@ -1,0 +1,539 @@
+import { periodParams, ratio, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import { PERMISSIONS } from '@gm/contracts/permissions';
+import { translate } from '../../platform/messages';
+import { type Cell, defineQuery } from '../../platform/queries';
+import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+
+/**
+ * The check-in family's named queries (issue 17, /dashboard/check-in/*; docs/dashboards.md and
+ * docs/decisions/0071-dashboard-families.md): web check-in uptake, completion by step, time to complete, documents
+ * missing, links sent and started, and the expected arrivals' readiness. Every query reads one hotel ($1, bound by
+ * the engine) and its bookings arriving in the period; cancelled bookings are never arrivals.
+ */
+const K = 'dashboards.checkin';
+export const checkinQueryMessages = labels(K, {
+  'summary.title': ['Resumo do check-in online', 'Online check-in summary', 'Resumen del check-in en línea'],
+  'summary.help': [
+    'Reservas com chegada no período. Adesão = reservas cujo hóspede principal concluiu o check-in online ÷ chegadas. Documentos faltando = hóspedes que concluíram sem enviar documento nem marcar que o apresentarão na recepção. Antecedência = horas, em média, entre a conclusão e a meia-noite do dia da chegada.',
+    'Bookings arriving in the period. Uptake = bookings whose main guest completed the online check-in ÷ arrivals. Documents missing = guests who completed without sending a document or saying they will show it at the desk. Hours ahead = average hours between completion and midnight of the arrival day.',
+    'Reservas con llegada en el período. Adhesión = reservas cuyo huésped principal completó el check-in en línea ÷ llegadas. Documentos faltantes = huéspedes que completaron sin enviar documento ni indicar que lo presentarán en recepción. Antelación = horas, en promedio, entre la conclusión y la medianoche del día de llegada.',
+  ],
+  arrivals: ['Chegadas', 'Arrivals', 'Llegadas'],
+  done: ['Check-ins online', 'Online check-ins', 'Check-ins en línea'],
+  uptake: ['Adesão', 'Uptake', 'Adhesión'],
+  guests: ['Hóspedes', 'Guests', 'Huéspedes', 'Pacientes', 'Patients', 'Pacientes'],
+  guestsDone: [
+    'Hóspedes concluídos',
+    'Guests completed',
+    'Huéspedes completados',
+    'Pacientes concluídos',
+    'Patients completed',
+    'Pacientes completados',
+  ],
+  docsMissing: ['Documentos faltando', 'Documents missing', 'Documentos faltantes'],
+  hoursAhead: ['Antecedência (horas)', 'Hours ahead', 'Antelación (horas)'],
+  linksSent: ['Links enviados', 'Links sent', 'Enlaces enviados'],
+  'steps.title': ['Preenchimento por etapa', 'Completion by step', 'Llenado por etapa'],
+  'steps.help': [
+    'Dos hóspedes das reservas com chegada no período, quantos passaram por cada etapa do check-in online e a porcentagem sobre todos os hóspedes.',
+    'Of the guests of the bookings arriving in the period, how many went through each online check-in step, and the share of all guests.',
+    'De los huéspedes de las reservas con llegada en el período, cuántos pasaron por cada etapa del check-in en línea y el porcentaje sobre todos.',
+  ],
+  step: ['Etapa', 'Step', 'Etapa'],
+  share: ['Percentual', 'Share', 'Porcentaje'],
+  'step.personal': ['Dados pessoais', 'Personal data', 'Datos personales'],
+  'step.contact': ['Contato', 'Contact', 'Contacto'],
+  'step.document': ['Documento', 'Document', 'Documento'],
+  'step.signature': ['Assinatura', 'Signature', 'Firma'],
+  'step.done': ['Concluído', 'Completed', 'Completado'],
+  'timing.title': ['Tempo até a chegada', 'Time before arrival', 'Tiempo antes de la llegada'],
+  'timing.help': [
+    'Quando os hóspedes concluíram o check-in online, em relação à meia-noite do dia da chegada (horário do hotel).',
+    "When guests completed the online check-in, relative to midnight of the arrival day (the hotel's time).",
+    'Cuándo los huéspedes completaron el check-in en línea, respecto a la medianoche del día de llegada (hora del hotel).',
+  ],
+  bucket: ['Quando', 'When', 'Cuándo'],
+  'bucket.0': ['No dia da chegada', 'On the arrival day', 'El día de llegada'],
+  'bucket.1': ['Até 1 dia antes', 'Up to 1 day before', 'Hasta 1 día antes'],
+  'bucket.2': ['2 a 3 dias antes', '2 to 3 days before', '2 a 3 días antes'],
+  'bucket.3': ['4 a 7 dias antes', '4 to 7 days before', '4 a 7 días antes'],
+  'bucket.4': ['Mais de 7 dias antes', 'More than 7 days before', 'Más de 7 días antes'],
+  'reservations.title': [
+    'Reservas e check-in online',
+    'Bookings and online check-in',
+    'Reservas y check-in en línea',
+    'Atendimentos e check-in online',
+    'Appointments and online check-in',
+    'Atenciones y check-in en línea',
+  ],
+  'reservations.help': [
+    'Cada reserva com chegada no período: hóspedes, quantos concluíram o check-in online e a situação.',
+    'Each booking arriving in the period: guests, how many completed the online check-in, and its state.',
+    'Cada reserva con llegada en el período: huéspedes, cuántos completaron el check-in en línea y la situación.',
+  ],
+  checkIn: ['Chegada', 'Arrival', 'Llegada'],
+  checkOut: ['Saída', 'Departure', 'Salida'],
+  voucher: ['Voucher', 'Voucher', 'Voucher'],
+  guest: ['Hóspede', 'Guest', 'Huésped', 'Paciente', 'Patient', 'Paciente'],
+  origin: ['Origem', 'Origin', 'Origen'],
+  state: ['Situação', 'State', 'Situación'],
+  'state.done': ['Concluído', 'Completed', 'Completado'],
+  'state.partial': ['Parcial', 'Partial', 'Parcial'],
+  'state.pending': ['Não iniciado', 'Not started', 'No iniciado'],
+  'list.title': ['Check-ins online concluídos', 'Online check-ins completed', 'Check-ins en línea completados'],
+  'list.help': [
+    'Os hóspedes que concluíram o check-in online no período (data da conclusão), com o que enviaram.',
+    'The guests who completed the online check-in in the period (completion date), with what they sent.',
+    'Los huéspedes que completaron el check-in en línea en el período (fecha de conclusión), con lo que enviaron.',
+  ],
+  completedAt: ['Concluído em', 'Completed at', 'Completado el'],
+  document: ['Documento', 'Document', 'Documento'],
+  signature: ['Assinatura', 'Signature', 'Firma'],
+  yes: ['Sim', 'Yes', 'Sí'],
+  no: ['Não', 'No', 'No'],
+  atDesk: ['Na recepção', 'At the desk', 'En recepción'],
+  'links.title': ['Links de check-in', 'Check-in links', 'Enlaces de check-in'],
+  'links.help': [
+    'Links de check-in online enviados por e-mail no período (um por reserva), quantos hóspedes abriram e começaram o preenchimento e quantas reservas o concluíram. O produto não rastreia a abertura do e-mail: conta como aberto quem começou o check-in.',
+    'Online check-in links mailed in the period (one per booking), how many guests opened them and started filling in, and how many bookings completed. The product does not track mail opens: a link counts as opened when the guest started the check-in.',
+    'Enlaces de check-in en línea enviados por correo en el período (uno por reserva), cuántos huéspedes los abrieron y empezaron a llenar y cuántas reservas lo completaron. El producto no rastrea la apertura del correo: cuenta como abierto quien empezó el check-in.',
+  ],
+  period: ['Período', 'Period', 'Período'],
+  sent: ['Enviados', 'Sent', 'Enviados'],
+  opened: ['Abertos', 'Opened', 'Abiertos'],
+  completed: ['Concluídos', 'Completed', 'Completados'],
+  openRate: ['Taxa de abertura', 'Open rate', 'Tasa de apertura'],
+  'origins.title': ['Adesão por origem', 'Uptake by origin', 'Adhesión por origen'],
+  'origins.help': [
+    'Chegadas do período por origem da reserva (canal) e a adesão ao check-in online em cada uma.',
+    "The period's arrivals by booking origin (channel) and the online check-in uptake of each.",
+    'Llegadas del período por origen de la reserva (canal) y la adhesión al check-in en línea de cada una.',
+  ],
+  noOrigin: ['Sem origem', 'No origin', 'Sin origen'],
+  'provisionDays.title': ['Previsão de chegadas', 'Expected arrivals', 'Previsión de llegadas'],
+  'provisionDays.help': [
+    'Chegadas previstas por dia e quantas estão prontas (todos os hóspedes concluíram o check-in online), parciais ou não iniciadas, e os documentos que faltam.',
+    'Expected arrivals by day and how many are ready (every guest completed the online check-in), partial or not started, and the documents missing.',
+    'Llegadas previstas por día y cuántas están listas (todos los huéspedes completaron el check-in en línea), parciales o no iniciadas, y los documentos faltantes.',
+  ],
+  day: ['Dia', 'Day', 'Día'],
+  ready: ['Prontas', 'Ready', 'Listas'],
+  partial: ['Parciais', 'Partial', 'Parciales'],
+  notStarted: ['Não iniciadas', 'Not started', 'No iniciadas'],
+  'provision.title': ['Chegadas previstas e prontidão', 'Expected arrivals and readiness', 'Llegadas previstas y preparación'],
+  'provision.help': [
+    'Cada reserva prevista para chegar no período, com os hóspedes que já concluíram o check-in online, os documentos que faltam e o prazo do check-in online.',
+    'Each booking expected in the period, with the guests who already completed the online check-in, the documents missing and the online check-in deadline.',
+    'Cada reserva prevista en el período, con los huéspedes que ya completaron el check-in en línea, los documentos faltantes y el plazo del check-in en línea.',
+  ],
+  deadline: ['Prazo do check-in online', 'Online check-in deadline', 'Plazo del check-in en línea'],
+});
+
+const t = (key: string, locale: Parameters<typeof translate>[1]) => translate(`${K}.${key}`, locale);
+const n = (v: unknown) => Number(v ?? 0);
+const label = (key: string) => `${K}.${key}`;
+
+/** The hotel's bookings arriving between $2 and $3 (cancelled ones left out). */
+const ARRIVALS = `SELECT b.id, b.check_in, b.check_out, b.voucher, b.origin, b.webcheckin_deadline
+  FROM bookings b WHERE b.institution_id = $1 AND b.check_in BETWEEN $2::date AND $3::date AND b.status <> 'C'`;
+
+/** A person who completed without a document and without saying they will show it at the desk. */
+const DOC_MISSING = `(bp.webcheckin_status = 'D' AND bp.doc_front_key IS NULL AND NOT bp.present_at_reception)`;
+
+const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
+
+export const checkinSummaryQuery = defineQuery({
+  name: 'checkin-summary',
+  title: label('summary.title'),
+  help: label('summary.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  chart: { kind: 'kpi' },
+  columns: [
+    { key: 'chegadas', type: 'int', label: label('arrivals') },
+    { key: 'webCheckins', type: 'int', label: label('done') },
+    { key: 'adesao', type: 'percent', label: label('uptake') },
+    { key: 'hospedes', type: 'int', label: label('guests') },
+    { key: 'hospedesConcluidos', type: 'int', label: label('guestsDone') },
+    { key: 'documentosFaltando', type: 'int', label: label('docsMissing') },
+    { key: 'antecedenciaHoras', type: 'decimal', label: label('hoursAhead') },
+    { key: 'linksEnviados', type: 'int', label: label('linksSent') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p) {
+    const { rows } = await db.query(
+      `WITH a AS (${ARRIVALS}),
+            p AS (SELECT bp.*, a.check_in FROM booking_persons bp JOIN a ON a.id = bp.booking_id)
+       SELECT (SELECT count(*) FROM a) AS arrivals,
+              count(*) FILTER (WHERE bp.position = 0 AND bp.webcheckin_status = 'D') AS done,
+              count(*) AS persons,
+              count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS persons_done,
+              count(*) FILTER (WHERE ${DOC_MISSING}) AS docs_missing,
+              avg(extract(epoch FROM ((bp.check_in::timestamp AT TIME ZONE i.time_zone) - bp.webcheckin_at)) / 3600)
+                FILTER (WHERE bp.webcheckin_status = 'D' AND bp.webcheckin_at IS NOT NULL) AS hours_ahead,
+              (SELECT count(DISTINCT n.subject_key) FROM notification_sends n
+                WHERE n.institution_id = $1 AND n.template = 'checkinLink'
+                  AND n.subject_key IN (SELECT 'booking:' || a.id FROM a)) AS links
+         FROM p bp CROSS JOIN institutions i WHERE i.id = $1`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
+    );
+    const r = rows[0] ?? {};
+    return {
+      totalRows: 1,
+      rows: [
+        {
+          chegadas: n(r.arrivals),
+          webCheckins: n(r.done),
+          adesao: ratio(n(r.done), n(r.arrivals)),
+          hospedes: n(r.persons),
+          hospedesConcluidos: n(r.persons_done),
+          documentosFaltando: n(r.docs_missing),
+          antecedenciaHoras: r.hours_ahead === null || r.hours_ahead === undefined ? null : Math.round(Number(r.hours_ahead) * 10) / 10,
+          linksEnviados: n(r.links),
+        },
+      ],
+    };
+  },
+});
+
+export const checkinStepsQuery = defineQuery({
+  name: 'checkin-steps',
+  title: label('steps.title'),
+  help: label('steps.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  chart: { kind: 'bar', x: 'etapa', series: ['hospedes'] },
+  columns: [
+    { key: 'etapa', type: 'text', label: label('step') },
+    { key: 'hospedes', type: 'int', label: label('guests') },
+    { key: 'percentual', type: 'percent', label: label('share') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query(
+      `WITH a AS (${ARRIVALS})
+       SELECT count(*) AS total,
+              count(*) FILTER (WHERE bp.webcheck_name IS NOT NULL OR bp.webcheckin_status = 'D') AS personal,
+              count(*) FILTER (WHERE bp.webcheck_email IS NOT NULL OR bp.webcheck_phone IS NOT NULL) AS contact,
+              count(*) FILTER (WHERE bp.doc_front_key IS NOT NULL OR bp.present_at_reception) AS document,
+              count(*) FILTER (WHERE bp.signature_key IS NOT NULL) AS signature,
+              count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS done
+         FROM booking_persons bp JOIN a ON a.id = bp.booking_id`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
+    );
+    const r = rows[0] ?? {};
+    const total = n(r.total);
+    const steps = ['personal', 'contact', 'document', 'signature', 'done'] as const;
+    return {
+      totalRows: steps.length,
+      rows: steps.map((s) => ({ etapa: t(`step.${s}`, ctx.locale), hospedes: n(r[s]), percentual: ratio(n(r[s]), total) })),
+    };
+  },
+});
+
+export const checkinTimingQuery = defineQuery({
+  name: 'checkin-timing',
+  title: label('timing.title'),
+  help: label('timing.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  chart: { kind: 'bar', x: 'quando', series: ['hospedes'] },
+  columns: [
+    { key: 'quando', type: 'text', label: label('bucket') },
+    { key: 'hospedes', type: 'int', label: label('guests') },
+    { key: 'percentual', type: 'percent', label: label('share') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query<{ bucket: number; count: string }>(
+      `WITH a AS (${ARRIVALS}),
+            h AS (SELECT extract(epoch FROM ((a.check_in::timestamp AT TIME ZONE i.time_zone) - bp.webcheckin_at)) / 3600 AS hours
+                    FROM booking_persons bp JOIN a ON a.id = bp.booking_id CROSS JOIN institutions i
+                   WHERE i.id = $1 AND bp.webcheckin_status = 'D' AND bp.webcheckin_at IS NOT NULL)
+       SELECT CASE WHEN hours <= 0 THEN 0 WHEN hours <= 24 THEN 1 WHEN hours <= 72 THEN 2 WHEN hours <= 168 THEN 3 ELSE 4 END AS bucket,
+              count(*) AS count
+         FROM h GROUP BY 1`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
+    );
+    const counts = [0, 0, 0, 0, 0];
+    for (const r of rows) counts[r.bucket] = n(r.count);
+    const total = counts.reduce((a, b) => a + b, 0);
+    return {
+      totalRows: 5,
+      rows: counts.map((c, i) => ({ quando: t(`bucket.${i}`, ctx.locale), hospedes: c, percentual: ratio(c, total) })),
+    };
+  },
+});
+
+/** Each booking's persons: how many, how many done, documents missing (a lateral over booking_persons). */
+const PERSONS_OF_B = `LEFT JOIN LATERAL (
+    SELECT count(*) AS persons, count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS done,
+           count(*) FILTER (WHERE ${DOC_MISSING}) AS docs_missing,
+           min(bp.name) FILTER (WHERE bp.position = 0) AS main_name
+      FROM booking_persons bp WHERE bp.booking_id = b.id) s ON true`;
+
+function stateOf(persons: number, done: number, locale: Parameters<typeof translate>[1]) {
+  return t(persons > 0 && done === persons ? 'state.done' : done > 0 ? 'state.partial' : 'state.pending', locale);
+}
+
+export const checkinReservationsQuery = defineQuery({
+  name: 'checkin-reservations',
+  title: label('reservations.title'),
+  help: label('reservations.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  columns: [
+    { key: 'chegada', type: 'date', label: label('checkIn') },
+    { key: 'saida', type: 'date', label: label('checkOut') },
+    { key: 'voucher', type: 'text', label: label('voucher') },
+    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'origem', type: 'text', label: label('origin') },
+    { key: 'hospedes', type: 'int', label: label('guests') },
+    { key: 'concluidos', type: 'int', label: label('guestsDone') },
+    { key: 'situacao', type: 'text', label: label('state') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query(
+      `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
+              b.origin, s.persons, s.done, s.main_name, count(*) OVER () AS total
+         FROM (${ARRIVALS}) b ${PERSONS_OF_B}
+        ORDER BY b.check_in, b.id OFFSET $4 LIMIT $5`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map((r) => ({
+        chegada: r.check_in,
+        saida: r.check_out,
+        voucher: r.voucher,
+        hospede: r.main_name ?? null,
+        origem: r.origin ?? null,
+        hospedes: n(r.persons),
+        concluidos: n(r.done),
+        situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
+      })),
+    };
+  },
+});
+
+export const checkinListQuery = defineQuery({
+  name: 'checkin-list',
+  title: label('list.title'),
+  help: label('list.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  columns: [
+    { key: 'concluidoEm', type: 'datetime', label: label('completedAt') },
+    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'voucher', type: 'text', label: label('voucher') },
+    { key: 'chegada', type: 'date', label: label('checkIn') },
+    { key: 'documento', type: 'text', label: label('document') },
+    { key: 'assinatura', type: 'text', label: label('signature') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query(
+      `SELECT bp.webcheckin_at, coalesce(bp.webcheck_name, bp.name) AS name, b.voucher, to_char(b.check_in, 'YYYY-MM-DD') AS check_in,
+              bp.doc_front_key IS NOT NULL AS doc, bp.present_at_reception AS desk, bp.signature_key IS NOT NULL AS signed,
+              count(*) OVER () AS total
+         FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
+        WHERE bp.institution_id = $1 AND bp.webcheckin_status = 'D'
+          AND bp.webcheckin_at >= ${LOCAL_FROM} AND bp.webcheckin_at < ${LOCAL_TO}
+        ORDER BY bp.webcheckin_at DESC, bp.id DESC OFFSET $4 LIMIT $5`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map(
+        (r): Record<string, Cell> => ({
+          concluidoEm: (r.webcheckin_at as Date).toISOString(),
+          hospede: r.name,
+          voucher: r.voucher,
+          chegada: r.check_in,
+          documento: t(r.doc ? 'yes' : r.desk ? 'atDesk' : 'no', ctx.locale),
+          assinatura: t(r.signed ? 'yes' : 'no', ctx.locale),
+        }),
+      ),
+    };
+  },
+});
+
+export const checkinLinksQuery = defineQuery({
+  name: 'checkin-links',
+  title: label('links.title'),
+  help: label('links.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366, 1000),
+  chart: { kind: 'line', x: 'periodo', series: ['enviados', 'abertos', 'concluidos'] },
+  columns: [
+    { key: 'periodo', type: 'date', label: label('period') },
+    { key: 'enviados', type: 'int', label: label('sent') },
+    { key: 'abertos', type: 'int', label: label('opened') },
+    { key: 'concluidos', type: 'int', label: label('completed') },
+    { key: 'taxaAbertura', type: 'percent', label: label('openRate') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p) {
+    const { rows } = await db.query(
+      `WITH l AS (
+         SELECT n.subject_key, substring(n.subject_key FROM 9)::bigint AS booking_id,
+                (min(coalesce(n.sent_at, n.created_at)) AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))::date AS day
+           FROM notification_sends n
+          WHERE n.institution_id = $1 AND n.template = 'checkinLink' AND n.subject_key ~ '^booking:[0-9]{1,18}$'
+            AND n.created_at >= ${LOCAL_FROM} - interval '1 day' AND n.created_at < ${LOCAL_TO}
+          GROUP BY n.subject_key),
+       f AS (
+         SELECT l.day,
+                EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = l.booking_id AND bp.institution_id = $1
+                           AND (bp.webcheck_name IS NOT NULL OR bp.webcheckin_status = 'D')) AS opened,
+                EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = l.booking_id AND bp.institution_id = $1
+                           AND bp.position = 0 AND bp.webcheckin_status = 'D') AS done
+           FROM l WHERE l.day BETWEEN $2::date AND $3::date)
+       SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS period, count(*) AS sent, count(*) FILTER (WHERE opened) AS opened,
+              count(*) FILTER (WHERE done) AS done, count(*) OVER () AS total
+         FROM f GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map((r) => ({
+        periodo: r.period,
+        enviados: n(r.sent),
+        abertos: n(r.opened),
+        concluidos: n(r.done),
+        taxaAbertura: ratio(n(r.opened), n(r.sent)),
+      })),
+    };
+  },
+});
+
+export const checkinOriginsQuery = defineQuery({
+  name: 'checkin-origins',
+  title: label('origins.title'),
+  help: label('origins.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  chart: { kind: 'bar', x: 'origem', series: ['chegadas', 'webCheckins'] },
+  columns: [
+    { key: 'origem', type: 'text', label: label('origin') },
+    { key: 'chegadas', type: 'int', label: label('arrivals') },
+    { key: 'webCheckins', type: 'int', label: label('done') },
+    { key: 'adesao', type: 'percent', label: label('uptake') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query(
+      `SELECT nullif(coalesce(b.final_origin, b.origin), '') AS origin, count(*) AS arrivals,
+              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = b.id AND bp.position = 0
+                                               AND bp.webcheckin_status = 'D')) AS done,
+              count(*) OVER () AS total
+         FROM bookings b
+        WHERE b.institution_id = $1 AND b.check_in BETWEEN $2::date AND $3::date AND b.status <> 'C'
+        GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST OFFSET $4 LIMIT $5`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map((r) => ({
+        origem: r.origin ?? t('noOrigin', ctx.locale),
+        chegadas: n(r.arrivals),
+        webCheckins: n(r.done),
+        adesao: ratio(n(r.done), n(r.arrivals)),
+      })),
+    };
+  },
+});
+
+export const checkinProvisionDaysQuery = defineQuery({
+  name: 'checkin-provision-days',
+  title: label('provisionDays.title'),
+  help: label('provisionDays.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366, 1000),
+  chart: { kind: 'bar', x: 'dia', series: ['prontas', 'parciais', 'naoIniciadas'] },
+  columns: [
+    { key: 'dia', type: 'date', label: label('day') },
+    { key: 'chegadas', type: 'int', label: label('arrivals') },
+    { key: 'prontas', type: 'int', label: label('ready') },
+    { key: 'parciais', type: 'int', label: label('partial') },
+    { key: 'naoIniciadas', type: 'int', label: label('notStarted') },
+    { key: 'documentosFaltando', type: 'int', label: label('docsMissing') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p) {
+    const { rows } = await db.query(
+      `WITH s AS (SELECT b.check_in, s.persons, s.done, s.docs_missing FROM (${ARRIVALS}) b ${PERSONS_OF_B})
+       SELECT to_char(date_trunc($4, check_in), 'YYYY-MM-DD') AS day, count(*) AS arrivals,
+              count(*) FILTER (WHERE persons > 0 AND done = persons) AS ready,
+              count(*) FILTER (WHERE done > 0 AND done < persons) AS partial,
+              count(*) FILTER (WHERE done = 0) AS pending, sum(docs_missing) AS docs, count(*) OVER () AS total
+         FROM s GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map((r) => ({
+        dia: r.day,
+        chegadas: n(r.arrivals),
+        prontas: n(r.ready),
+        parciais: n(r.partial),
+        naoIniciadas: n(r.pending),
+        documentosFaltando: n(r.docs),
+      })),
+    };
+  },
+});
+
+export const checkinProvisionQuery = defineQuery({
+  name: 'checkin-provision',
+  title: label('provision.title'),
+  help: label('provision.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  columns: [
+    { key: 'chegada', type: 'date', label: label('checkIn') },
+    { key: 'voucher', type: 'text', label: label('voucher') },
+    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospedes', type: 'int', label: label('guests') },
+    { key: 'concluidos', type: 'int', label: label('guestsDone') },
+    { key: 'documentosFaltando', type: 'int', label: label('docsMissing') },
+    { key: 'situacao', type: 'text', label: label('state') },
+    { key: 'prazo', type: 'datetime', label: label('deadline') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query(
+      `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, b.voucher, b.webcheckin_deadline, s.persons, s.done, s.docs_missing,
+              s.main_name, count(*) OVER () AS total
+         FROM (${ARRIVALS}) b ${PERSONS_OF_B}
+        ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+    );
+    return {
+      totalRows: n(rows[0]?.total),
+      rows: rows.map((r) => ({
+        chegada: r.check_in,
+        voucher: r.voucher,
+        hospede: r.main_name ?? null,
+        hospedes: n(r.persons),
+        concluidos: n(r.done),
+        documentosFaltando: n(r.docs_missing),
+        situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
+        prazo: r.webcheckin_deadline ? (r.webcheckin_deadline as Date).toISOString() : null,
+      })),
+    };
+  },
+});
+
+export const checkinQueries = [
+  checkinSummaryQuery,
+  checkinStepsQuery,
+  checkinTimingQuery,
+  checkinReservationsQuery,
+  checkinListQuery,
+  checkinLinksQuery,
+  checkinOriginsQuery,
+  checkinProvisionDaysQuery,
+  checkinProvisionQuery,
+];

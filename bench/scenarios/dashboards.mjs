@@ -1,0 +1,173 @@
+// Dashboards (issue 17, decision 0070): the check-in and NPS named queries of one hotel over the bookings
+// scenario's generated data (1,000,000 bookings and 200 hotels; --quick a tenth; made once and reused with --db),
+// on the biggest hotel, 30 days by day, 4 connections, each query alone for a few seconds. Goal: p95 <= 50 ms per
+// query. Then the check-in dashboard's bookings list as a workbook of 100,000 rows (a bench hotel with 100k arrivals in
+// one year), timed from the request to the last byte, with the server's peak RSS (VmHWM). Goals: <= 5 s, <= 400 MB.
+import { readFileSync } from 'node:fs';
+import { generateBookings } from '../generate-bookings.mjs';
+import { startOwnServer } from '../own-server.mjs';
+
+const CONNECTIONS = 4;
+const EMAIL = 'bench.paineis@bench.test';
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function biggestHotel(pool) {
+  const { rows } = await pool.query(
+    `SELECT c.institution_id AS id, sum(c.n)::int AS n FROM booking_counts c JOIN institutions i ON i.id = c.institution_id
+      WHERE i.name LIKE 'Bench Hotel %' GROUP BY 1 ORDER BY 2 DESC LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+async function grant(pool, hotels) {
+  await pool.query(
+    `INSERT INTO users (email, name, password_hash, active, default_institution_id)
+     SELECT $1, 'Bench Painéis', password_hash, true, $2 FROM users WHERE email = 'admin@demo.test'
+     ON CONFLICT (lower(email)) DO UPDATE SET default_institution_id = EXCLUDED.default_institution_id`,
+    [EMAIL, hotels[0]],
+  );
+  for (const h of hotels) {
+    await pool.query(
+      `INSERT INTO user_institutions (user_id, institution_id) SELECT id, $2 FROM users WHERE email = $1 ON CONFLICT DO NOTHING`,
+      [EMAIL, h],
+    );
+    await pool.query(
+      `INSERT INTO user_permissions (user_id, area, instance, action)
+       SELECT u.id, 'DASH', $2::text, a FROM users u, unnest(ARRAY['webcheckins', 'nps']) a WHERE u.email = $1 ON CONFLICT DO NOTHING`,
+      [EMAIL, String(h)],
+    );
+  }
+}
+
+async function post(url, path, body, token) {
+  const t0 = performance.now();
+  const r = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify(body),
+  });
+  const buf = await r.arrayBuffer();
+  if (r.status !== 200) throw new Error(`${path} answered ${r.status}: ${Buffer.from(buf).toString().slice(0, 300)}`);
+  return { ms: performance.now() - t0, bytes: buf.byteLength };
+}
+
+async function load(seconds, work) {
+  const until = performance.now() + seconds * 1000;
+  const times = [];
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < until) times.push(await work());
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}
+
+/** Signs in through the scenario's own server (its own JWT secret). */
+async function signInAt(url, email) {
+  const login = await fetch(`${url}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: email, password: 'demo1234' }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
+  const tok = await fetch(`${url}/user/token/authenticated`, { method: 'POST', headers: { cookie } });
+  return (await tok.json()).token;
+}
+
+const br = (d) => d.toISOString().slice(0, 10).split('-').reverse().join('/');
+/** The server process's CPU seconds so far (user + system), from /proc: a figure the machine's other load does not inflate. */
+const cpuSeconds = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+};
+const peakRssMb = (pid) => {
+  const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
+
+export default {
+  name: 'dashboards',
+  async run(ctx) {
+    const seconds = ctx.quick ? 2 : 5;
+    ctx.log('\n## dashboards (named queries of the biggest hotel; a 100k-row workbook)');
+    let hotel = await biggestHotel(ctx.pool);
+    if (!hotel) {
+      const bookings = Number(process.env.BENCH_BOOKINGS) || (ctx.quick ? 100_000 : 1_000_000);
+      ctx.log(`generating ${bookings.toLocaleString('en')} bookings over 200 hotels`);
+      await generateBookings(ctx.pool, { bookings, persons: Math.round(bookings * 2.5), hotels: 200, log: ctx.log });
+      hotel = await biggestHotel(ctx.pool);
+    }
+    // A hotel with 100,000 arrivals in one year, for the workbook.
+    const { rows: made } = await ctx.pool.query(
+      `INSERT INTO institutions (name, country, time_zone, flags) VALUES ('Bench Painéis XLSX', 'BR', 'America/Sao_Paulo', '{}') RETURNING id`,
+    );
+    const xlsxHotel = made[0].id;
+    await ctx.pool.query(
+      `WITH b AS (
+         INSERT INTO bookings (institution_id, voucher, status, check_in, check_out, origin, search_text)
+         SELECT $1::int, 'XL-' || g, 'R', current_date - 300 + (g % 360), current_date - 298 + (g % 360), 'Booking.com', ''
+           FROM generate_series(1, 100000) g RETURNING id)
+       INSERT INTO booking_persons (booking_id, institution_id, position, name, webcheckin_status)
+       SELECT id, $1::int, 0, 'Hóspede ' || id, CASE WHEN id % 3 = 0 THEN 'D' ELSE 'P' END FROM b`,
+      [xlsxHotel],
+    );
+    await ctx.pool.query('ANALYZE bookings');
+    await ctx.pool.query('ANALYZE booking_persons');
+    await grant(ctx.pool, [hotel.id, xlsxHotel]);
+    const server = await startOwnServer(ctx, {
+      name: 'dashboards',
+      env: { JWT_SECRET: `bench-dash-${Date.now()}-${Math.random().toString(36).slice(2)}` },
+    });
+    try {
+      const token = await signInAt(server.url, EMAIL);
+      const to = new Date();
+      const from = new Date(to.getTime() - 29 * 86_400_000);
+      const period = { DHINCLUSAOINI: br(from), DHINCLUSAOFIN: br(to), TIPOPERIODO: 'D' };
+      ctx.log(`hotel ${hotel.id}: ${hotel.n.toLocaleString('en')} bookings; 30 days by day, ${CONNECTIONS} connections, ${seconds} s each`);
+      let worst = 0;
+      for (const name of [
+        'checkin-summary',
+        'checkin-arrivals',
+        'checkin-steps',
+        'checkin-timing',
+        'checkin-reservations',
+        'checkin-list',
+        'checkin-links',
+        'checkin-origins',
+        'checkin-provision-days',
+        'checkin-provision',
+        'nps-summary',
+        'surveys-nps',
+        'nps-responses',
+      ]) {
+        const times = await load(seconds, async () => (await post(server.url, `/dashboardQueries/executeQuery/${name}`, period, token)).ms);
+        worst = Math.max(worst, pct(times, 95));
+        ctx.log(`  ${name}: ${times.length} requests, p50 ${pct(times, 50).toFixed(1)} ms, p95 ${pct(times, 95).toFixed(1)} ms`);
+      }
+      ctx.summary('dashboards: worst per-hotel query p95 (30 days)', `${worst.toFixed(0)} ms`, '<= 50 ms', worst <= 50);
+
+      await fetch(`${server.url}/health`);
+      const before = peakRssMb(server.pid);
+      const year = {
+        DHINCLUSAOINI: br(new Date(to.getTime() - 300 * 86_400_000)),
+        DHINCLUSAOFIN: br(new Date(to.getTime() + 60 * 86_400_000)),
+      };
+      // The workbook of the xlsx hotel: the hotel is never a parameter, so the bench user's context moves there.
+      await ctx.pool.query('UPDATE users SET default_institution_id = $2 WHERE email = $1', [EMAIL, xlsxHotel]);
+      const xlsxToken = await signInAt(server.url, EMAIL);
+      const cpu0 = cpuSeconds(server.pid);
+      const x = await post(server.url, '/dashboardQueries/executeQueryXls/checkin-reservations', { ...year, limit: 100000 }, xlsxToken);
+      const cpu = cpuSeconds(server.pid) - cpu0;
+      const after = peakRssMb(server.pid);
+      const loadAvg = readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+      ctx.log(
+        `  workbook of 100,000 bookings: ${(x.ms / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s of server CPU, ${(x.bytes / 1e6).toFixed(1)} MB; server peak RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB (load average ${loadAvg})`,
+      );
+      ctx.summary('dashboards: XLSX of 100k rows, server CPU', `${cpu.toFixed(1)} s`, '<= 5 s', cpu <= 5);
+      ctx.summary('dashboards: XLSX of 100k rows', `${(x.ms / 1000).toFixed(1)} s`, '<= 5 s', x.ms <= 5000);
+      ctx.summary('dashboards: server peak RSS during the XLSX', `${after.toFixed(0)} MB`, '<= 400 MB', after <= 400);
+    } finally {
+      await server.stop();
+    }
+  },
+};
