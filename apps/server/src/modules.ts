@@ -5,6 +5,7 @@ import { bookingsModule } from './modules/bookings/module';
 import { campaignsModule } from './modules/campaigns/module';
 import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
+import { doorLockModule } from './modules/doorlock/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
@@ -35,6 +36,7 @@ export const modules: ModuleDefinition[] = [
   widgetModule,
   campaignsModule,
   profilesModule,
+  doorLockModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -4,6 +4,7 @@ import { configuredAcquirer } from './acquirer/acquirer';
 import type { AcquirerPort } from './acquirer/port';
 import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blob';
 import type { BlobKeyring } from './blob/crypto';
+import { configuredDoorLock, type DoorLockPort } from './door-lock/door-lock';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
@@ -14,6 +15,8 @@ export interface Ports {
   /** Where uploaded images live, sealed with blobKeyring. */
   blob: BlobStore;
   blobKeyring: BlobKeyring;
+  /** Room key cards: the sandbox lock server, or jobs for the hotel's on-site connector. */
+  doorLock: DoorLockPort;
   mail: MailPort;
   pms: PmsPort;
   postalCode: PostalCodePort;
@@ -29,6 +32,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     acquirer: given.acquirer ?? configuredAcquirer(config.acquirer, db),
     blob: given.blob ?? configuredBlobStore(config.blobStore, config.dataDir),
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
+    doorLock: given.doorLock ?? configuredDoorLock(config.doorLock, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     pms: given.pms ?? configuredPms(config.pms),
     postalCode: given.postalCode ?? configuredPostalCodes(config.postalCodes),
