@@ -64,11 +64,14 @@ async function next(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
   const { waitSeconds } = parsed(nextBody, req.body);
   const timings = deps.ports.doorLock.timings;
   const until = Date.now() + waitSeconds * 1000;
+  // The connector hung up (stopped, network cut): take no job for it, or the job would wait for its lease to run out.
+  // The response's close, not the request's (which closes once its body is read).
   let gone = false;
-  req.raw.once('close', () => {
+  reply.raw.once('close', () => {
     gone = true;
   });
   for (;;) {
+    if (gone) return reply;
     await expireStale(deps.db, connector.institution_id, timings);
     const job = await takeJob(deps.db, { institutionId: connector.institution_id }, deviceOf(connector), timings.leaseMs);
     if (job) {
