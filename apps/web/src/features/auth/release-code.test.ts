@@ -14,7 +14,7 @@ describe('generateReleaseCode', () => {
 
   it('skips bytes of 250 and above, so every digit is equally likely', () => {
     const bytes = [255, 250, 3, 251, 14, 249, 100, 7, 9, 252];
-    const fill = (b: Uint8Array) => {
+    const fill = (b: Uint8Array<ArrayBuffer>) => {
       b.fill(255);
       b.set(bytes.slice(0, b.length));
       return b;

@@ -7,7 +7,9 @@ export const GENERATED_LENGTH = 6;
  * A release code drawn from the browser's cryptographic generator (`fill` is crypto.getRandomValues): six digits, each
  * from a byte below 250 (rejection sampling, so no digit is likelier than another).
  */
-export function generateReleaseCode(fill: (bytes: Uint8Array) => Uint8Array = (b) => crypto.getRandomValues(b)): string {
+export function generateReleaseCode(
+  fill: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuffer> = (b) => crypto.getRandomValues(b),
+): string {
   let code = '';
   while (code.length < GENERATED_LENGTH) {
     for (const byte of fill(new Uint8Array(16))) {
