@@ -13,5 +13,5 @@ export const bookingsModule = defineModule({
   messages: { ...bookingMessages.messages, ...queryMessages },
   hospitalKeys: bookingMessages.hospitalKeys,
   queries: [arrivalsQuery],
-  owns: ['bookings', 'booking_persons', 'booking_events', 'booking_counts', 'booking_origins', 'pms_registrations'],
+  owns: ['bookings', 'booking_persons', 'booking_events', 'booking_counts', 'booking_origins', 'pms_registrations', 'placeholder_bookings'],
 });

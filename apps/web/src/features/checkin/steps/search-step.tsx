@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { useLocation } from '../../../lib/navigation';
 import { bookingToken } from '../api';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
 import { showFailure, useGuest } from '../use-guest';
@@ -11,12 +12,15 @@ const goToBooking = (reply: Parameters<typeof import('../open-guest').goToBookin
   import('../open-guest').then((m) => m.goToBooking(reply));
 
 /**
- * Booking search (spec section 2): the voucher and the name of one of the booking's guests. The facial search
+ * Booking search (spec section 2): the voucher (filled from the link's `voucher` when given) and the name of one of
+ * the booking's guests. The facial search
  * appears only when the hotel enables it and the kiosk feature provides it.
  */
 export function SearchStep() {
   const { t, s } = useGuest();
-  const [voucher, setVoucher] = useState('');
+  // The pre-arrival invitation's link carries the voucher (decision 0067): the guest types only the name.
+  const location = useLocation();
+  const [voucher, setVoucher] = useState(() => new URLSearchParams(location.search).get('voucher')?.trim().slice(0, 60) ?? '');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [mode, setMode] = useState<'manual' | 'facial'>('manual');
