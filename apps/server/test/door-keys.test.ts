@@ -34,12 +34,12 @@ const desk = (await signIn(env.app, 'recepcao@demo.test')).token;
 
 /** Runs the encode jobs until none is due (retries included), as the job runner would. */
 async function drain() {
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 40; i++) {
     const n = await runDueJobs(env.deps, 10, ['doorLock.encode']);
     if (n === 0) {
       const { rows } = await env.db.query(`SELECT 1 FROM door_encode_jobs WHERE state IN ('pending', 'working')`);
       if (rows.length === 0) return;
-      await new Promise((r) => setTimeout(r, 350));
+      await new Promise((r) => setTimeout(r, 100));
     }
   }
 }

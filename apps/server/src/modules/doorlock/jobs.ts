@@ -1,7 +1,7 @@
-import type { EncodeFailureReason, EncodeOrder, EncodeOutcome } from '../../adapters/door-lock/door-lock';
+import type { EncodeFailureReason, EncodeOrder, EncodeOutcome, LockServerDriver } from '../../adapters/door-lock/door-lock';
 import type { Queryable } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
-import type { JobResult } from '../../platform/jobs';
+import { enqueueJob, type JobResult } from '../../platform/jobs';
 
 /**
  * Encode jobs (door_encode_jobs) and the operations log (door_lock_operations): the one place that moves a job from
@@ -196,15 +196,37 @@ async function withTimeout(work: Promise<EncodeOutcome>, ms: number): Promise<En
   }
 }
 
-/** The background job of the sandbox: takes the job, encodes through the sandbox lock server, records the result. */
+/**
+ * The background job of the sandbox: takes the job and starts the attempt beside the worker (a lock server takes
+ * seconds, and the worker runs its batch one job after another: five kiosks' keys would wait in line). The attempt
+ * records its result and, when the lock server did not answer and attempts are left, queues the next one.
+ */
 export async function runSandboxEncode(deps: AppDeps, payload: Record<string, unknown>): Promise<JobResult> {
   const port = deps.ports.doorLock;
   if (port.mode !== 'sandbox') return undefined; // a connector takes the hotel's jobs
   const jobId = Number(payload.jobId);
   const job = await takeJob(deps.db, { jobId }, 'sandbox', port.timings.timeoutMs + port.timings.leaseMs);
   if (!job) return undefined;
+  void sandboxAttempt(deps, port.driver, port.timings, job).catch((error: unknown) =>
+    deps.log?.error({ err: error, jobId }, 'door-lock sandbox attempt failed'),
+  );
+  return undefined;
+}
+
+async function sandboxAttempt(
+  deps: AppDeps,
+  driver: LockServerDriver,
+  timings: { timeoutMs: number; attempts: number },
+  job: JobRow,
+): Promise<void> {
   const started = performance.now();
-  const outcome = await withTimeout(port.driver.encode(orderOf(job)), port.timings.timeoutMs);
-  const state = await finishJob(deps.db, job, 'sandbox', outcome, performance.now() - started, port.timings.attempts);
-  return state === 'pending' ? { retryInMs: RETRY_MS } : undefined;
+  const outcome = await withTimeout(driver.encode(orderOf(job)), timings.timeoutMs);
+  const state = await finishJob(deps.db, job, 'sandbox', outcome, performance.now() - started, timings.attempts);
+  if (state === 'pending')
+    await enqueueJob(deps.db, {
+      kind: ENCODE_JOB_KIND,
+      payload: { jobId: job.id },
+      runInMs: RETRY_MS,
+      dedupeKey: `${job.id}:${job.attempts}`,
+    });
 }
