@@ -6,6 +6,7 @@ import { campaignsModule } from './modules/campaigns/module';
 import { checkinModule } from './modules/checkin/module';
 import { dashboardsModule } from './modules/dashboards/module';
 import { documentsModule } from './modules/documents/module';
+import { doorLockModule } from './modules/doorlock/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { locationsModule } from './modules/locations/module';
@@ -39,6 +40,7 @@ export const modules: ModuleDefinition[] = [
   profilesModule,
   reputationModule,
   dashboardsModule,
+  doorLockModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */

@@ -455,7 +455,7 @@ describe('pre-arrival invitation', () => {
     expect(invites.map((m) => m.to)).not.toContain('eva@guest.test');
     const clara = invites.find((m) => m.to === 'clara@guest.test')!;
     expect(clara.subject).toBe('Hotel Demo: faça seu check-in online');
-    expect(clara.text).toContain('http://app.test/checkin?h=hotel-demo&locale=pt');
+    expect(clara.text).toContain(`http://app.test/checkin?h=hotel-demo&locale=pt&voucher=${soon.voucher}`);
     expect(clara.text).toContain(soon.voucher);
     expect(later.id).toBeGreaterThan(0);
     expect(cancelled.id).toBeGreaterThan(0);

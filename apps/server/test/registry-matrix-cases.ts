@@ -88,6 +88,13 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
     [hotel, bookingId, fx.extra.bookingPersonId, fx.extra.surveyResponseId],
   );
   fx.extra.staffNoticeId = Number(notice[0]!.id);
+  // ConsultaEncodeService's sample reads this key encoding of the marker booking.
+  const { rows: encode } = await db.query<{ id: number }>(
+    `INSERT INTO door_encode_jobs (institution_id, booking_id, room, valid_from, valid_until, state, recordings, attempts, device, finished_at)
+     VALUES ($1, $2, '101', current_date, current_date + 2, 'done', 1, 1, 'desk', now()) RETURNING id::int AS id`,
+    [hotel, bookingId],
+  );
+  fx.extra.encodeJobId = encode[0]!.id;
   // The CRM templates' samples act on these templates of Hotel Demo (one to read and send, one to remove).
   const { rows: tpl } = await db.query<{ id: number }>(
     `INSERT INTO campaign_templates (institution_id, name, type, design, output_html)

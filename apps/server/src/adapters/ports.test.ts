@@ -20,6 +20,9 @@ describe('buildPorts', () => {
     expect(ports.acquirer.name).toBe('sandbox');
     expect(ports.blob.kind).toBe('fs');
     expect(ports.postalCode.source).toBe('sandbox');
+    expect(ports.doorLock.mode).toBe('sandbox');
+    expect(ports.doorLock.timings).toEqual({ timeoutMs: 10_000, attempts: 3, leaseMs: 30_000, pendingTimeoutMs: 60_000 });
+    expect(buildPorts(loadConfig({ DATA_DIR: dataDir, DOOR_LOCK: 'connector' }), db).doorLock.mode).toBe('connector');
     expect(ports.blobKeyring.current).toHaveLength(32);
     expect(buildPorts(loadConfig({ DATA_DIR: dataDir }), db).blobKeyring.current.equals(ports.blobKeyring.current)).toBe(true);
   });

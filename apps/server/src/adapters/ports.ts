@@ -5,6 +5,7 @@ import type { AcquirerPort } from './acquirer/port';
 import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blob';
 import type { BlobKeyring } from './blob/crypto';
 import { type BounceInboxPort, configuredBounceInbox } from './bounce-inbox/bounce-inbox';
+import { configuredDoorLock, type DoorLockPort } from './door-lock/door-lock';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { outboxMarketingMail, smtpMarketingMail } from './marketing-mail/marketing-mail';
 import type { MarketingMailPort } from './marketing-mail/port';
@@ -20,6 +21,8 @@ export interface Ports {
   blobKeyring: BlobKeyring;
   /** Where bounces and complaints come back (decision 0060). */
   bounceInbox: BounceInboxPort;
+  /** Room key cards: the sandbox lock server, or jobs for the hotel's on-site connector. */
+  doorLock: DoorLockPort;
   mail: MailPort;
   /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
   marketingMail: MarketingMailPort;
@@ -40,6 +43,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     blob: given.blob ?? configuredBlobStore(config.blobStore, config.dataDir),
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
     bounceInbox: given.bounceInbox ?? configuredBounceInbox(config.bounceInbox, db),
+    doorLock: given.doorLock ?? configuredDoorLock(config.doorLock, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     marketingMail:
       given.marketingMail ??

@@ -60,6 +60,7 @@ export interface Config {
   acquirer: AcquirerSettings;
   pms: PmsSettings;
   reviewSites: ReviewSiteSettings;
+  doorLock: DoorLockSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
   /**
@@ -127,6 +128,25 @@ export interface PmsSettings {
 export interface ReviewSiteSettings {
   tripadvisor: { apiUrl: string; apiKey: string } | null;
   bookingFeed: { url: string; token: string } | null;
+}
+
+/**
+ * DOOR_LOCK=connector: encode jobs wait for the hotel's on-site connector (docs/door-lock-connector.md); otherwise the
+ * sandbox lock server runs them (DOOR_LOCK_SANDBOX_LATENCY_MS, DOOR_LOCK_SANDBOX_MAX_RECORDINGS). The other times
+ * bound a lock server that does not answer (decision 0066).
+ */
+export interface DoorLockSettings {
+  mode: 'sandbox' | 'connector';
+  sandboxLatencyMs: number;
+  sandboxMaxRecordings: number;
+  /** One encode by the lock server may take this long before it counts as a failed attempt. */
+  timeoutMs: number;
+  /** Attempts of one job (a timeout or an unreachable lock server is tried again; a refusal is not). */
+  attempts: number;
+  /** A connector that took a job and said nothing for this long loses it (the job is tried again). */
+  leaseMs: number;
+  /** A job no connector took in this time fails (could not complete). */
+  pendingTimeoutMs: number;
 }
 
 /** BILLING_* (milliseconds; days for the capture window). */
@@ -249,6 +269,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         e.BOOKING_REVIEWS_FEED_URL && e.BOOKING_REVIEWS_FEED_TOKEN
           ? { url: e.BOOKING_REVIEWS_FEED_URL, token: e.BOOKING_REVIEWS_FEED_TOKEN }
           : null,
+    },
+    doorLock: {
+      mode: e.DOOR_LOCK === 'connector' ? 'connector' : 'sandbox',
+      sandboxLatencyMs: e.DOOR_LOCK_SANDBOX_LATENCY_MS,
+      sandboxMaxRecordings: e.DOOR_LOCK_SANDBOX_MAX_RECORDINGS,
+      timeoutMs: e.DOOR_LOCK_TIMEOUT_MS,
+      attempts: e.DOOR_LOCK_ATTEMPTS,
+      leaseMs: e.DOOR_LOCK_LEASE_MS,
+      pendingTimeoutMs: e.DOOR_LOCK_PENDING_TIMEOUT_MS,
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },

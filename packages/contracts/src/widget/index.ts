@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email, isoDate } from '../common';
 
 /**
  * The website widget (issue 16, docs/decisions/0053-website-widget.md): a hotel's own site embeds the loader
@@ -44,3 +45,43 @@ export type WidgetMetadata = z.infer<typeof widgetMetadata>;
 
 export const widgetMetadataReply = z.object({ status: z.literal(1), widget: widgetMetadata });
 export type WidgetMetadataReply = z.infer<typeof widgetMetadataReply>;
+
+/**
+ * VinculaReservaFicticiaService (docs/decisions/0067-fictitious-bookings-and-invitations.md): a website visitor whose
+ * booking the hotel's PMS has not sent yet starts the web check-in on a placeholder booking, linked to the real one
+ * when the PMS import brings it (same voucher, or same dates and guest name).
+ */
+export const linkPlaceholderInput = z.object({
+  h: z.string().trim().min(1).max(64),
+  /** The voucher (reservation code) of the hotel's booking engine or channel. */
+  voucher: z
+    .string()
+    .trim()
+    .min(3)
+    .max(60)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/),
+  /** The visitor's full name (first and last). */
+  nome: z
+    .string()
+    .trim()
+    .max(200)
+    .regex(/^\S+(\s+\S+)+$/),
+  email,
+  dtEntrada: isoDate,
+  dtSaida: isoDate,
+});
+export type LinkPlaceholderInput = z.infer<typeof linkPlaceholderInput>;
+
+export const linkPlaceholderReply = z.object({
+  status: z.literal(1),
+  /** A booking token (4 h) for the placeholder, as the booking search gives one. */
+  token: z.string(),
+  expiresIn: z.number().int(),
+  CODRES: z.number().int(),
+  CODPESRES: z.number().int(),
+  codPes: z.number().int().nullable(),
+  codIns: z.number().int(),
+  /** S: a placeholder waiting for the PMS's booking. */
+  ficticia: z.literal('S'),
+});
+export type LinkPlaceholderReply = z.infer<typeof linkPlaceholderReply>;

@@ -1,6 +1,6 @@
 // The website widget's contracts (spec section 7, "Widget and check-in"); schemas in ./index.ts.
 import { defineContract } from '../contract';
-import { widgetMetadataInput, widgetMetadataReply } from './index';
+import { linkPlaceholderInput, linkPlaceholderReply, widgetMetadataInput, widgetMetadataReply } from './index';
 
 const PATHS = ['/jwt/brokerJson/widget'];
 
@@ -16,4 +16,19 @@ export const widgetMetadata = defineContract({
   form: true,
   input: widgetMetadataInput,
   output: widgetMetadataReply,
+});
+
+/**
+ * The spec's "fictitious booking" link: a website visitor whose booking the PMS has not sent yet gets a placeholder
+ * booking and its token, and starts the web check-in; the PMS import later links the real booking to it. Public (the
+ * hotel link code names the hotel), limited per address like the booking search; only for hotels fed by a PMS.
+ */
+export const linkPlaceholder = defineContract({
+  name: 'VinculaReservaFicticiaService',
+  basePaths: PATHS,
+  access: 'public',
+  rateLimit: 'auth',
+  writes: true,
+  input: linkPlaceholderInput,
+  output: linkPlaceholderReply,
 });

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../platform/deps';
 import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { recordEvent } from './events';
 import { lockPersons, syncPersons } from './persons';
+import { adoptPlaceholder, linkPlaceholderByVoucher, pairByName } from './placeholders';
 
 export type { PmsBooking };
 
@@ -48,8 +49,22 @@ export async function upsertPmsBooking(
       'SELECT id, status, pms_fingerprint FROM bookings WHERE institution_id = $1 AND voucher = $2 FOR UPDATE',
       [institutionId, data.voucher],
     );
-    const current = rows[0];
+    let current = rows[0];
+    let adoptedNow = false;
     if (current?.pms_fingerprint === fingerprint) return { id: Number(current.id), created: false, changed: false };
+    // A website visitor's placeholder of the same dates and guest name becomes this booking (decision 0067).
+    if (!current) {
+      const adopted = await adoptPlaceholder(tx, institutionId, {
+        voucher: data.voucher,
+        checkIn: data.checkIn,
+        checkOut: data.checkOut,
+        names: data.persons.map((p) => p.name),
+      });
+      if (adopted) {
+        current = { id: adopted, status: 'R', pms_fingerprint: null };
+        adoptedNow = true;
+      }
+    }
     if (!current) {
       const { rows: created } = await tx.query<{ id: number }>(
         `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, final_origin, creation_type, synced,
@@ -76,12 +91,20 @@ export async function upsertPmsBooking(
     }
     const id = Number(current.id);
     const existing = await lockPersons(tx, id);
+    // A placeholder's guests pair with the PMS's by name first: what the visitor filled stays the visitor's.
+    const placeholder = adoptedNow || (await linkPlaceholderByVoucher(tx, id));
+    const pairs = placeholder
+      ? pairByName(
+          existing,
+          data.persons.map((p) => p.name),
+        )
+      : data.persons.map((_, i) => existing[i]?.id ?? null);
     await syncPersons(
       tx,
       institutionId,
       id,
       existing,
-      data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: existing[i]?.id ?? null })),
+      data.persons.map((p, i) => ({ ...toInput(p), CODPESRES: pairs[i] ?? null })),
     );
     const cancel = data.cancelled === true && current.status === 'R';
     await tx.query(

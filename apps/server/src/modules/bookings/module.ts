@@ -13,5 +13,14 @@ export const bookingsModule = defineModule({
   messages: { ...bookingMessages.messages, ...queryMessages },
   hospitalKeys: bookingMessages.hospitalKeys,
   queries: [arrivalsQuery],
-  owns: ['bookings', 'booking_persons', 'booking_events', 'booking_counts', 'booking_origins', 'pms_registrations', 'pms_sync_log'],
+  owns: [
+    'bookings',
+    'booking_persons',
+    'booking_events',
+    'booking_counts',
+    'booking_origins',
+    'pms_registrations',
+    'pms_sync_log',
+    'placeholder_bookings',
+  ],
 });

@@ -9,6 +9,7 @@ export { schedulePmsImports } from './import';
 export { type BookingNotice, bookingNotice, type NoticePerson, recentDepartures, registrationNotice, upcomingArrivals } from './notices';
 /** The check-in's writes to booking persons: a companion added, the profile link, the completed check-in, a merge. */
 export { addCompanion, type CheckinPersonRow, completeWebCheckin, linkPersonToGuest, moveToGuest } from './persons-checkin';
+export { createPlaceholderBooking, openPlaceholder, type PlaceholderInput } from './placeholders';
 /** The web check-in's completion queues the guest's PMS registration (release, then consult until registered or error). */
 export { queueRegistrations } from './registrations';
 /** Home: the front desk's lists of a hotel's today (the home module adds the balances). */

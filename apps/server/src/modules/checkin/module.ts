@@ -6,10 +6,13 @@ import { grantMessages } from './grant-messages';
 import { grantServices } from './grant-services';
 import { IDENTITY_CODE_JOB, mailIdentityCode } from './identity';
 import { checkinMessages } from './messages';
+import { placeholderMessages } from './placeholder-messages';
+import { placeholderServices } from './placeholder-services';
 import { postalCodeRoutes } from './postal';
 import { checkinServices } from './services';
 
 const grantCatalogue = wordedCatalogue(grantMessages);
+const placeholderCatalogue = wordedCatalogue(placeholderMessages);
 
 /**
  * The guest's web check-in and check-out and the staff's person screens: guest profiles, booking tokens, uploads and
@@ -17,11 +20,11 @@ const grantCatalogue = wordedCatalogue(grantMessages);
  */
 export const checkinModule = defineModule({
   name: 'checkin',
-  services: [...checkinServices, ...documentServices, ...grantServices],
+  services: [...checkinServices, ...documentServices, ...grantServices, ...placeholderServices],
   routes: [postalCodeRoutes, documentRoutes],
   jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
-  messages: { ...checkinMessages.messages, ...grantCatalogue.messages },
-  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys },
+  messages: { ...checkinMessages.messages, ...grantCatalogue.messages, ...placeholderCatalogue.messages },
+  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys, ...placeholderCatalogue.hospitalKeys },
   owns: [
     'guests',
     'guest_merges',

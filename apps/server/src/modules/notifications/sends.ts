@@ -99,10 +99,15 @@ async function prepare(deps: AppDeps, n: HotelNotifications, p: SendPayload): Pr
       const main = b?.persons[0];
       if (!b || !main?.email || !n.linkCode || b.status !== 'R' || b.cancelled || !b.webcheckinOpen || main.webcheckinDone) return null;
       const code = encodeURIComponent(n.linkCode);
+      // The voucher fills the booking search (decision 0067); the guest's name stays the second factor.
       return {
         recipients: [main.email],
         guestLanguage: await guestLanguage(db, main),
-        data: (locale) => ({ template: 'checkinLink', ...stayOf(b, main), link: `${base}/checkin?h=${code}&locale=${locale}` }),
+        data: (locale) => ({
+          template: 'checkinLink',
+          ...stayOf(b, main),
+          link: `${base}/checkin?h=${code}&locale=${locale}&voucher=${encodeURIComponent(b.voucher)}`,
+        }),
       };
     }
     case 'webcheckinConfirmation':

@@ -1,15 +1,21 @@
 import { isValidReleaseCode } from '@gm/domain/validators';
-import { Button, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
-import { notify } from '../../lib/notify';
+import { notify, notifyError } from '../../lib/notify';
 import { changeReleaseCode } from './api';
+import { generateReleaseCode } from './release-code';
 
-/** /release-code/index: the staff release code (4 to 8 digits), confirmed with the password. */
+/**
+ * /release-code/index: the staff release code (4 to 8 digits), confirmed with the password. "Gerar código" draws a
+ * random six-digit code and shows it; "Copiar código" copies the code in the field (to keep it in a password manager
+ * before saving: once saved it is never shown again) with the spec's toast 'Código copiado com sucesso.'.
+ */
 export function ReleaseCodePage() {
   const { t } = useT();
   const [code, setCode] = useState('');
+  const [visible, setVisible] = useState(false);
   const [currentPw, setCurrentPw] = useState('');
   const [touched, setTouched] = useState(false);
   const mutation = useMutation({
@@ -18,12 +24,21 @@ export function ReleaseCodePage() {
       notify(outcome.ok ? 'success' : 'warning', outcome.message);
       if (outcome.ok) {
         setCode('');
+        setVisible(false);
         setCurrentPw('');
         setTouched(false);
       }
     },
   });
   const valid = isValidReleaseCode(code) && currentPw !== '';
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      notify('success', t('auth.releaseCode.copied'));
+    } catch (error) {
+      notifyError(error);
+    }
+  };
   return (
     <Stack gap="lg" maw={520}>
       <Title order={1} size="h2">
@@ -50,8 +65,25 @@ export function ReleaseCodePage() {
               onChange={(e) => setCode(e.currentTarget.value.replace(/\D+/g, ''))}
               onBlur={() => setTouched(true)}
               error={touched && code !== '' && !isValidReleaseCode(code) ? t('auth.releaseCode.invalid') : undefined}
+              visible={visible}
+              onVisibilityChange={setVisible}
               visibilityToggleButtonProps={{ 'aria-label': t('auth.signIn.showPassword') }}
             />
+            <Group gap="sm">
+              <Button
+                variant="default"
+                onClick={() => {
+                  setCode(generateReleaseCode());
+                  setVisible(true);
+                  setTouched(true);
+                }}
+              >
+                {t('auth.releaseCode.generate')}
+              </Button>
+              <Button variant="default" disabled={!isValidReleaseCode(code)} onClick={() => void copy()}>
+                {t('auth.releaseCode.copy')}
+              </Button>
+            </Group>
             <PasswordInput
               label={t('auth.password.current')}
               autoComplete="current-password"

@@ -2,6 +2,7 @@ import type { BookingSort, ListBookingsInput, ReceptionInput } from '@gm/contrac
 import * as contracts from '@gm/contracts/bookings/services';
 import * as checkinContracts from '@gm/contracts/checkin/services';
 import type { InputOf, OutputOf } from '@gm/contracts/contract';
+import * as doorLockContracts from '@gm/contracts/doorlock/services';
 import * as homeContracts from '@gm/contracts/home/services';
 import type { BookingStatus } from '@gm/domain/bookings';
 import { call } from '../../lib/api/client';
@@ -39,6 +40,8 @@ export const bookingKeys = {
     [...bookingKeys.lists, 'bookings', f, offset, limit, sort] as const,
   details: (codRes: number) => [...bookingKeys.all, 'details', codRes] as const,
   images: (codRes: number) => [...bookingKeys.all, 'images', codRes] as const,
+  doorKeys: (codRes: number) => [...bookingKeys.all, 'door-keys', codRes] as const,
+  preferences: (codRes: number) => [...bookingKeys.all, 'preferences', codRes] as const,
   filters: () => ['booking-filters'] as const,
   reception: (tipo: ReceptionInput['tipo'], offset: number) => [...bookingKeys.lists, 'reception', tipo, offset] as const,
   pending: () => [...bookingKeys.lists, 'pending'] as const,
@@ -68,6 +71,26 @@ export async function originOptions(): Promise<string[]> {
   const r = await call(contracts.exploreFilters, {});
   const entry = r.data.avaiableFilters.avaiableFilter.find((f) => f.queryColumn === 'ORIGEM');
   return entry ? entry.options.map((o) => o.text) : [];
+}
+
+/** The booking's room and latest key encodings (ListarChavesReservaService). */
+export function doorKeys(codRes: number) {
+  return call(doorLockContracts.bookingKeys, { CODRES: codRes });
+}
+
+/** RequisitarEncodeService from the desk: the room (remembered for the booking) and how many cards. */
+export function requestDoorKey(codRes: number, numUH: string, qtdCartoes: number) {
+  return call(doorLockContracts.requestEncode, { CODRES: codRes, numUH, qtdCartoes, dispositivo: 'desk' });
+}
+
+/** ConsultaEncodeService. */
+export function consultDoorKey(seqEncode: number) {
+  return call(doorLockContracts.consultEncode, { seqEncode });
+}
+
+/** The stay's preferences the guest filled in (/fill-preferences): DetalhesPreferenciasReservaService. */
+export function bookingPreferences(codRes: number) {
+  return call(checkinContracts.preferences, { CODRES: codRes });
 }
 
 export function bookingDetails(codRes: number) {

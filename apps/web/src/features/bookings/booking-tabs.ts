@@ -32,6 +32,22 @@ export const bookingTabs: BookingTab[] = [
     component: lazy(() => import('./documents-tab').then((m) => ({ default: m.DocumentsTab }))),
   },
   {
+    // What the guest said about the stay (/fill-preferences, decision 0054), read-only.
+    key: 'preferences',
+    labelKey: 'bookings.tabs.preferences',
+    permission: [PERMISSIONS.TRIAL.reservas, PERMISSIONS.TRIAL.checkinouts],
+    modes: ['edit', 'view', 'checkin', 'postpone'],
+    component: lazy(() => import('./preferences-tab').then((m) => ({ default: m.PreferencesTab }))),
+  },
+  {
+    // Room keys from the desk (decision 0066): the reception's permission.
+    key: 'keys',
+    labelKey: 'bookings.tabs.keys',
+    permission: PERMISSIONS.TRIAL.checkinouts,
+    modes: ['view', 'checkin', 'postpone'],
+    component: lazy(() => import('./door-keys-tab').then((m) => ({ default: m.DoorKeysTab }))),
+  },
+  {
     key: 'billing',
     labelKey: 'bookings.tabs.billing',
     permission: PERMISSIONS.PAY.listfaturas,

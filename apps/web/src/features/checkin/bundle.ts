@@ -40,3 +40,10 @@ export const checkinGrantsBundle: FeatureBundle = {
   en: () => import('./i18n/grants/en.json'),
   es: () => import('./i18n/grants/es.json'),
 };
+
+/** The booking search's "my booking does not show yet" (decision 0067): loaded only after a search finds nothing. */
+export const checkinPlaceholderBundle: FeatureBundle = {
+  pt: () => import('./i18n/placeholder/pt.json'),
+  en: () => import('./i18n/placeholder/en.json'),
+  es: () => import('./i18n/placeholder/es.json'),
+};

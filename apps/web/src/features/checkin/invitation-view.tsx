@@ -1,15 +1,33 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { navigate } from '../../lib/navigation';
+import { resolveLink } from './api';
 import { PageLoading } from './checkin-page';
-import { openInvitation } from './grant-api';
+import { type OpenedGrant, openInvitation } from './grant-api';
 import { GuestLayout } from './guest-layout';
+import { openHotelLink } from './hotel-link';
 import { Notice } from './notice';
-import { errorText } from './use-guest';
+import { errorText, showFailure } from './use-guest';
+
+/**
+ * Opens the check-in wizard on the shared booking with the grant's token (decision 0067): the hotel's link opens the
+ * wizard as /checkin would, the booking is "found" with the token, and /checkin resumes it at the guest selection.
+ */
+async function startCheckin(g: OpenedGrant & { h: string }): Promise<void> {
+  const link = await resolveLink({ h: g.h });
+  if (link.tipo !== 'h') throw new Error('not a hotel link');
+  openHotelLink('Checkin-Public', g.h, link.contextIns, '');
+  const { goToBooking } = await import('./open-guest');
+  await goToBooking({ token: g.token, CODRES: g.CODRES, CODPESRES: null });
+  navigate(`/checkin?h=${encodeURIComponent(g.h)}`);
+}
 
 /** The invited person's view: who shared which booking, and the booking's pages opened with the grant's token. */
 export function InvitationView({ code }: { code: string }) {
   const { t } = useT();
+  const [starting, setStarting] = useState(false);
   const opened = useQuery({
     queryKey: ['checkin', 'invitation', code],
     queryFn: () => openInvitation(code),
@@ -32,7 +50,22 @@ export function InvitationView({ code }: { code: string }) {
               {t('checkin.grants.invited.title')}
             </Title>
             <Text>{t('checkin.grants.invited.intro', { by: g.concedidoPor, hotel: g.nomeIns, voucher: g.voucher })}</Text>
-            <Button component="a" size="md" href={`/payment?token=${token}`}>
+            {g.h && (
+              <Button
+                size="md"
+                loading={starting}
+                data-testid="invitation-checkin"
+                onClick={() => {
+                  setStarting(true);
+                  startCheckin({ ...g, h: g.h! })
+                    .catch(showFailure)
+                    .finally(() => setStarting(false));
+                }}
+              >
+                {t('checkin.grants.invited.checkin')}
+              </Button>
+            )}
+            <Button component="a" size="md" variant={g.h ? 'default' : 'filled'} href={`/payment?token=${token}`}>
               {t('checkin.grants.invited.pay')}
             </Button>
             {g.h && (

@@ -27,7 +27,7 @@ export async function openGuest(token: string, p: PendingGuest): Promise<void> {
 }
 
 /** The booking search's answer: one guest to fill starts that guest; several go to the guest selection. */
-export async function goToBooking(reply: BookingTokenReply): Promise<void> {
+export async function goToBooking(reply: Pick<BookingTokenReply, 'token' | 'CODRES'> & { CODPESRES: number | null }): Promise<void> {
   const booking = await bookingForGuest(reply.token, reply.CODRES);
   const pending = booking.pessoasReserva.filter((p) => p.statusWebCheckin === 'P');
   const single = pending.length === 1 ? pending[0]! : null;

@@ -238,9 +238,10 @@ export function openForHotel(route: string, linkCode: string, context: GuestCont
 
 /**
  * The booking search found the booking: keep its token and go on. `single`: the booking has one guest left to
- * fill, so the guest selection is not shown (the caller has started that guest).
+ * fill, so the guest selection is not shown (the caller has started that guest). CODPESRES is null for a token opened
+ * through an access grant (decision 0067): its holder is none of the booking's guests.
  */
-export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: number }, single = false): void {
+export function bookingFound(reply: { token: string; CODRES: number; CODPESRES: number | null }, single = false): void {
   let machine = transition(state.machine, { type: 'set-data', data: { wizardToken: reply.token, codRes: String(reply.CODRES) } }).state;
   machine = transition(machine, { type: 'set-answers', answers: { singleGuest: single } }).state;
   set({ ...state, machine, ownPerson: reply.CODPESRES });

@@ -1,6 +1,10 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { loadFeatureBundle } from '../../../i18n/feature-bundles';
+import { ApiError } from '../../../lib/api/http';
+import { useLocation } from '../../../lib/navigation';
 import { bookingToken } from '../api';
+import { checkinPlaceholderBundle } from '../bundle';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
 import { showFailure, useGuest } from '../use-guest';
 import { StepActions } from '../wizard/step-actions';
@@ -10,15 +14,26 @@ import { StepActions } from '../wizard/step-actions';
 const goToBooking = (reply: Parameters<typeof import('../open-guest').goToBooking>[0]) =>
   import('../open-guest').then((m) => m.goToBooking(reply));
 
+// "My booking does not show yet" (decision 0067): loaded only after a search finds nothing at a hotel fed by its PMS.
+const PlaceholderOffer = lazy(() =>
+  Promise.all([import('../placeholder-offer'), loadFeatureBundle(checkinPlaceholderBundle)]).then(([m]) => ({
+    default: m.PlaceholderOffer,
+  })),
+);
+
 /**
- * Booking search (spec section 2): the voucher and the name of one of the booking's guests. The facial search
+ * Booking search (spec section 2): the voucher (filled from the link's `voucher` when given) and the name of one of
+ * the booking's guests. The facial search
  * appears only when the hotel enables it and the kiosk feature provides it.
  */
 export function SearchStep() {
   const { t, s } = useGuest();
-  const [voucher, setVoucher] = useState('');
+  // The pre-arrival invitation's link carries the voucher (decision 0067): the guest types only the name.
+  const location = useLocation();
+  const [voucher, setVoucher] = useState(() => new URLSearchParams(location.search).get('voucher')?.trim().slice(0, 60) ?? '');
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
+  const [notFound, setNotFound] = useState(false);
   const [mode, setMode] = useState<'manual' | 'facial'>('manual');
   const contextToken = s.machine.contextToken ?? '';
   const facial = facialSearchLoader(s.context);
@@ -34,11 +49,13 @@ export function SearchStep() {
     try {
       await goToBooking(await bookingToken(contextToken, { voucher: voucher.trim(), nome: name.trim() }));
     } catch (error) {
+      setNotFound(error instanceof ApiError && !!error.code?.startsWith('checkin.booking_not_found'));
       showFailure(error);
     } finally {
       setBusy(false);
     }
   };
+  const offerPlaceholder = notFound && s.context?.PMSIMPORTBOOKINGS === 'S';
 
   return (
     <Stack gap="md">
@@ -85,6 +102,11 @@ export function SearchStep() {
           </Stack>
           <StepActions loading={busy} disabled={!canSubmit} label={t('checkin.search.submit')} />
         </form>
+      )}
+      {offerPlaceholder && mode === 'manual' && (
+        <Suspense fallback={null}>
+          <PlaceholderOffer voucher={voucher} name={name} />
+        </Suspense>
       )}
     </Stack>
   );

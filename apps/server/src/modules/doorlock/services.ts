@@ -1,0 +1,30 @@
+import * as contracts from '@gm/contracts/doorlock/services';
+import { defineService } from '../../platform/registry';
+import { bookingKeys, consultEncode, newConnectorToken, requestEncode } from './encode';
+
+const request = defineService(contracts.requestEncode, {
+  summary:
+    "Queues a room key for the booking (the desk names the room; a guest's token uses the room the desk set) after the check-in rules; answers its seqEncode at once.",
+  sample: (fx) => ({ CODRES: fx.bookingId, numUH: '101' }),
+  handler: (ctx, input) => requestEncode(ctx, input),
+});
+
+const consult = defineService(contracts.consultEncode, {
+  summary: 'How a key encoding went: pending, working, done (with the recordings count) or failed (reason and message).',
+  sample: (fx) => ({ seqEncode: fx.extra.encodeJobId ?? 1 }),
+  handler: (ctx, input) => consultEncode(ctx, input.seqEncode),
+});
+
+const keys = defineService(contracts.bookingKeys, {
+  summary: "The booking's room and its latest key encodings (the booking view).",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  handler: (ctx, input) => bookingKeys(ctx, input.CODRES),
+});
+
+const connectorToken = defineService(contracts.connectorToken, {
+  summary: "A new token for the hotel's on-site door-lock connector (docs/door-lock-connector.md); shown once, only its hash kept.",
+  sample: () => ({ nome: 'Recepção' }),
+  handler: (ctx, input) => newConnectorToken(ctx, input.nome),
+});
+
+export const doorLockServices = [request, consult, keys, connectorToken];

@@ -1,0 +1,61 @@
+// Door keys' contracts (spec section 7, check-in calls); schemas in ./index.ts.
+import { defineContract } from '../contract';
+import { PERMISSIONS as P } from '../permissions';
+import {
+  bookingKeysInput,
+  bookingKeysReply,
+  connectorTokenInput,
+  connectorTokenReply,
+  consultEncodeInput,
+  consultEncodeReply,
+  requestEncodeInput,
+  requestEncodeReply,
+} from './index';
+
+const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
+
+/** Queues a key for the booking's room and answers its seqEncode at once (the lock server takes a few seconds). */
+export const requestEncode = defineContract({
+  name: 'RequisitarEncodeService',
+  basePaths: CHECKIN_PATHS,
+  access: ['user', 'guest'],
+  permission: P.TRIAL.checkinouts,
+  needsInstitution: true,
+  writes: true,
+  input: requestEncodeInput,
+  output: requestEncodeReply,
+});
+
+/** How a key encoding went: pending, done (with the recordings count) or failed (with the reason). */
+export const consultEncode = defineContract({
+  name: 'ConsultaEncodeService',
+  basePaths: CHECKIN_PATHS,
+  access: ['user', 'guest'],
+  permission: P.TRIAL.checkinouts,
+  needsInstitution: true,
+  input: consultEncodeInput,
+  output: consultEncodeReply,
+});
+
+/** The booking's room and latest keys (the booking view). */
+export const bookingKeys = defineContract({
+  name: 'ListarChavesReservaService',
+  basePaths: CHECKIN_PATHS,
+  access: 'user',
+  permission: P.TRIAL.checkinouts,
+  needsInstitution: true,
+  input: bookingKeysInput,
+  output: bookingKeysReply,
+});
+
+/** A token for the hotel's on-site door-lock connector (docs/door-lock-connector.md), shown once. */
+export const connectorToken = defineContract({
+  name: 'GerarTokenConectorFechaduraService',
+  basePaths: CHECKIN_PATHS,
+  access: 'user',
+  permission: P.CHANGEINS.basic,
+  needsInstitution: true,
+  writes: true,
+  input: connectorTokenInput,
+  output: connectorTokenReply,
+});

@@ -1,0 +1,3 @@
+import type { Driver } from '../connector.mjs';
+
+export function createDriver(options: { command: string; args?: string[] }): Driver;

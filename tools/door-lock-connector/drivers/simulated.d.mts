@@ -1,0 +1,3 @@
+import type { Driver } from '../connector.mjs';
+
+export function createDriver(options?: { latencyMs?: number; maxRecordings?: number }): Driver;
