@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
+import { scheduleFaceRetention } from './modules/checkin/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
   await scheduleAuditPurge(deps);
   await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
+  await scheduleFaceRetention(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

@@ -138,6 +138,7 @@ export const environment = z.object({
   PMS_IMPORT_INTERVAL_MS: atLeastZero(300_000),
   POSTAL_CODE_PROVIDER: text,
   VIACEP_URL: text,
+  FACE_ENGINE: text,
   BILLING_RECONCILE_AFTER_MS: millis(60_000),
   BILLING_NO_SALE_GRACE_MS: millis(120_000),
   BILLING_UNKNOWN_RETRY_MS: millis(5_000),

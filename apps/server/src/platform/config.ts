@@ -55,6 +55,8 @@ export interface Config {
   pms: PmsSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
+  /** FACE_ENGINE=human: the on-premises face model (adapters/face/human.ts), else the offline sandbox. */
+  faceEngine: 'sandbox' | 'human';
   billing: BillingOptions;
   /** PMS_IMPORT_INTERVAL_MS: how often the bookings of a hotel fed by its PMS are imported. */
   pmsImportIntervalMs: number;
@@ -211,6 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },
+    faceEngine: e.FACE_ENGINE === 'human' ? 'human' : 'sandbox',
     billing: {
       reconcileAfterMs: e.BILLING_RECONCILE_AFTER_MS,
       noSaleGraceMs: e.BILLING_NO_SALE_GRACE_MS,

@@ -2,6 +2,9 @@ import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
 import { documentRoutes } from './document-routes';
 import { documentServices } from './document-services';
+import { faceMessages } from './face-messages';
+import { FACE_RETENTION_JOB, faceRetentionJob } from './face-search';
+import { faceServices } from './face-services';
 import { grantMessages } from './grant-messages';
 import { grantServices } from './grant-services';
 import { IDENTITY_CODE_JOB, mailIdentityCode } from './identity';
@@ -10,6 +13,7 @@ import { postalCodeRoutes } from './postal';
 import { checkinServices } from './services';
 
 const grantCatalogue = wordedCatalogue(grantMessages);
+const faceCatalogue = wordedCatalogue(faceMessages);
 
 /**
  * The guest's web check-in and check-out and the staff's person screens: guest profiles, booking tokens, uploads and
@@ -17,11 +21,11 @@ const grantCatalogue = wordedCatalogue(grantMessages);
  */
 export const checkinModule = defineModule({
   name: 'checkin',
-  services: [...checkinServices, ...documentServices, ...grantServices],
+  services: [...checkinServices, ...documentServices, ...grantServices, ...faceServices],
   routes: [postalCodeRoutes, documentRoutes],
-  jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
-  messages: { ...checkinMessages.messages, ...grantCatalogue.messages },
-  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys },
+  jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode, [FACE_RETENTION_JOB]: faceRetentionJob },
+  messages: { ...checkinMessages.messages, ...grantCatalogue.messages, ...faceCatalogue.messages },
+  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys, ...faceCatalogue.hospitalKeys },
   owns: [
     'guests',
     'guest_merges',
@@ -31,5 +35,7 @@ export const checkinModule = defineModule({
     'checkout_confirmations',
     'postal_code_cache',
     'booking_access_grants',
+    'face_consents',
+    'face_index',
   ],
 });
