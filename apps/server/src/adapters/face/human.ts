@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -89,10 +89,18 @@ function registerFileLoader(tf: TfCore): void {
   });
 }
 
+const require = createRequire(import.meta.url);
+
+/** A package's folder: the nearest folder with a package.json above its entry (human's exports name no package.json). */
+export function packageDir(name: string): string {
+  let dir = path.dirname(require.resolve(name));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
 async function loadHuman(): Promise<Human> {
-  const require = createRequire(import.meta.url);
-  const humanDir = path.dirname(require.resolve('@vladmandic/human/package.json'));
-  const wasmDir = path.dirname(require.resolve('@tensorflow/tfjs-backend-wasm/package.json'));
+  const humanDir = packageDir('@vladmandic/human');
+  const wasmDir = packageDir('@tensorflow/tfjs-backend-wasm');
   registerFileLoader(require('@tensorflow/tfjs-core') as TfCore);
   const { Human } = require(path.join(humanDir, 'dist/human.node-wasm.js')) as { Human: new (config: object) => Human };
   const human = new Human({
