@@ -25,7 +25,8 @@ export function FaceSection() {
   const [signatureCleared, setSignatureCleared] = useState(false);
   const offered = facialSearchOffered(context as Record<string, unknown> | null);
   const [consent, setConsent] = useState<FaceConsentState | null>(null);
-  const [saving, setSaving] = useState(false);
+  // The box follows the guest's tick at once; the server's answer then confirms (or undoes) it.
+  const [pending, setPending] = useState<boolean | null>(null);
   const [noFace, setNoFace] = useState(false);
 
   useEffect(() => {
@@ -42,13 +43,14 @@ export function FaceSection() {
 
   const consented = consent?.consentido === 'S';
   const toggleConsent = async (next: boolean) => {
-    setSaving(true);
+    if (pending !== null) return;
+    setPending(next);
     try {
       setConsent(await saveFaceConsent(token, personId, next ? 'S' : 'N'));
     } catch (error) {
       showFailure(error);
     } finally {
-      setSaving(false);
+      setPending(null);
     }
   };
 
@@ -62,8 +64,8 @@ export function FaceSection() {
         <Stack gap={4} data-testid="face-consent">
           <Checkbox
             size="md"
-            checked={consented}
-            disabled={saving}
+            checked={pending ?? consented}
+            aria-busy={pending !== null}
             onChange={(e) => void toggleConsent(e.currentTarget.checked)}
             label={t('checkin.face.consentLabel')}
             description={consent.texto}
