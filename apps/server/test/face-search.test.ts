@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { purgeExpiredFaces } from '../src/modules/checkin/face-search';
 import { forgetSettings } from '../src/modules/institutions/public';
 import { bookingToken, contextToken, createBooking, uniformJpeg, upload } from './checkin-fixtures';
@@ -11,7 +11,6 @@ import { call, createTestEnv } from './harness';
  * second factor, and no match across hotels.
  */
 const env = await createTestEnv();
-afterAll(() => env.close());
 const hotel = env.demo.hotel;
 const pousada = env.demo.pousada;
 const BROKER = '/jwt/brokerJson/checkin';
@@ -64,8 +63,22 @@ const sara = booking.persons[0]!;
 const davi = booking.persons[1]!;
 const guest = (await bookingToken(env.app, booking.voucher, 'Sara Campos')).token;
 
+/** A kiosk's search from an address of its own (two context tokens issued in one second are the same text). */
+function searchFrom(address: string, image: Buffer, kiosk: string) {
+  return env.app.inject({
+    method: 'POST',
+    url: SEARCH,
+    payload: { imagem: b64(image) },
+    headers: { authorization: `Bearer ${kiosk}` },
+    remoteAddress: address,
+  });
+}
+
+let kiosks = 0;
+/** A search from a kiosk of its own each time (its own address), so the per-kiosk limit is the last test's alone. */
 async function search(image: Buffer, kiosk?: string, h = 'hotel-demo') {
-  return call(env.app, SEARCH, { imagem: b64(image) }, kiosk ?? (await contextToken(env.app, h)));
+  kiosks++;
+  return searchFrom(`127.0.${Math.floor(kiosks / 200) + 1}.${(kiosks % 200) + 1}`, image, kiosk ?? (await contextToken(env.app, h)));
 }
 
 describe('facial search switched off', () => {
@@ -222,9 +235,9 @@ describe('consent rules', () => {
     const short = await call(env.app, SEARCH, { imagem: 'abc' }, kiosk);
     expect(short.statusCode).toBe(400);
     expect(JSON.stringify(short.json())).toContain('imagem');
-    const notImage = await call(env.app, SEARCH, { imagem: Buffer.alloc(400, 7).toString('base64') }, kiosk);
+    const notImage = await searchFrom('127.0.0.3', Buffer.alloc(400, 7), kiosk);
     expect(notImage.json().code).toBe('checkin.face_bad_image');
-    const flat = await call(env.app, SEARCH, { imagem: b64(await uniformJpeg(400, 400)) }, kiosk);
+    const flat = await searchFrom('127.0.0.3', await uniformJpeg(400, 400), kiosk);
     expect(flat.statusCode).toBe(400);
     expect((await call(env.app, CONSENT, { CODPESRES: sara, consentir: 'X' }, guest)).statusCode).toBe(400);
     expect((await call(env.app, CONFIRM, { ticket: 'x', nome: 'Sara' }, kiosk)).json().code).toBe('checkin.face_ticket_invalid');
@@ -232,18 +245,12 @@ describe('consent rules', () => {
     expect((await call(env.app, SEARCH, { imagem: b64(face) })).statusCode).toBe(401);
     expect((await call(env.app, READ, { CODPESRES: 999_999 }, guest)).statusCode).toBe(404);
     // Six searches a minute per kiosk: the unreadable and the flat photo counted.
-    for (let i = 0; i < 4; i++) expect((await search(otherFace, kiosk)).statusCode).toBe(200);
-    const limited = await search(otherFace, kiosk);
+    for (let i = 0; i < 4; i++) expect((await searchFrom('127.0.0.3', otherFace, kiosk)).statusCode).toBe(200);
+    const limited = await searchFrom('127.0.0.3', otherFace, kiosk);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('checkin.face_rate_limited');
     // Another kiosk (another address) is not held.
-    const elsewhere = await env.app.inject({
-      method: 'POST',
-      url: SEARCH,
-      payload: { imagem: b64(otherFace) },
-      headers: { authorization: `Bearer ${kiosk}` },
-      remoteAddress: '127.0.0.2',
-    });
+    const elsewhere = await searchFrom('127.0.0.4', otherFace, kiosk);
     expect(elsewhere.statusCode).toBe(200);
   });
 });
