@@ -18,6 +18,7 @@ const CONSENT = `${BROKER}/ConsentimentoFacialService`;
 const READ = `${BROKER}/ConsultaConsentimentoFacialService`;
 const SEARCH = `${BROKER}/BuscaFacialService`;
 const CONFIRM = `${BROKER}/ConfirmaBuscaFacialService`;
+const REMOVE = '/jwt/brokerJson/checkin/RemoverImagemService';
 
 async function setFlags(codIns: number, flags: Record<string, unknown>): Promise<void> {
   await env.db.query('UPDATE institutions SET flags = flags || $2::jsonb WHERE id = $1', [codIns, JSON.stringify(flags)]);
@@ -196,6 +197,17 @@ describe('consent rules', () => {
     expect((await search(later3)).json().candidatos).toHaveLength(0);
     await env.db.query('UPDATE bookings SET check_in = current_date WHERE id = $1', [later.id]);
     expect((await search(later3)).json().candidatos).toHaveLength(1);
+  });
+
+  it('removing the face photo deletes the embedding made from it, and the next photo is indexed', async () => {
+    const r = await upload(env.app, `/faceUploader?tryToIndexFaces=S&CODPESRES=${sara}`, guest, face);
+    expect(r.json().indexarFace).toBe('S');
+    const removed = await call(env.app, `${REMOVE}`, { chave: r.json().facialToken }, guest);
+    expect(removed.json()).toMatchObject({ status: 1 });
+    expect(await indexRows(sara)).toBe(0);
+    expect((await search(face)).json().candidatos).toHaveLength(0);
+    expect((await upload(env.app, `/faceUploader?tryToIndexFaces=S&CODPESRES=${sara}`, guest, face)).json().indexarFace).toBe('S');
+    expect(await indexRows(sara)).toBe(1);
   });
 
   it('withdrawing the consent deletes the index at once', async () => {

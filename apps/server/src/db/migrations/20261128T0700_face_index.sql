@@ -25,6 +25,7 @@ CREATE TABLE face_index (
   booking_id         bigint NOT NULL REFERENCES bookings(id) ON DELETE CASCADE,
   booking_person_id  bigint NOT NULL REFERENCES booking_persons(id) ON DELETE CASCADE,
   consent_id         bigint NOT NULL REFERENCES face_consents(id) ON DELETE CASCADE,
+  blob_key           text NOT NULL,                                      -- the face photo it was made from
   engine             text NOT NULL,                                      -- the face engine that made it
   embedding          bytea NOT NULL,                                     -- sealed Float32 vector
   created_at         timestamptz NOT NULL DEFAULT now()

@@ -79,7 +79,11 @@ function uploadHandler(deps: AppDeps, face: boolean) {
     if (face) {
       const indexed =
         indexFaces && owner.personId !== null
-          ? await indexFace(deps, { institutionId: owner.institutionId, bookingId: owner.bookingId, personId: owner.personId }, image.data)
+          ? await indexFace(
+              deps,
+              { institutionId: owner.institutionId, bookingId: owner.bookingId, personId: owner.personId },
+              { key, jpeg: image.data },
+            )
           : false;
       return { status: 1, facialToken: key, chave: key, indexarFace: indexed ? 'S' : 'N', width: image.width, height: image.height };
     }

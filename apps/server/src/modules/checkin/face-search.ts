@@ -132,6 +132,11 @@ export async function setFaceConsent(ctx: InstitutionContext, personId: number, 
   return consentState(ctx, hotel, personId);
 }
 
+/** The guest removed a face photo: the embedding made from it goes too (the consent stays for the next photo). */
+export async function forgetFacePhoto(db: Db, institutionId: number, blobKey: string): Promise<void> {
+  await db.query('DELETE FROM face_index WHERE institution_id = $1 AND blob_key = $2', [institutionId, blobKey]);
+}
+
 /** Withdraws a live consent and deletes the face index it allowed. */
 export async function revokeConsent(db: Db, institutionId: number, personId: number): Promise<void> {
   await withTransaction(db, async (tx) => {
@@ -158,19 +163,19 @@ export async function assertMayIndex(deps: AppDeps, institutionId: number, perso
 export async function indexFace(
   deps: AppDeps,
   owner: { institutionId: number; bookingId: number; personId: number },
-  jpeg: Buffer,
+  photo: { key: string; jpeg: Buffer },
 ): Promise<boolean> {
   const consent = await liveConsent(deps.db, owner.institutionId, owner.personId);
   if (!consent) return false;
-  const face = await deps.ports.face.embed(jpeg);
+  const face = await deps.ports.face.embed(photo.jpeg);
   if (!face) return false;
   const sealed = sealBlob(deps.ports.blobKeyring.current, owner.institutionId, sealKey(owner.personId), toBytes(face.vector));
   await deps.db.query(
-    `INSERT INTO face_index (institution_id, booking_id, booking_person_id, consent_id, engine, embedding)
-     VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (booking_person_id) DO UPDATE SET consent_id = EXCLUDED.consent_id, engine = EXCLUDED.engine,
-       embedding = EXCLUDED.embedding, created_at = now()`,
-    [owner.institutionId, owner.bookingId, owner.personId, consent.id, deps.ports.face.engine, sealed],
+    `INSERT INTO face_index (institution_id, booking_id, booking_person_id, consent_id, blob_key, engine, embedding)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (booking_person_id) DO UPDATE SET consent_id = EXCLUDED.consent_id, blob_key = EXCLUDED.blob_key,
+       engine = EXCLUDED.engine, embedding = EXCLUDED.embedding, created_at = now()`,
+    [owner.institutionId, owner.bookingId, owner.personId, consent.id, photo.key, deps.ports.face.engine, sealed],
   );
   return true;
 }
