@@ -8,6 +8,7 @@ import { createPool } from './db/pool';
 import { scheduleAuditPurge } from './modules/administration/public';
 import { schedulePmsImports } from './modules/bookings/public';
 import { scheduleCampaignDelivery, scheduleFlowTicks, startBounceIntake } from './modules/campaigns/public';
+import { scheduleFaceRetention } from './modules/checkin/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
@@ -82,6 +83,7 @@ async function main(): Promise<void> {
   await scheduleFlowTicks(deps.db);
   await startBounceIntake(deps);
   await scheduleCampaignDelivery(deps.db);
+  await scheduleFaceRetention(deps.db);
   await app.listen({ port: config.port, host: config.host });
 
   const lines = [

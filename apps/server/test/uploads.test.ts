@@ -227,11 +227,9 @@ describe('POST /documentosUploader', () => {
 });
 
 describe('POST /faceUploader', () => {
-  it('stores the face photo and records the indexing request', async () => {
+  it('stores the face photo; indexing it needs the facial search and a consent (face-search.test.ts)', async () => {
     const r = await upload(env.app, '/faceUploader?tryToIndexFaces=S', token, photo);
-    expect(r.json()).toMatchObject({ status: 1, indexarFace: 'S' });
-    const { rows } = await env.db.query('SELECT kind, index_faces FROM blobs WHERE key = $1', [r.json().facialToken]);
-    expect(rows[0]).toEqual({ kind: 'personface', index_faces: true });
+    expect(r.json()).toMatchObject({ status: 0, code: 'checkin.face_search_off' });
     const n = await upload(env.app, '/faceUploader?tryToIndexFaces=N', token, photo);
     expect(n.json().indexarFace).toBe('N');
     expect((await upload(env.app, '/faceUploader', token, await uniformJpeg(800, 600))).json().code).toBe('documents.blank');

@@ -6,6 +6,8 @@ import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blo
 import type { BlobKeyring } from './blob/crypto';
 import { type BounceInboxPort, configuredBounceInbox } from './bounce-inbox/bounce-inbox';
 import { configuredDoorLock, type DoorLockPort } from './door-lock/door-lock';
+import { configuredFaces } from './face/face';
+import type { FacePort } from './face/port';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { outboxMarketingMail, smtpMarketingMail } from './marketing-mail/marketing-mail';
 import type { MarketingMailPort } from './marketing-mail/port';
@@ -23,6 +25,8 @@ export interface Ports {
   bounceInbox: BounceInboxPort;
   /** Room key cards: the sandbox lock server, or jobs for the hotel's on-site connector. */
   doorLock: DoorLockPort;
+  /** The face engine of the opt-in facial booking search. */
+  face: FacePort;
   mail: MailPort;
   /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
   marketingMail: MarketingMailPort;
@@ -44,6 +48,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
     bounceInbox: given.bounceInbox ?? configuredBounceInbox(config.bounceInbox, db),
     doorLock: given.doorLock ?? configuredDoorLock(config.doorLock, db),
+    face: given.face ?? configuredFaces(config.faceEngine),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     marketingMail:
       given.marketingMail ??

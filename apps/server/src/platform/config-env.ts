@@ -151,6 +151,7 @@ export const environment = z.object({
   BOUNCE_SMTP_PORT: atLeastZero(0),
   BOUNCE_SMTP_HOST: text,
   BOUNCE_ADDRESS: text,
+  FACE_ENGINE: text,
   BILLING_RECONCILE_AFTER_MS: millis(60_000),
   BILLING_NO_SALE_GRACE_MS: millis(120_000),
   BILLING_UNKNOWN_RETRY_MS: millis(5_000),

@@ -69,6 +69,8 @@ export interface Config {
    * else the sandbox inbox (messages handed to it in PostgreSQL).
    */
   bounceInbox: { address: string; smtp: { port: number; host: string } | null };
+  /** FACE_ENGINE=human: the on-premises face model (adapters/face/human.ts), else the offline sandbox. */
+  faceEngine: 'sandbox' | 'human';
   billing: BillingOptions;
   /** PMS_IMPORT_INTERVAL_MS: how often the bookings of a hotel fed by its PMS are imported. */
   pmsImportIntervalMs: number;
@@ -285,6 +287,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       address: (e.BOUNCE_ADDRESS || 'bounces@guest-platform.local').trim().toLowerCase(),
       smtp: e.BOUNCE_SMTP_PORT > 0 ? { port: e.BOUNCE_SMTP_PORT, host: e.BOUNCE_SMTP_HOST || '0.0.0.0' } : null,
     },
+    faceEngine: e.FACE_ENGINE === 'human' ? 'human' : 'sandbox',
     billing: {
       reconcileAfterMs: e.BILLING_RECONCILE_AFTER_MS,
       noSaleGraceMs: e.BILLING_NO_SALE_GRACE_MS,

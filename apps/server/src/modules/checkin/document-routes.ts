@@ -28,6 +28,7 @@ import {
 } from '../documents/public';
 import { settingsOf } from '../institutions/public';
 import { uploadOwner } from './document-access';
+import { assertMayIndex, indexFace } from './face-search';
 
 /**
  * POST /documentosUploader and /faceUploader (multipart, one image), GET /image/{kind}/{key}.jpg and
@@ -71,10 +72,21 @@ function uploadHandler(deps: AppDeps, face: boolean) {
     const validate = face || (q as { validate: string }).validate === 'true';
     const image = await processImage(data, { kind, validate });
     const indexFaces = face && (q as { tryToIndexFaces: string }).tryToIndexFaces === 'S';
+    // Biometric data only with the booking person's live consent, at a hotel that offers the search (0068).
+    if (indexFaces) await assertMayIndex(deps, owner.institutionId, owner.personId);
     const key = await storeImage(deps, { ...owner, indexFaces }, kind, image);
     reply.header('cache-control', 'no-store');
-    if (face)
-      return { status: 1, facialToken: key, chave: key, indexarFace: indexFaces ? 'S' : 'N', width: image.width, height: image.height };
+    if (face) {
+      const indexed =
+        indexFaces && owner.personId !== null
+          ? await indexFace(
+              deps,
+              { institutionId: owner.institutionId, bookingId: owner.bookingId, personId: owner.personId },
+              { key, jpeg: image.data },
+            )
+          : false;
+      return { status: 1, facialToken: key, chave: key, indexarFace: indexed ? 'S' : 'N', width: image.width, height: image.height };
+    }
     const url = signPath(deps.config.jwtSecret, imagePath(kind as ImageKind, key), viewer);
     return { status: 1, chave: key, key, tipo: kind, url, width: image.width, height: image.height };
   };
@@ -119,13 +131,14 @@ const docs: PlainRouteDoc[] = [
   {
     method: 'post',
     path: '/faceUploader',
-    summary: 'Uploads the guest\'s face photo (multipart field "file"), always validated.',
+    summary:
+      "Uploads the guest's face photo (multipart field \"file\"), always validated. tryToIndexFaces=S also indexes the face for the kiosk's facial search (decision 0068): only at a hotel with HASBUSCAFACIAL = S and with the booking person's consent (ConsentimentoFacialService), else 400; indexarFace says whether a face was indexed.",
     access: ['guest', 'user'],
     query: faceUploadQuery,
     body: { contentType: 'multipart/form-data', description: 'file: the photo' },
     responses: {
       '200': '{ status: 1, facialToken, chave, indexarFace, width, height }',
-      '400': 'Not an image or unusable',
+      '400': 'Not an image or unusable; tryToIndexFaces=S without the consent or at a hotel without the facial search',
       '413': 'Too large',
     },
   },

@@ -8,6 +8,7 @@ import { type AnyService, defineService, type InstitutionContext } from '../../p
 import { acceptedTermsOfPersons, blobByKey, deleteBlob, imagePath, signPath, termPath, termsFor, type Viewer } from '../documents/public';
 import { settingsOf } from '../institutions/public';
 import { bookingClaims, loadBooking } from './access';
+import { forgetFacePhoto } from './face-search';
 
 interface PersonImagesRow {
   id: number;
@@ -113,7 +114,7 @@ const termo = defineService(contract.termsText, {
 
 const remover = defineService(contract.removeImage, {
   summary:
-    "Deletes an upload of the guest's booking that no completed check-in uses (the wizard's remove photo); the stored bytes go at once.",
+    "Deletes an upload of the guest's booking that no completed check-in uses (the wizard's remove photo); the stored bytes go at once, and a face photo's embedding of the facial search with them.",
   async handler(ctx, input) {
     const claims = await bookingClaims(ctx.deps, ctx.caller, ctx.bearer);
     const blob = await blobByKey(ctx.deps.db, input.chave);
@@ -122,6 +123,7 @@ const remover = defineService(contract.removeImage, {
     if (claims.personOnly && blob.uploaded_by_person !== claims.personId && blob.booking_person_id !== claims.personId) throw forbidden();
     if (blob.attached) throw new AppError('documents.in_use');
     await deleteBlob(ctx.deps, blob.key);
+    if (blob.kind === 'personface') await forgetFacePhoto(ctx.deps.db, blob.institution_id, blob.key);
     return { status: 1, message: translate('documents.removed', ctx.locale) };
   },
 });

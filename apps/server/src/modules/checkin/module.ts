@@ -2,6 +2,9 @@ import { wordedCatalogue } from '../../platform/messages';
 import { defineModule } from '../../platform/module';
 import { documentRoutes } from './document-routes';
 import { documentServices } from './document-services';
+import { faceMessages } from './face-messages';
+import { FACE_RETENTION_JOB, faceRetentionJob } from './face-search';
+import { faceServices } from './face-services';
 import { grantMessages } from './grant-messages';
 import { grantServices } from './grant-services';
 import { IDENTITY_CODE_JOB, mailIdentityCode } from './identity';
@@ -13,6 +16,7 @@ import { checkinServices } from './services';
 
 const grantCatalogue = wordedCatalogue(grantMessages);
 const placeholderCatalogue = wordedCatalogue(placeholderMessages);
+const faceCatalogue = wordedCatalogue(faceMessages);
 
 /**
  * The guest's web check-in and check-out and the staff's person screens: guest profiles, booking tokens, uploads and
@@ -20,11 +24,16 @@ const placeholderCatalogue = wordedCatalogue(placeholderMessages);
  */
 export const checkinModule = defineModule({
   name: 'checkin',
-  services: [...checkinServices, ...documentServices, ...grantServices, ...placeholderServices],
+  services: [...checkinServices, ...documentServices, ...grantServices, ...placeholderServices, ...faceServices],
   routes: [postalCodeRoutes, documentRoutes],
-  jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode },
-  messages: { ...checkinMessages.messages, ...grantCatalogue.messages, ...placeholderCatalogue.messages },
-  hospitalKeys: { ...checkinMessages.hospitalKeys, ...grantCatalogue.hospitalKeys, ...placeholderCatalogue.hospitalKeys },
+  jobs: { [IDENTITY_CODE_JOB]: mailIdentityCode, [FACE_RETENTION_JOB]: faceRetentionJob },
+  messages: { ...checkinMessages.messages, ...grantCatalogue.messages, ...placeholderCatalogue.messages, ...faceCatalogue.messages },
+  hospitalKeys: {
+    ...checkinMessages.hospitalKeys,
+    ...grantCatalogue.hospitalKeys,
+    ...placeholderCatalogue.hospitalKeys,
+    ...faceCatalogue.hospitalKeys,
+  },
   owns: [
     'guests',
     'guest_merges',
@@ -34,5 +43,7 @@ export const checkinModule = defineModule({
     'checkout_confirmations',
     'postal_code_cache',
     'booking_access_grants',
+    'face_consents',
+    'face_index',
   ],
 });

@@ -115,11 +115,17 @@ export async function uploadDocument(
   return { key: String(reply.chave), url: typeof reply.url === 'string' ? reply.url : null };
 }
 
-/** POST /faceUploader: the face photo (never indexed from the web wizard: the facial search is the kiosk's). */
-export async function uploadFace(token: string, opts: { CODPESRES: number; image: Blob }): Promise<UploadReply> {
-  const q = new URLSearchParams({ tryToIndexFaces: 'N', CODPESRES: String(opts.CODPESRES) });
+/**
+ * POST /faceUploader: the face photo; indexed for the kiosk's facial search only when the guest consented to it
+ * (tryToIndexFaces=S; docs/decisions/0068-facial-booking-search.md).
+ */
+export async function uploadFace(
+  token: string,
+  opts: { CODPESRES: number; image: Blob; index?: boolean },
+): Promise<UploadReply & { indexed: boolean }> {
+  const q = new URLSearchParams({ tryToIndexFaces: opts.index ? 'S' : 'N', CODPESRES: String(opts.CODPESRES) });
   const reply = await postImage(`/faceUploader?${q}`, token, opts.image, 'rosto.jpg');
-  return { key: String(reply.facialToken), url: null };
+  return { key: String(reply.facialToken), url: null, indexed: reply.indexarFace === 'S' };
 }
 
 export type PostalReply =

@@ -47,3 +47,10 @@ export const checkinPlaceholderBundle: FeatureBundle = {
   en: () => import('./i18n/placeholder/en.json'),
   es: () => import('./i18n/placeholder/es.json'),
 };
+
+/** The kiosk's facial booking search (docs/decisions/0068-facial-booking-search.md): loaded with that screen only. */
+export const checkinFaceBundle: FeatureBundle = {
+  pt: () => import('./i18n/face/pt.json'),
+  en: () => import('./i18n/face/en.json'),
+  es: () => import('./i18n/face/es.json'),
+};
