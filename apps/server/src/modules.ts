@@ -7,6 +7,7 @@ import { checkinModule } from './modules/checkin/module';
 import { documentsModule } from './modules/documents/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
+import { kioskModule } from './modules/kiosk/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
 import { profilesModule } from './modules/profiles/module';
@@ -35,6 +36,7 @@ export const modules: ModuleDefinition[] = [
   widgetModule,
   campaignsModule,
   profilesModule,
+  kioskModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
@@ -50,4 +52,5 @@ export const groundTables: Record<string, string[]> = {
   platform: ['jobs_legacy', 'attempt_limits', 'audit_log'],
   'adapters/mail': ['mail_outbox'],
   'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
+  'adapters/card-terminal': ['card_terminal_sandbox'],
 };

@@ -4,6 +4,8 @@ import { configuredAcquirer } from './acquirer/acquirer';
 import type { AcquirerPort } from './acquirer/port';
 import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blob';
 import type { BlobKeyring } from './blob/crypto';
+import { configuredCardTerminal } from './card-terminal/card-terminal';
+import type { CardTerminalPort } from './card-terminal/port';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
@@ -14,6 +16,8 @@ export interface Ports {
   /** Where uploaded images live, sealed with blobKeyring. */
   blob: BlobStore;
   blobKeyring: BlobKeyring;
+  /** The kiosks' PIN pads (decision 0064). */
+  cardTerminal: CardTerminalPort;
   mail: MailPort;
   pms: PmsPort;
   postalCode: PostalCodePort;
@@ -29,6 +33,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     acquirer: given.acquirer ?? configuredAcquirer(config.acquirer, db),
     blob: given.blob ?? configuredBlobStore(config.blobStore, config.dataDir),
     blobKeyring: given.blobKeyring ?? loadBlobKeyring(config.blobKeys, config.dataDir),
+    cardTerminal: given.cardTerminal ?? configuredCardTerminal(config.cardTerminal, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     pms: given.pms ?? configuredPms(config.pms),
     postalCode: given.postalCode ?? configuredPostalCodes(config.postalCodes),

@@ -53,6 +53,7 @@ export interface Config {
   blobKeys: BlobKeySettings;
   acquirer: AcquirerSettings;
   pms: PmsSettings;
+  cardTerminal: CardTerminalSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
   billing: BillingOptions;
@@ -104,6 +105,18 @@ export interface PmsSettings {
   token: string | null;
   sandboxLatencyMs: number;
   sandboxResolveMs: number;
+}
+
+/**
+ * The card terminals (PIN pads) of the kiosks (decision 0064): CARD_TERMINAL_URL and CARD_TERMINAL_KEY name the
+ * terminal gateway (adapters/card-terminal/http.ts); without them the sandbox, which answers like a terminal after
+ * CARD_TERMINAL_SANDBOX_LATENCY_MS.
+ */
+export interface CardTerminalSettings {
+  url: string | null;
+  key: string | null;
+  timeoutMs: number;
+  sandboxLatencyMs: number;
 }
 
 /** BILLING_* (milliseconds; days for the capture window). */
@@ -174,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const blobKeys = blobKeySettings(e, dataDir);
   const blobStore = blobStoreOf(e);
   const acquirer = acquirerOf(e);
+  if (e.CARD_TERMINAL_URL && !e.CARD_TERMINAL_KEY) throw new StartupError('CARD_TERMINAL_URL needs CARD_TERMINAL_KEY');
   return {
     port: e.PORT,
     host: e.HOST || '127.0.0.1',
@@ -208,6 +222,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       token: e.PMS_TOKEN ?? null,
       sandboxLatencyMs: e.PMS_SANDBOX_LATENCY_MS,
       sandboxResolveMs: e.PMS_SANDBOX_RESOLVE_MS,
+    },
+    cardTerminal: {
+      url: e.CARD_TERMINAL_URL ? e.CARD_TERMINAL_URL.replace(/\/$/, '') : null,
+      key: e.CARD_TERMINAL_KEY ?? null,
+      timeoutMs: e.CARD_TERMINAL_TIMEOUT_MS,
+      sandboxLatencyMs: e.CARD_TERMINAL_SANDBOX_LATENCY_MS,
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },
