@@ -26,6 +26,8 @@ export const GUEST_PATHS = [
   '/fill-preferences',
   // A guest shares the booking with another person by e-mail, revocable (the same decision).
   '/grant-person-access',
+  // The lobby kiosk (docs/decisions/0064-kiosk.md): the check-in's totem variant, opened with a device token.
+  '/checkin-totem',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 

@@ -102,7 +102,12 @@ async function prepare(deps: AppDeps, n: HotelNotifications, p: SendPayload): Pr
       return {
         recipients: [main.email],
         guestLanguage: await guestLanguage(db, main),
-        data: (locale) => ({ template: 'checkinLink', ...stayOf(b, main), link: `${base}/checkin?h=${code}&locale=${locale}` }),
+        // The voucher lets the hotel's kiosk find the booking from this link's QR code (docs/decisions/0064-kiosk.md).
+        data: (locale) => ({
+          template: 'checkinLink',
+          ...stayOf(b, main),
+          link: `${base}/checkin?h=${code}&locale=${locale}&voucher=${encodeURIComponent(b.voucher)}`,
+        }),
       };
     }
     case 'webcheckinConfirmation':
