@@ -1,8 +1,8 @@
-import { readArrivalQr } from '@gm/domain/kiosk';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { warnCameraNeeded } from '../use-guest';
+import { readArrivalQr } from './arrival-qr';
 
 type Detector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
 type Decode = (canvas: HTMLCanvasElement) => Promise<string | null>;
