@@ -114,6 +114,8 @@ export function KioskKeyboard() {
       setTimeout(() => el.scrollIntoView({ block: 'center', behavior: 'smooth' }), 50);
     };
     document.addEventListener('focusin', onFocus);
+    // A field focused before the keyboard loaded gets it too.
+    if (fieldOf(document.activeElement)) onFocus({ target: document.activeElement } as FocusEvent);
     return () => document.removeEventListener('focusin', onFocus);
   }, []);
 

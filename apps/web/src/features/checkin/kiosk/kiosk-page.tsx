@@ -193,7 +193,7 @@ export function KioskPage() {
         )}
       </Container>
       <IdleGuard active={ready && underWay} idleMs={idleMs} />
-      {ready && underWay && (
+      {ready && (
         <Suspense fallback={null}>
           <KioskKeyboard />
         </Suspense>
