@@ -1,7 +1,6 @@
 import type { CheckKioskReply } from '@gm/contracts/kiosk/index';
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { ApiError } from '../../../lib/api/http';
 import { Notice } from '../notice';
 import { useGuest } from '../use-guest';
 import { dispatch, getCheckin } from '../wizard-store';
@@ -17,7 +16,7 @@ type Phase =
 const POLL_MS = 1000;
 
 /** The guests released here, together: an error if any failed, pending while any is, else registered. */
-function stateOf(registros: { statusPms: 'pending' | 'registered' | 'error' }[]): 'pending' | 'registered' | 'error' {
+function stateOf(registros: readonly { statusPms: 'pending' | 'registered' | 'error' }[]): 'pending' | 'registered' | 'error' {
   if (registros.some((r) => r.statusPms === 'error')) return 'error';
   if (!registros.length || registros.some((r) => r.statusPms === 'pending')) return 'pending';
   return 'registered';
@@ -51,23 +50,21 @@ export function KioskCheckinStep() {
         return;
       }
       try {
-        const released = await releaseGuests(token);
-        const ids = new Set(released.registros.map((r) => r.CODPESRES));
-        let state = stateOf(released.registros);
+        // Finishing the web check-in already queued each guest's registration with the PMS; the kiosk releases
+        // only when none is on its way (or one failed before), then follows them until the PMS answers.
+        const sent = (r: { codLib: number | null }) => r.codLib !== null;
+        let registros = (await consultGuests(token)).registros.filter(sent);
+        if (!registros.length || registros.some((r) => r.statusPms === 'error')) registros = (await releaseGuests(token)).registros;
+        const ids = new Set(registros.map((r) => r.CODPESRES));
+        let state = stateOf(registros);
         for (let i = 0; state === 'pending' && i < MAX_POLLS && live; i++) {
           await new Promise((r) => setTimeout(r, POLL_MS));
           state = stateOf((await consultGuests(token)).registros.filter((r) => ids.has(r.CODPESRES)));
         }
         if (!live) return;
         setPhase(state === 'registered' ? { kind: 'done' } : { kind: 'blocked', reason: 'not_possible' });
-      } catch (error) {
-        // Already registered (a second tap, a retried step) is a check-in done.
-        if (live)
-          setPhase(
-            error instanceof ApiError && error.code === 'bookings.registration_done'
-              ? { kind: 'done' }
-              : { kind: 'blocked', reason: 'not_possible' },
-          );
+      } catch {
+        if (live) setPhase({ kind: 'blocked', reason: 'not_possible' });
       }
     })();
     return () => {
