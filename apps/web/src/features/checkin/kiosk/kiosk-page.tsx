@@ -165,13 +165,28 @@ export function KioskPage() {
     };
   }, [device]);
 
+  // A guest under way (a reload in the middle of a check-in) continues; otherwise the start screen.
+  const underWay = started || (store.machine.variant === 'totem' && (store.machine.index > 0 || !!store.machine.data.wizardToken));
+  const ready = status.kind === 'ready' && store.machine.variant === 'totem' && !!store.machine.contextToken;
+  // Each screen starts on its first empty field, with the keyboard open under it: the guest types at once.
+  const screen = ready && underWay ? `${currentStep(store.machine)}:${store.machine.finished}` : 'start';
+  useEffect(() => {
+    if (screen === 'start') return;
+    const timer = setTimeout(() => {
+      const first = Array.from(
+        document.querySelectorAll<HTMLInputElement>(
+          'main input:not([type]), main input[type="text"], main input[type="email"], main input[type="tel"]',
+        ),
+      ).find((el) => !el.value && !el.disabled && !el.readOnly && el.offsetParent !== null);
+      if (first && !(document.activeElement instanceof HTMLInputElement)) first.focus({ preventScroll: false });
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [screen]);
+
   useEffect(() => {
     document.title = `${t('checkin.kiosk.title')} · ${store.context?.nomeIns ?? ''}`;
   }, [t, store.context?.nomeIns]);
 
-  // A guest under way (a reload in the middle of a check-in) continues; otherwise the start screen.
-  const underWay = started || (store.machine.variant === 'totem' && (store.machine.index > 0 || !!store.machine.data.wizardToken));
-  const ready = status.kind === 'ready' && store.machine.variant === 'totem' && !!store.machine.contextToken;
   return (
     <Box
       data-hide={hidden || undefined}
