@@ -5,6 +5,8 @@ export interface Mail {
   to: string[];
   subject: string;
   text: string;
+  /** The text/html part, when the mail has one (campaign mail: its tracked links and open pixel). */
+  html: string | null;
 }
 
 function decodeQuotedPrintable(body: string): string {
@@ -29,29 +31,52 @@ function decodeHeader(value: string): string {
     );
 }
 
-/** Enough MIME for the product's mails: headers, and a text/plain part in 7bit, quoted-printable or base64. */
-function parseMail(raw: string, to: string[]): Mail {
-  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+function headersOf(head: string): Map<string, string> {
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
     const i = line.indexOf(':');
     if (i > 0) headers.set(line.slice(0, i).toLowerCase(), line.slice(i + 1).trim());
   }
-  let body = rest.join('\n\n');
-  let encoding = headers.get('content-transfer-encoding') ?? '7bit';
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1];
-  if (boundary) {
-    const part = body.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p)) ?? '';
-    const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
-    encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(partHead)?.[1] ?? '7bit';
-    body = partBody.join('\n\n');
-  }
-  const text = /quoted-printable/i.test(encoding)
+  return headers;
+}
+
+function decodeBody(body: string, encoding: string): string {
+  return /quoted-printable/i.test(encoding)
     ? decodeQuotedPrintable(body)
     : /base64/i.test(encoding)
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
       : body;
-  return { to, subject: decodeHeader(headers.get('subject') ?? ''), text };
+}
+
+/** The decoded body of the first part of this content type, looking inside nested multiparts. */
+function partOf(headers: Map<string, string>, body: string, type: 'text/plain' | 'text/html'): string | null {
+  const contentType = headers.get('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (!boundary)
+    return contentType.toLowerCase().startsWith(type) ? decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit') : null;
+  for (const part of body.split(`--${boundary}`)) {
+    const [partHead = '', ...partBody] = part.replace(/^\r?\n/, '').split(/\r?\n\r?\n/);
+    if (!/content-type:/i.test(partHead)) continue;
+    const found = partOf(headersOf(partHead), partBody.join('\n\n'), type);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Enough MIME for the product's mails: headers, and the text/plain and text/html parts in 7bit, quoted-printable or base64. */
+function parseMail(raw: string, to: string[]): Mail {
+  const [head = '', ...rest] = raw.split(/\r?\n\r?\n/);
+  const headers = headersOf(head);
+  const body = rest.join('\n\n');
+  return {
+    to,
+    subject: decodeHeader(headers.get('subject') ?? ''),
+    // A single-part mail is its own text, whatever its type (as the product's plain mails are read).
+    text:
+      partOf(headers, body, 'text/plain') ??
+      (/boundary=/i.test(headers.get('content-type') ?? '') ? '' : decodeBody(body, headers.get('content-transfer-encoding') ?? '7bit')),
+    html: partOf(headers, body, 'text/html'),
+  };
 }
 
 function mailDir(): string {

@@ -9,6 +9,7 @@ import { documentsModule } from './modules/documents/module';
 import { doorLockModule } from './modules/doorlock/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
+import { kioskModule } from './modules/kiosk/module';
 import { locationsModule } from './modules/locations/module';
 import { notificationsModule } from './modules/notifications/module';
 import { profilesModule } from './modules/profiles/module';
@@ -41,6 +42,7 @@ export const modules: ModuleDefinition[] = [
   reputationModule,
   dashboardsModule,
   doorLockModule,
+  kioskModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
@@ -57,4 +59,5 @@ export const groundTables: Record<string, string[]> = {
   'adapters/mail': ['mail_outbox'],
   'adapters/bounce-inbox': ['bounce_inbox'],
   'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
+  'adapters/card-terminal': ['card_terminal_sandbox'],
 };

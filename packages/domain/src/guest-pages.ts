@@ -28,6 +28,8 @@ export const GUEST_PATHS = [
   '/grant-person-access',
   // A campaign mail's unsubscribe link (docs/decisions/0058-campaign-delivery.md).
   '/unsubscribe',
+  // The lobby kiosk (docs/decisions/0064-kiosk.md): the check-in's totem variant, opened with a device token.
+  '/checkin-totem',
 ] as const;
 export type GuestPath = (typeof GUEST_PATHS)[number];
 

@@ -15,7 +15,9 @@
  * screen with another (SCREEN_HOST: identification on the registration screen, additional information on the
  * address screen, face photo and terms on the documents screen), and some appear only when they apply
  * (GuestAnswers: the guest selection when more than one guest is left to fill, vaccine and pet when the guest
- * says so, authorisation when a term is needed). The kiosk keeps every step on its own screen.
+ * says so, authorisation when a term is needed). The kiosk shows the same screens (the same forms and checks, drawn
+ * for a standing guest) and ends with its check-in step instead of the confirmation
+ * (docs/decisions/0064-kiosk.md).
  */
 
 export type WizardStep =
@@ -234,12 +236,11 @@ export function computeSteps(flags: WizardFlags, variant: WizardVariant = 'web')
 }
 
 /**
- * The screens a guest sees, in order. The kiosk: every step of the hotel (computeSteps). The web: the hotel's
- * steps less those hosted on another screen (SCREEN_HOST) and those that do not apply to this guest.
+ * The screens a guest sees, in order: the hotel's steps (computeSteps) less those hosted on another screen
+ * (SCREEN_HOST) and those that do not apply to this guest; the kiosk's end with its check-in step.
  */
 export function guestSteps(flags: WizardFlags, variant: WizardVariant = 'web', answers: GuestAnswers = {}): WizardStep[] {
   const all = computeSteps(flags, variant);
-  if (variant === 'totem') return all;
   return all.filter((step) => {
     if (SCREEN_HOST[step]) return false;
     if (step === 'select-person') return !answers.singleGuest;
@@ -250,10 +251,10 @@ export function guestSteps(flags: WizardFlags, variant: WizardVariant = 'web', a
   });
 }
 
-/** The screen that shows a step: itself, or its host on the web; null when the guest does not see it. */
+/** The screen that shows a step: itself, or its host; null when the guest does not see it. */
 export function screenOf(state: WizardState, step: WizardStep): WizardStep | null {
   if (state.steps.includes(step)) return step;
-  const host = state.variant === 'web' ? SCREEN_HOST[step] : undefined;
+  const host = SCREEN_HOST[step];
   return host && state.steps.includes(host) ? host : null;
 }
 
@@ -329,7 +330,7 @@ function withSteps(state: WizardState, steps: WizardStep[]): number {
   const here = currentStep(state);
   const same = steps.indexOf(here);
   if (same >= 0) return same;
-  const host = state.variant === 'web' ? SCREEN_HOST[here] : undefined;
+  const host = SCREEN_HOST[here];
   if (host && steps.includes(host)) return steps.indexOf(host);
   // The screen no longer applies: the next one that still does (or the last).
   for (let i = state.index + 1; i < state.steps.length; i++) {
@@ -376,7 +377,7 @@ export function transition(state: WizardState, action: WizardAction): Transition
       return canGoBack(state, action.route) ? moveTo(state, state.index - 1) : { state, effects: [] };
     case 'jump': {
       // The guest selection comes back when a jump asks for it (another guest of the booking to fill).
-      if (action.target === 'select-person' && state.variant === 'web' && !state.steps.includes('select-person')) {
+      if (action.target === 'select-person' && !state.steps.includes('select-person')) {
         const answers = { ...state.answers, singleGuest: false };
         const steps = guestSteps(state.flags, state.variant, answers);
         const reopened = { ...state, answers, steps, index: withSteps(state, steps) };

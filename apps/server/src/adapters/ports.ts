@@ -5,6 +5,8 @@ import type { AcquirerPort } from './acquirer/port';
 import { type BlobStore, configuredBlobStore, loadBlobKeyring } from './blob/blob';
 import type { BlobKeyring } from './blob/crypto';
 import { type BounceInboxPort, configuredBounceInbox } from './bounce-inbox/bounce-inbox';
+import { configuredCardTerminal } from './card-terminal/card-terminal';
+import type { CardTerminalPort } from './card-terminal/port';
 import { configuredDoorLock, type DoorLockPort } from './door-lock/door-lock';
 import { configuredFaces } from './face/face';
 import type { FacePort } from './face/port';
@@ -27,6 +29,8 @@ export interface Ports {
   doorLock: DoorLockPort;
   /** The face engine of the opt-in facial booking search. */
   face: FacePort;
+  /** The kiosks' PIN pads (decision 0064). */
+  cardTerminal: CardTerminalPort;
   mail: MailPort;
   /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
   marketingMail: MarketingMailPort;
@@ -49,6 +53,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     bounceInbox: given.bounceInbox ?? configuredBounceInbox(config.bounceInbox, db),
     doorLock: given.doorLock ?? configuredDoorLock(config.doorLock, db),
     face: given.face ?? configuredFaces(config.faceEngine),
+    cardTerminal: given.cardTerminal ?? configuredCardTerminal(config.cardTerminal, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     marketingMail:
       given.marketingMail ??

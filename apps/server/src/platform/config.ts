@@ -61,6 +61,7 @@ export interface Config {
   pms: PmsSettings;
   reviewSites: ReviewSiteSettings;
   doorLock: DoorLockSettings;
+  cardTerminal: CardTerminalSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
   postalCodes: { provider: 'sandbox' } | { provider: 'viacep'; url: string };
   /**
@@ -151,6 +152,18 @@ export interface DoorLockSettings {
   pendingTimeoutMs: number;
 }
 
+/**
+ * The card terminals (PIN pads) of the kiosks (decision 0064): CARD_TERMINAL_URL and CARD_TERMINAL_KEY name the
+ * terminal gateway (adapters/card-terminal/http.ts); without them the sandbox, which answers like a terminal after
+ * CARD_TERMINAL_SANDBOX_LATENCY_MS.
+ */
+export interface CardTerminalSettings {
+  url: string | null;
+  key: string | null;
+  timeoutMs: number;
+  sandboxLatencyMs: number;
+}
+
 /** BILLING_* (milliseconds; days for the capture window). */
 export interface BillingOptions {
   /** The safety-net reconcile job of every attempt runs this long after it (beyond the acquirer's timeout). */
@@ -225,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const blobKeys = blobKeySettings(e, dataDir);
   const blobStore = blobStoreOf(e);
   const acquirer = acquirerOf(e);
+  if (e.CARD_TERMINAL_URL && !e.CARD_TERMINAL_KEY) throw new StartupError('CARD_TERMINAL_URL needs CARD_TERMINAL_KEY');
   return {
     port: e.PORT,
     host: e.HOST || '127.0.0.1',
@@ -280,6 +294,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       attempts: e.DOOR_LOCK_ATTEMPTS,
       leaseMs: e.DOOR_LOCK_LEASE_MS,
       pendingTimeoutMs: e.DOOR_LOCK_PENDING_TIMEOUT_MS,
+    },
+    cardTerminal: {
+      url: e.CARD_TERMINAL_URL ? e.CARD_TERMINAL_URL.replace(/\/$/, '') : null,
+      key: e.CARD_TERMINAL_KEY ?? null,
+      timeoutMs: e.CARD_TERMINAL_TIMEOUT_MS,
+      sandboxLatencyMs: e.CARD_TERMINAL_SANDBOX_LATENCY_MS,
     },
     postalCodes:
       e.POSTAL_CODE_PROVIDER === 'viacep' ? { provider: 'viacep', url: e.VIACEP_URL ?? 'https://viacep.com.br' } : { provider: 'sandbox' },

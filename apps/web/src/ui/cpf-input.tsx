@@ -18,6 +18,7 @@ export function CpfInput({ value, onChange, invalidMessage, serverError, onBlur,
   return (
     <TextInput
       inputMode="numeric"
+      data-keyboard="cpf"
       autoComplete="off"
       placeholder="000.000.000-00"
       maxLength={14}

@@ -220,6 +220,7 @@ export function DateInput({
   return (
     <TextInput
       inputMode="numeric"
+      data-keyboard="date"
       autoComplete="off"
       placeholder={t('ui.date.placeholder')}
       maxLength={10}

@@ -3,6 +3,7 @@ import { detectBrand, maskedCardNumber } from '@gm/domain/card';
 import type { Locale } from '@gm/domain/locale';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/pool';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { GuestCaller } from '../../platform/registry';
@@ -29,9 +30,9 @@ export function bookingFromToken(caller: GuestCaller, requested: number | undefi
  * is tokenised, so a payment that cannot happen leaves nothing behind (startAttempt checks again
  * under the invoice lock).
  */
-async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: number, codCab: number | undefined): Promise<number> {
+export async function payableInvoice(db: Db, institutionId: number, bookingId: number, codCab: number | undefined): Promise<number> {
   if (codCab === undefined) {
-    const { rows } = await deps.db.query<InvoiceRow>(
+    const { rows } = await db.query<InvoiceRow>(
       `SELECT ${INVOICE_COLUMNS} FROM invoices i
         WHERE i.institution_id = $1 AND i.booking_id = $2 AND i.cancelled_at IS NULL AND i.total_cents > i.paid_cents
           AND (i.last_status IS NULL OR i.last_status = 'failure')
@@ -43,7 +44,7 @@ async function payableInvoice(deps: AppDeps, institutionId: number, bookingId: n
     if (rows[0].processing) throw new AppError('billing.invoice_processing', { httpStatus: 409 });
     return Number(rows[0].id);
   }
-  const { rows } = await deps.db.query<InvoiceRow>(
+  const { rows } = await db.query<InvoiceRow>(
     `SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = $1 AND i.institution_id = $2 AND i.booking_id = $3`,
     [codCab, institutionId, bookingId],
   );
@@ -88,7 +89,7 @@ export async function processCheckinPayment(
   // A retry of the same payment answers its stored result before anything else happens.
   const replay = await replayIfKnown(deps, common, locale, brand);
   if (replay) return replay;
-  const invoiceId = await payableInvoice(deps, hotel.id, booking.id, input.codCab);
+  const invoiceId = await payableInvoice(deps.db, hotel.id, booking.id, input.codCab);
   // Card-testing limits and one payment in flight per booking, before any card is tokenised (velocity.ts).
   // A declined or rejected card counts towards the pause.
   return guardGuestPayment(deps, { institutionId: hotel.id, bookingId: booking.id, ip, cardNumber: input.cardNumber }, async () => {

@@ -9,3 +9,4 @@
 
 export { balancesDue, openBalanceCentsSql } from './balances';
 export { type PaymentNotice, paymentNotice } from './notices';
+export { applyTerminalOutcome, type TerminalDue, type TerminalOutcome, terminalDue } from './terminal';

@@ -103,6 +103,8 @@ async function prepare(deps: AppDeps, n: HotelNotifications, p: SendPayload): Pr
       return {
         recipients: [main.email],
         guestLanguage: await guestLanguage(db, main),
+        // The voucher fills the search (decision 0067) and lets the hotel's kiosk find the booking from this link's QR
+        // code (decision 0064); the guest still types a name.
         data: (locale) => ({
           template: 'checkinLink',
           ...stayOf(b, main),

@@ -71,4 +71,14 @@ export const guestPages = [
     query: true,
     load: withFeatureBundle(checkinGrantsBundle, () => import('./grant-access-page').then((m) => m.GrantAccessPage)),
   }),
+  defineGuestPage({
+    // The lobby kiosk (docs/decisions/0064-kiosk.md): the wizard's totem variant, opened with a device token.
+    name: 'CheckinTotem-Public',
+    path: '/checkin-totem',
+    titleKey: 'checkin.kiosk.title',
+    bundle: checkinBundle,
+    query: true,
+    // Its words load with its chunk (kiosk/entry.ts): nothing of the kiosk weighs on the other guest pages.
+    load: () => import('./kiosk/entry').then((m) => m.loadKioskPage()),
+  }),
 ];

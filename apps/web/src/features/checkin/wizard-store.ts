@@ -212,13 +212,17 @@ export function setExtras(extras: Partial<GuestExtras>): void {
   set({ ...state, extras: { ...state.extras, ...extras } });
 }
 
+/** The kiosk's route (/checkin-totem): its wizard is the machine's totem variant (docs/decisions/0064-kiosk.md). */
+export const KIOSK_ROUTE = 'CheckinTotem-Public';
+
 /**
  * Opens the wizard for a hotel link. The same link in the same tab resumes the saved wizard (same route kind);
  * another link starts over with that hotel's steps.
  */
 export function openForHotel(route: string, linkCode: string, context: GuestContext): void {
   const flags = wizardFlags(context);
-  if (state.linkCode === linkCode && state.machine.contextToken) {
+  const variant = route === KIOSK_ROUTE ? 'totem' : 'web';
+  if (state.linkCode === linkCode && state.machine.contextToken && state.machine.variant === variant) {
     const machine = transition(transition(state.machine, { type: 'set-flags', flags }).state, {
       type: 'set-context-token',
       token: context.jwtContexto,
@@ -230,7 +234,7 @@ export function openForHotel(route: string, linkCode: string, context: GuestCont
     route,
     linkCode,
     context,
-    machine: createWizard({ flags, contextToken: context.jwtContexto }),
+    machine: createWizard({ flags, variant, contextToken: context.jwtContexto }),
     extras: emptyExtras(),
     ownPerson: null,
   });

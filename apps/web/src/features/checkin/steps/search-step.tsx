@@ -1,8 +1,7 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { type ComponentType, lazy, Suspense, useMemo, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { loadFeatureBundle } from '../../../i18n/feature-bundles';
 import { ApiError } from '../../../lib/api/http';
-import { useLocation } from '../../../lib/navigation';
 import { bookingToken } from '../api';
 import { checkinPlaceholderBundle } from '../bundle';
 import { type FacialSearchProps, facialSearchLoader } from '../facial-search-slot';
@@ -26,11 +25,20 @@ const PlaceholderOffer = lazy(() =>
  * the booking's guests. The facial search
  * appears only when the hotel enables it and the kiosk feature provides it.
  */
-export function SearchStep() {
+/** Another way to fill the search (the kiosk's QR reader): it hands over a voucher; the guest still types a name. */
+export interface SearchExtraProps {
+  onVoucher: (voucher: string) => void;
+}
+
+export function SearchStep({ extra: Extra }: { extra?: ComponentType<SearchExtraProps> | null }) {
   const { t, s } = useGuest();
-  // The pre-arrival invitation's link carries the voucher (decision 0067): the guest types only the name.
-  const location = useLocation();
-  const [voucher, setVoucher] = useState(() => new URLSearchParams(location.search).get('voucher')?.trim().slice(0, 60) ?? '');
+  // The pre-arrival e-mail's link carries the voucher (?voucher=): the guest only types a name.
+  // (after hydration: the server renders the search empty).
+  const [voucher, setVoucher] = useState('');
+  useEffect(() => {
+    const linked = new URLSearchParams(window.location.search).get('voucher')?.trim().slice(0, 64);
+    if (linked) setVoucher((v) => v || linked);
+  }, []);
   const [name, setName] = useState('');
   const [busy, setBusy] = useState(false);
   const [notFound, setNotFound] = useState(false);
@@ -69,6 +77,7 @@ export function SearchStep() {
           ))}
         </Group>
       )}
+      {Extra && mode === 'manual' && <Extra onVoucher={setVoucher} />}
       {mode === 'facial' && Facial ? (
         <Suspense fallback={null}>
           <Facial contextToken={contextToken} onFound={(reply) => void goToBooking(reply).catch(showFailure)} />

@@ -26,7 +26,7 @@ export function StepActions({
     <Stack gap="sm" mt="lg">
       {children}
       {next && (
-        <Button type="submit" size="md" fullWidth loading={loading} disabled={disabled} data-testid="wizard-next">
+        <Button type="submit" size="md" fullWidth loading={loading} disabled={disabled} data-testid="wizard-next" data-control="next">
           {label ?? t('checkin.wizard.next')}
         </Button>
       )}

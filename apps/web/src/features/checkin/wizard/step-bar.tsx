@@ -38,7 +38,7 @@ export function StepBar() {
       <Stack gap={8}>
         <Group gap="sm" wrap="nowrap">
           {canBack && (
-            <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('checkin.wizard.back')}>
+            <ActionIcon variant="subtle" size="lg" onClick={goBack} aria-label={t('checkin.wizard.back')} data-control="back">
               <IconArrowLeft size={22} aria-hidden />
             </ActionIcon>
           )}

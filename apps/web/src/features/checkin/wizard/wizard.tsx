@@ -48,12 +48,15 @@ function stepComponent(step: WizardStep): ComponentType | LazyExoticComponent<Co
   return c;
 }
 
-/** The wizard on a phone: the step bar and the current step, driven by the pure machine of @gm/domain/wizard. */
-export function Wizard() {
+/**
+ * The wizard on a phone: the step bar and the current step, driven by the pure machine of @gm/domain/wizard.
+ * `screens`: a page's own screens for some steps (the kiosk's search, payment and check-in).
+ */
+export function Wizard({ screens }: { screens?: Partial<Record<WizardStep, ComponentType>> }) {
   const s = useCheckin();
   const step = currentStep(s.machine);
   // After the last step the wizard has finished: the confirmation stays on screen whatever the last step was.
-  const Step = s.machine.finished ? stepComponent('confirmation') : stepComponent(step);
+  const Step = screens?.[step] ?? (s.machine.finished ? stepComponent('confirmation') : stepComponent(step));
   const next = s.machine.steps[s.machine.index + 1];
   useWizardHistory(s.machine.index);
 
