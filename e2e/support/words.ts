@@ -177,7 +177,8 @@ const SHARED_PT_ES_WORDS = new Set(
   s última única oculto esta está automática manual subtotal motivo abrir consulta saldo unidades promotores neutros
   promotor neutro nota respondida grupo valor publicar brasil segmento segmentos gasto canal registrado verificar igual
   entre abril agosto r mundo explorar enviada texto título subtítulo menor centro lista numerada alternativo duplicar
-  subir enviados pausar repetir público estimado resultados semanal comparativo comparado metas configurar resultado cama indiferente firme`
+  subir enviados pausar repetir público estimado resultados semanal comparativo comparado metas configurar resultado cama indiferente firme
+  parcial`
     .split(/\s+/)
     .filter(Boolean),
 );

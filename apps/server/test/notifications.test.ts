@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DEFAULT_NOTIFICATION_SETTINGS, type NotificationSettings } from '@gm/contracts/notifications';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSandboxPms } from '../src/adapters/pms/sandbox';
 import { PMS_JOB } from '../src/modules/bookings/registrations';
@@ -213,7 +215,10 @@ describe('PreviewNotificacaoService', () => {
     expect(subjects.size).toBe(21);
     const en = (await call(env.app, PREVIEW, { template: 'checkinLink', language: 'en' }, admin)).json();
     expect(en.subject).toBe('Hotel Demo: check in online before you arrive');
-    expect(en.html).toContain('href="http://app.test/checkin?h=hotel-demo&amp;locale=en"');
+    expect(en.html).toMatch(/href="http:\/\/app\.test\/checkin\?h=hotel-demo&amp;locale=en&amp;voucher=[^"]+"/);
+    expect(en.html).toMatch(
+      /<img src="http:\/\/app\.test\/qr\/checkin\.png\?h=hotel-demo&amp;voucher=[^"]+" alt="Check-in QR code of booking /,
+    );
     const pt = (await call(env.app, PREVIEW, { template: 'paymentReceipt' }, admin)).json();
     expect(pt).toMatchObject({ language: 'pt', subject: 'Hotel Demo: recibo de pagamento' });
     expect(pt.text).toContain('R$ 1.298,50');
@@ -457,6 +462,18 @@ describe('pre-arrival invitation', () => {
     expect(clara.subject).toBe('Hotel Demo: faça seu check-in online');
     expect(clara.text).toContain(`http://app.test/checkin?h=hotel-demo&locale=pt&voucher=${soon.voucher}`);
     expect(clara.text).toContain(soon.voucher);
+    // The QR code the lobby kiosk reads: a picture of the same check-in link (without the language).
+    const qr = /<img src="http:\/\/app\.test(\/qr\/checkin\.png\?[^"]+)"/.exec(clara.html ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(qr).toBe(`/qr/checkin.png?h=hotel-demo&voucher=${encodeURIComponent(soon.voucher)}`);
+    const png = await env.app.inject({ method: 'GET', url: qr! });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    const image = PNG.sync.read(png.rawPayload);
+    const decoded = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+    expect(decoded?.data).toBe(`http://app.test/checkin?h=hotel-demo&voucher=${encodeURIComponent(soon.voucher)}`);
+    // Only its own links: a missing or odd voucher is refused.
+    expect((await env.app.inject({ method: 'GET', url: '/qr/checkin.png?h=hotel-demo' })).statusCode).toBe(400);
+    expect((await env.app.inject({ method: 'GET', url: '/qr/checkin.png?h=x&voucher=%3Cscript%3E' })).statusCode).toBe(400);
     expect(later.id).toBeGreaterThan(0);
     expect(cancelled.id).toBeGreaterThan(0);
     // The next run finds the invitation already sent.

@@ -5,7 +5,7 @@ export const boardMessages = labels('dashboards.board', {
   'check-in-summary': ['Check-in: resumo', 'Check-in: summary', 'Check-in: resumen'],
   'check-in-reservations': ['Check-in: reservas', 'Check-in: bookings', 'Check-in: reservas'],
   'check-in-list': ['Check-in: lista', 'Check-in: list', 'Check-in: lista'],
-  'check-in-link': ['Check-in: links', 'Check-in: links', 'Check-in: enlaces'],
+  'check-in-link': ['Check-in: links enviados', 'Check-in: links sent', 'Check-in: enlaces enviados'],
   'check-in-comparative': ['Check-in: comparativo', 'Check-in: comparison', 'Check-in: comparativo'],
   'check-in-fill': ['Check-in: preenchimento', 'Check-in: completion', 'Check-in: llenado'],
   'check-in-provision-summary': ['Check-in: previsão', 'Check-in: forecast', 'Check-in: previsión'],

@@ -11,7 +11,9 @@ export type Block =
   | { kind: 'table'; head: string[]; rows: string[][]; foot?: string[] }
   | { kind: 'button'; label: string; href: string }
   | { kind: 'quote'; label: string; text: string }
-  | { kind: 'note'; text: string };
+  | { kind: 'note'; text: string }
+  /** A picture by address (the pre-arrival QR code), centred, with its caption; the text mail gives the caption. */
+  | { kind: 'image'; src: string; alt: string; size: number; caption: string };
 
 export interface MailHeader {
   hotelName: string;
@@ -46,6 +48,8 @@ function blockHtml(b: Block): string {
       return `<p style="margin:0 0 4px;font-size:13px;color:${MUTED}">${escapeHtml(b.label)}</p><blockquote style="margin:0 0 16px;padding:8px 12px;border-left:4px solid #cbd2d9;background:#f5f7fa;white-space:pre-wrap">${escapeHtml(b.text)}</blockquote>`;
     case 'button':
       return `<p style="margin:8px 0 24px;text-align:center"><a href="${safeHref(b.href)}" style="display:inline-block;padding:12px 24px;background:${BUTTON};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(b.label)}</a></p>`;
+    case 'image':
+      return `<p style="margin:0 0 4px;text-align:center"><img src="${safeHref(b.src)}" alt="${escapeHtml(b.alt)}" width="${b.size}" height="${b.size}" style="display:inline-block;border:0"></p><p style="margin:0 0 16px;text-align:center;font-size:13px;color:${MUTED}">${escapeHtml(b.caption)}</p>`;
     case 'details':
       return `<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;margin:0 0 16px;border-collapse:collapse">${b.rows
         .map(
@@ -69,6 +73,8 @@ function blockText(b: Block): string {
     case 'paragraph':
     case 'note':
       return b.text;
+    case 'image':
+      return b.caption;
     case 'quote':
       return `${b.label}:\n${b.text
         .split('\n')

@@ -1,4 +1,5 @@
 import { defineModule } from '../../platform/module';
+import { arrivalQrRoutes } from './arrival-qr';
 import { notificationMessages } from './messages';
 import { POST_STAY_JOB, postStayJob } from './post-stay';
 import { PRE_ARRIVAL_JOB, preArrivalJob } from './pre-arrival';
@@ -20,6 +21,7 @@ export const notificationsModule = defineModule({
   name: 'notifications',
   services: [...notificationServices, ...staffNoticeServices],
   jobs: { [SEND_JOB]: sendJob, [PRE_ARRIVAL_JOB]: preArrivalJob, [POST_STAY_JOB]: postStayJob },
+  routes: [arrivalQrRoutes],
   reactions: notificationReactions,
   messages: notificationMessages,
   owns: ['notification_sends', 'guest_mail_languages', 'staff_notifications', 'staff_notification_marks', 'staff_notification_reads'],

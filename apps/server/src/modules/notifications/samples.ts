@@ -2,6 +2,7 @@ import type { MailTemplate } from '@gm/contracts/notifications';
 import { todayIn } from '@gm/domain/dates';
 import type { Locale } from '@gm/domain/locale';
 import { text } from '../../platform/messages';
+import { arrivalQrUrl } from './arrival-qr';
 import type { HotelNotifications } from './settings';
 import type { MailData, Payment } from './templates';
 
@@ -35,7 +36,12 @@ export function sampleData(template: MailTemplate, n: HotelNotifications, locale
   const code = encodeURIComponent(n.linkCode ?? 'hotel');
   switch (template) {
     case 'checkinLink':
-      return { template, ...stay, link: `${publicUrl}/checkin?h=${code}&locale=${locale}` };
+      return {
+        template,
+        ...stay,
+        link: `${publicUrl}/checkin?h=${code}&locale=${locale}&voucher=${encodeURIComponent(stay.voucher)}`,
+        qr: arrivalQrUrl(publicUrl, n.linkCode ?? 'hotel', stay.voucher),
+      };
     case 'webcheckinConfirmation':
       return { template, ...stay, pending: 1 };
     case 'paymentReceipt':

@@ -6,6 +6,7 @@ import { enqueueJob, type JobHandler } from '../../platform/jobs';
 import { paymentNotice } from '../billing/public';
 import { type BookingNotice, bookingNotice, type NoticePerson, registrationNotice } from '../bookings/public';
 import { responseNotice, signSurveyToken, surveyAnswered } from '../surveys/public';
+import { arrivalQrUrl } from './arrival-qr';
 import { languageOfNationality, mailLanguage } from './language';
 import { type HotelNotifications, hotelNotifications, isStaffMail, mailHotel, mailSetting } from './settings';
 import { type MailData, type Payment, renderTemplate } from './templates';
@@ -109,6 +110,7 @@ async function prepare(deps: AppDeps, n: HotelNotifications, p: SendPayload): Pr
           template: 'checkinLink',
           ...stayOf(b, main),
           link: `${base}/checkin?h=${code}&locale=${locale}&voucher=${encodeURIComponent(b.voucher)}`,
+          qr: arrivalQrUrl(base, n.linkCode!, b.voucher),
         }),
       };
     }

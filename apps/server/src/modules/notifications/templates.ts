@@ -23,7 +23,7 @@ interface Stay {
 }
 
 export type MailData =
-  | ({ template: 'checkinLink'; link: string } & Stay)
+  | ({ template: 'checkinLink'; link: string /** The QR picture of the link, for a lobby kiosk's camera. */; qr?: string | null } & Stay)
   | ({ template: 'webcheckinConfirmation'; pending: number } & Stay)
   | ({ template: 'paymentReceipt'; payment: Payment } & Stay)
   | ({ template: 'postStaySurvey'; link: string; reminder: boolean } & Stay)
@@ -77,6 +77,17 @@ export function renderTemplate(data: MailData, hotel: MailHotel, locale: Locale)
           { kind: 'paragraph', text: w('checkinLink.intro', { date: date(data.checkIn) }) },
           { kind: 'button', label: w('checkinLink.button'), href: data.link },
           { kind: 'paragraph', text: w('checkinLink.howto', { voucher: data.voucher }) },
+          ...(data.qr
+            ? [
+                {
+                  kind: 'image',
+                  src: data.qr,
+                  alt: w('checkinLink.qrAlt', { voucher: data.voucher }),
+                  size: 180,
+                  caption: w('checkinLink.qr'),
+                } as const,
+              ]
+            : []),
           { kind: 'details', rows: stay },
         ],
         guestFooter,

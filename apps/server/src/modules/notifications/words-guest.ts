@@ -63,6 +63,26 @@ export const guestMailWords: Record<string, Message> = {
     },
   },
   'notifications.mail.checkinLink.button': { pt: 'Fazer check-in online', en: 'Check in online', es: 'Hacer el check-in online' },
+  'notifications.mail.checkinLink.qr': {
+    pt: 'Se o hotel tiver um totem de autoatendimento, mostre este QR code à câmera dele para encontrar sua reserva.',
+    en: 'If the hotel has a self-service kiosk, show this QR code to its camera to find your booking.',
+    es: 'Si el hotel tiene un tótem de autoservicio, muestre este código QR a su cámara para encontrar su reserva.',
+    hospital: {
+      pt: 'Se o hospital tiver um totem de autoatendimento, mostre este QR code à câmera dele para encontrar seu atendimento.',
+      en: 'If the hospital has a self-service kiosk, show this QR code to its camera to find your appointment.',
+      es: 'Si el hospital tiene un tótem de autoservicio, muestre este código QR a su cámara para encontrar su atención.',
+    },
+  },
+  'notifications.mail.checkinLink.qrAlt': {
+    pt: 'QR code do check-in da reserva {{voucher}}',
+    en: 'Check-in QR code of booking {{voucher}}',
+    es: 'Código QR del check-in de la reserva {{voucher}}',
+    hospital: {
+      pt: 'QR code do check-in do atendimento {{voucher}}',
+      en: 'Check-in QR code of appointment {{voucher}}',
+      es: 'Código QR del check-in de la atención {{voucher}}',
+    },
+  },
   'notifications.mail.checkinLink.howto': {
     pt: 'Para encontrar sua reserva, informe o código {{voucher}} e o seu nome.',
     en: 'To find your booking, enter the code {{voucher}} and your name.',
