@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type ConnectorJob, type Driver, runConnector, TokenRefused } from '../../../tools/door-lock-connector/connector.mjs';
 import { createDriver as simulatedLock } from '../../../tools/door-lock-connector/drivers/simulated.mjs';
+import { createInstitution, createUser } from '../src/seed/factories';
 import { adminAt } from './bookings-helpers';
 import { createBooking } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
@@ -191,5 +192,37 @@ describe('the door-lock connector', () => {
     expect(first.situacao).toBe('pending');
     await new Promise((r) => setTimeout(r, 1600));
     expect(await settled(seq)).toMatchObject({ situacao: 'failed', motivo: 'timeout', tentativas: 0 });
+  });
+});
+
+describe("the hotel's connectors in its settings", () => {
+  it('lists them without tokens, revokes one (its next poll is refused), and keeps them to their hotel and role', async () => {
+    const token = await connectorToken(admin, 'Portaria');
+    expect((await post('/jobs/next', { waitSeconds: 0 }, token)).status).not.toBe(401);
+    const list = await call(env.app, `${BASE}/ListarConectoresFechaduraService`, {}, admin);
+    expect(list.statusCode, list.body).toBe(200);
+    const mine = list.json().data.find((c: { nome: string }) => c.nome === 'Portaria');
+    expect(mine).toMatchObject({ revogadoEm: null, ultimoContato: expect.any(String) });
+    expect(list.body).not.toContain(token);
+    // Another hotel's caller and a caller without the settings permission get nothing of it.
+    const other = await createInstitution(env.db, { name: 'Hotel Fechadura' });
+    await createUser(env.db, {
+      email: 'chaves@other.test',
+      name: 'Outro',
+      password: 'demo1234',
+      institutions: [other],
+      permissions: [`CHANGEINS:${other}:basic`],
+    });
+    const outsider = (await signIn(env.app, 'chaves@other.test')).token;
+    expect((await call(env.app, `${BASE}/ListarConectoresFechaduraService`, {}, outsider)).json().data).toEqual([]);
+    const theirs = await call(env.app, `${BASE}/RevogarConectorFechaduraService`, { id: mine.id }, outsider);
+    expect(theirs.statusCode).toBe(404);
+    expect((await call(env.app, `${BASE}/ListarConectoresFechaduraService`, {}, desk)).statusCode).toBe(403);
+    expect((await call(env.app, `${BASE}/RevogarConectorFechaduraService`, { id: 'x' }, admin)).statusCode).toBe(400);
+    // Revoked: listed as such, and refused at its next poll.
+    const revoked = await call(env.app, `${BASE}/RevogarConectorFechaduraService`, { id: mine.id }, admin);
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json().data.find((c: { id: number }) => c.id === mine.id).revogadoEm).not.toBeNull();
+    expect((await post('/jobs/next', { waitSeconds: 0 }, token)).status).toBe(401);
   });
 });

@@ -103,6 +103,12 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   );
   fx.extra.templateId = Number(tpl[0]!.id);
   fx.extra.removableTemplateId = Number(tpl[1]!.id);
+  // RevogarConectorFechaduraService's sample revokes this door-lock connector of Hotel Demo.
+  const { rows: connector } = await db.query<{ id: number }>(
+    `INSERT INTO door_lock_connectors (institution_id, name, token_hash) VALUES ($1, 'Amostra', sha256(random()::text::bytea)) RETURNING id`,
+    [hotel],
+  );
+  fx.extra.connectorId = connector[0]!.id;
   // SincronizarAvaliacoesService's sample fetches this TripAdvisor account of Hotel Demo (the review-sites sandbox).
   await db.query(`INSERT INTO review_site_accounts (institution_id, site, external_ref) VALUES ($1, 'tripadvisor', '2344556')`, [hotel]);
   // The CRM flows' samples act on this flow campaign of Hotel Demo.

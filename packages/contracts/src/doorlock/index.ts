@@ -81,3 +81,16 @@ export type BookingKeysReply = z.infer<typeof bookingKeysReply>;
 /** GerarTokenConectorFechaduraService: a new token for the hotel's on-site connector, shown once. */
 export const connectorTokenInput = z.object({ nome: z.string().trim().min(1).max(60) });
 export const connectorTokenReply = z.object({ status: z.literal(1), id: z.number().int(), nome: z.string(), token: z.string() });
+
+/** ListarConectoresFechaduraService / RevogarConectorFechaduraService: the hotel's connectors (never their tokens). */
+export const doorLockConnector = z.object({
+  id: z.number().int(),
+  nome: z.string(),
+  criadoEm: z.string(),
+  /** When the connector last asked for work (it polls all the time while it runs), or null. */
+  ultimoContato: z.string().nullable(),
+  revogadoEm: z.string().nullable(),
+});
+export type DoorLockConnector = z.infer<typeof doorLockConnector>;
+export const listConnectorsReply = z.object({ status: z.literal(1), data: z.array(doorLockConnector) });
+export const revokeConnectorInput = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });

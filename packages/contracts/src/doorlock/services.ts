@@ -1,4 +1,5 @@
 // Door keys' contracts (spec section 7, check-in calls); schemas in ./index.ts.
+import { emptyInput } from '../common';
 import { defineContract } from '../contract';
 import { PERMISSIONS as P } from '../permissions';
 import {
@@ -8,8 +9,10 @@ import {
   connectorTokenReply,
   consultEncodeInput,
   consultEncodeReply,
+  listConnectorsReply,
   requestEncodeInput,
   requestEncodeReply,
+  revokeConnectorInput,
 } from './index';
 
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
@@ -58,4 +61,28 @@ export const connectorToken = defineContract({
   writes: true,
   input: connectorTokenInput,
   output: connectorTokenReply,
+});
+
+const connectorAdmin = {
+  basePaths: CHECKIN_PATHS,
+  access: 'user',
+  permission: P.CHANGEINS.basic,
+  needsInstitution: true,
+} as const;
+
+/** The hotel's door-lock connectors: name, created, last contact, revoked (never their tokens). */
+export const listConnectors = defineContract({
+  ...connectorAdmin,
+  name: 'ListarConectoresFechaduraService',
+  input: emptyInput,
+  output: listConnectorsReply,
+});
+
+/** Revokes a connector's token at once: its next poll is refused. */
+export const revokeConnector = defineContract({
+  ...connectorAdmin,
+  name: 'RevogarConectorFechaduraService',
+  writes: true,
+  input: revokeConnectorInput,
+  output: listConnectorsReply,
 });

@@ -211,3 +211,41 @@ export async function newConnectorToken(ctx: InstitutionContext, name: string) {
     return { status: 1 as const, id, nome: name, token };
   });
 }
+
+/** The hotel's connectors, newest first (ListarConectoresFechaduraService). */
+export async function listConnectors(ctx: InstitutionContext) {
+  const { rows } = await ctx.deps.db.query<{
+    id: number;
+    name: string;
+    created_at: Date;
+    last_seen_at: Date | null;
+    revoked_at: Date | null;
+  }>(
+    'SELECT id, name, created_at, last_seen_at, revoked_at FROM door_lock_connectors WHERE institution_id = $1 ORDER BY created_at DESC, id DESC LIMIT 100',
+    [ctx.institutionId],
+  );
+  return {
+    status: 1 as const,
+    data: rows.map((r) => ({
+      id: r.id,
+      nome: r.name,
+      criadoEm: r.created_at.toISOString(),
+      ultimoContato: r.last_seen_at?.toISOString() ?? null,
+      revogadoEm: r.revoked_at?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Revokes one of the hotel's connectors (its next poll is refused); audited. Another hotel's id is not found. */
+export async function revokeConnector(ctx: InstitutionContext, id: number) {
+  await withTransaction(ctx.deps.db, async (tx) => {
+    const { rows } = await tx.query<{ name: string }>(
+      `UPDATE door_lock_connectors SET revoked_at = coalesce(revoked_at, now())
+        WHERE institution_id = $1 AND id = $2 RETURNING name`,
+      [ctx.institutionId, id],
+    );
+    if (!rows[0]) throw new AppError('doorLock.connector_not_found', { field: 'id', httpStatus: 404 });
+    await recordAudit(tx, ctx, { action: 'doorlock.connector_revoked', target: { type: 'door_lock_connector', id, label: rows[0].name } });
+  });
+  return listConnectors(ctx);
+}

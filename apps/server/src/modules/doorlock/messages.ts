@@ -82,6 +82,16 @@ export const doorLockMessages: Record<string, Message> = {
     en: 'The key encoding could not be completed. Please see the reception.',
     es: 'No fue posible completar la grabación de la llave. Diríjase a la recepción.',
   },
+  'doorLock.connector_not_found': {
+    pt: 'Conector não encontrado neste hotel.',
+    en: 'Connector not found at this hotel.',
+    es: 'Conector no encontrado en este hotel.',
+    hospital: {
+      pt: 'Conector não encontrado neste hospital.',
+      en: 'Connector not found at this hospital.',
+      es: 'Conector no encontrado en este hospital.',
+    },
+  },
   'doorLock.failed.room_unknown': {
     pt: 'Não foi possível concluir a gravação da chave: o quarto não existe no sistema de fechaduras. Procure a recepção.',
     en: 'The key encoding could not be completed: the room is unknown to the lock system. Please see the reception.',

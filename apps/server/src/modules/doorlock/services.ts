@@ -1,6 +1,6 @@
 import * as contracts from '@gm/contracts/doorlock/services';
 import { defineService } from '../../platform/registry';
-import { bookingKeys, consultEncode, newConnectorToken, requestEncode } from './encode';
+import { bookingKeys, consultEncode, listConnectors, newConnectorToken, requestEncode, revokeConnector } from './encode';
 
 const request = defineService(contracts.requestEncode, {
   summary:
@@ -27,4 +27,15 @@ const connectorToken = defineService(contracts.connectorToken, {
   handler: (ctx, input) => newConnectorToken(ctx, input.nome),
 });
 
-export const doorLockServices = [request, consult, keys, connectorToken];
+const connectors = defineService(contracts.listConnectors, {
+  summary: "The hotel's door-lock connectors: name, created, last contact and revoked (never their tokens).",
+  handler: (ctx) => listConnectors(ctx),
+});
+
+const revoke = defineService(contracts.revokeConnector, {
+  summary: "Revokes one of the hotel's door-lock connectors at once (its next poll is refused); audited.",
+  sample: (fx) => ({ id: Number(fx.extra.connectorId ?? 1) }),
+  handler: (ctx, input) => revokeConnector(ctx, input.id),
+});
+
+export const doorLockServices = [request, consult, keys, connectorToken, connectors, revoke];

@@ -4,18 +4,19 @@ import { useT } from '../../i18n/use-t';
 import { useLocation } from '../../lib/navigation';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { AppearanceSection } from './appearance-section';
+import { Devices } from './devices';
 import { FlagsForm } from './flags-form';
 import { IdentityForm } from './identity-form';
 import { LinkCodes } from './link-codes';
 import { ReviewSites } from './review-sites';
 import { useBasicSettings } from './use-basic-settings';
 
-const TABS = ['identity', 'appearance', 'flags', 'links', 'reviews'] as const;
+const TABS = ['identity', 'appearance', 'flags', 'links', 'reviews', 'devices'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
  * /config/basicsettings (CHANGEINS basic): the hotel's identity, its look on the guest pages (logo, colour), the
- * flags of spec section 3, its guest links and its accounts on review sites (decision 0072). Each tab saves on its own; `?tab=` opens one.
+ * flags of spec section 3, its guest links, its accounts on review sites (decision 0072), its lobby kiosks and door-lock connectors. Each tab saves on its own; `?tab=` opens one.
  */
 export function BasicSettingsPage() {
   const { t } = useT();
@@ -65,6 +66,9 @@ export function BasicSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="reviews" pt="md">
             <ReviewSites />
+          </Tabs.Panel>
+          <Tabs.Panel value="devices" pt="md">
+            <Devices />
           </Tabs.Panel>
         </Tabs>
       )}
