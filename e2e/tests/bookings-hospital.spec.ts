@@ -56,7 +56,7 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     await c.getByRole('button', { name: 'Alterar' }).click();
     const edit = page.getByRole('dialog', { name: 'Alterar Atendimento' });
     // The admin holds DASH:nps: the patients' survey answers have their tab (decision 0047).
-    await expect(edit.getByRole('tab')).toHaveText(['Atendimento', 'Documentos', 'Cobrança', 'Avaliação do atendimento']);
+    await expect(edit.getByRole('tab')).toHaveText(['Atendimento', 'Documentos', 'Necessidades', 'Cobrança', 'Avaliação do atendimento']);
     await edit.getByRole('textbox', { name: 'Saída', exact: true }).fill(ddmmyyyy(day(2)));
     await edit.getByRole('button', { name: 'Salvar alterações' }).click();
     await expect(toast(page, 'Atendimento alterado com sucesso!')).toBeVisible();
@@ -72,7 +72,14 @@ test.describe('bookings back office (Hospital Demo, hospital wording)', () => {
     // Start the appointment while another session starts it first.
     await c.getByRole('button', { name: 'Entrada' }).click();
     const start = page.getByRole('dialog', { name: 'Entrada do Atendimento' });
-    await expect(start.getByRole('tab')).toHaveText(['Sumário', 'Documentos', 'Cobrança', 'Avaliação do atendimento']);
+    await expect(start.getByRole('tab')).toHaveText([
+      'Sumário',
+      'Documentos',
+      'Necessidades',
+      'Chaves',
+      'Cobrança',
+      'Avaliação do atendimento',
+    ]);
     const other = await browser.newContext({ baseURL, reducedMotion: 'reduce' });
     const desk = await other.newPage();
     await signInAt(desk, 'admin@demo.test', '/home/index');

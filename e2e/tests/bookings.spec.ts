@@ -65,7 +65,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
     // Edit: tabs booking + documents, confirm hidden on other tabs, inclusion date read-only.
     await c.getByRole('button', { name: 'Alterar' }).click();
     const edit = page.getByRole('dialog', { name: 'Alterar Reserva' });
-    await expect(edit.getByRole('tab')).toHaveText(['Reserva', 'Documentos', 'Cobrança']);
+    await expect(edit.getByRole('tab')).toHaveText(['Reserva', 'Documentos', 'Preferências', 'Cobrança']);
     await expect(edit.getByRole('textbox', { name: 'Data de inclusão' })).toHaveJSProperty('readOnly', true);
     await expect(edit.getByRole('textbox', { name: 'Voucher', exact: true })).toHaveValue(code);
     await edit.getByRole('tab', { name: 'Documentos' }).click();
@@ -99,7 +99,7 @@ test.describe('bookings back office (Hotel Demo)', () => {
     // Check-in at the other desk while this one has the check-in modal open.
     await c.getByRole('button', { name: 'Check-in' }).click();
     const checkin = page.getByRole('dialog', { name: 'Check-in' });
-    await expect(checkin.getByRole('tab')).toHaveText(['Sumário', 'Documentos', 'Cobrança']);
+    await expect(checkin.getByRole('tab')).toHaveText(['Sumário', 'Documentos', 'Preferências', 'Chaves', 'Cobrança']);
     await expect(checkin.getByRole('textbox', { name: 'Voucher', exact: true })).toHaveJSProperty('readOnly', true);
     await expect(checkin.getByRole('textbox', { name: 'Check-in', exact: true })).toHaveJSProperty('readOnly', true);
     await expect(checkin.getByRole('textbox', { name: 'Check-out', exact: true })).toHaveJSProperty('readOnly', false);

@@ -71,8 +71,9 @@ test('the NPS dashboard: sections as tabs, the answers list', async ({ page }) =
   await expect(page.locator('[data-query="nps-summary"] [data-testid="kpi"]')).toHaveCount(8);
   await page.getByRole('tab', { name: 'Respostas' }).click();
   await expect(page).toHaveURL(/\/dashboard\/nps\/list$/);
-  // The small demo has no answers yet: the list says so, inside its card.
+  // The list inside its card: the answers of the period, or (the small demo before other specs answer) that there are none.
   await expect(page.getByRole('region', { name: 'Respostas da pesquisa' })).toBeVisible();
-  await expect(page.locator('[data-query="nps-responses"]').getByText('Nada no período escolhido.')).toBeVisible();
+  const answers = page.locator('[data-query="nps-responses"]');
+  await expect(answers.getByText('Nada no período escolhido.').or(answers.locator('tbody tr').first())).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });

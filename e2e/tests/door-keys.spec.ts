@@ -24,8 +24,12 @@ test('the desk encodes a room key from the booking, sees a lock refusal, and rea
   await page.goto('/operation/bookings');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(booking.voucher);
   const row = page.locator(`[data-testid="booking-row"][data-voucher="${booking.voucher}"]`);
-  await row.getByRole('button', { name: 'Visualizar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Visualizar Reserva' });
+  // The list re-renders once the search applies: a click on the row it replaced opens nothing, so it is repeated.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Visualizar' }).click();
+    await expect(dialog).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 30_000 });
 
   await dialog.getByRole('tab', { name: 'Preferências' }).click();
   const prefs = dialog.getByTestId('booking-preferences');
