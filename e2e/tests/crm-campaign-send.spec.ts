@@ -1,7 +1,8 @@
 import { expect, signIn, test, toast, uniqueEmail } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { seriousViolations } from './bookings-support';
-import { randomCpf, staffApi } from './checkin-support';
+import { staffApi } from './checkin-support';
+import { optedInGuest, TAGPANEL } from './crm-support';
 
 /**
  * A campaign that really sends (issue 15, decisions 0056 and 0058): a guest books (through the staff API), opts in
@@ -10,53 +11,13 @@ import { randomCpf, staffApi } from './checkin-support';
  * guest's name, the one-click unsubscribe headers' link and tracked links; the test opens the pixel and follows the
  * tracked link (a redirect to the review page), and the campaign's details count 1 delivered, 1 opened, 1 clicked.
  */
-const TAGPANEL = '/jwt/brokerJson/tagpanel';
-
-/** A day of its own in 2031-2035 (one arrival of this run on it, so the segment is this guest alone). */
-function ownDay(): { iso: string; out: string } {
-  const d = new Date(Date.UTC(2031, 0, 1) + Math.floor(Math.random() * 1800) * 86_400_000);
-  const iso = d.toISOString().slice(0, 10);
-  const out = new Date(d.getTime() + 2 * 86_400_000).toISOString().slice(0, 10);
-  return { iso, out };
-}
-
 test('a campaign is sent now to a segment, and its delivered, opened and clicked counts rise', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const tag = Date.now().toString(36);
   const api = await staffApi(baseURL!, 'admin@demo.test');
   const email = uniqueEmail('campanha');
-  const guest = `Rui Campanha ${tag}`;
-  const day = ownDay();
-  await api.call('/jwt/brokerJson/trial/InserirAlterarReservaService', {
-    VOUCHER: `CMP-${tag}`,
-    DTRESERVA: day.iso,
-    DHSAIDAPREV: day.out,
-    pessoasReserva: [{ NOME: guest, EMAIL: email, DOC: randomCpf() }],
-  });
-  // The profiles job recognises the guest in the background; then the reception records the opt-in.
-  let profileId = 0;
-  await expect
-    .poll(
-      async () => {
-        const r = await api.call<{ data: { id: number; nextStay: string | null }[] }>(`${TAGPANEL}/ExplorePeople`, { search: guest });
-        profileId = r.data[0]?.id ?? 0;
-        return r.data[0]?.nextStay ?? null;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(day.iso);
-  await api.call(`${TAGPANEL}/AlterarConsentimentoService`, { id: profileId, channel: 'email', granted: true, source: 'reception' });
-  const segment = `Chegada ${day.iso} ${tag}`;
-  await api.call(`${TAGPANEL}/SalvarSegmentoService`, {
-    name: segment,
-    filter: {
-      combinator: 'and',
-      rules: [
-        { field: 'nextStay', op: 'between', value: [day.iso, day.iso] },
-        { field: 'consentEmail', op: 'is', value: true },
-      ],
-    },
-  });
+  const { segment: seg } = await optedInGuest(api, tag, `Rui Campanha ${tag}`, email);
+  const segment = seg.name;
   const template = `Avaliação ${tag}`;
   await api.call(`${TAGPANEL}/CreateTemplateService`, { name: template, type: 1 });
   await api.ctx.dispose();

@@ -15,14 +15,18 @@ import {
 /**
  * The facial search's consent at the face photo (docs/decisions/0068-facial-booking-search.md): shown only where the
  * hotel offers the search, unticked; the photo is indexed only while it is ticked, and unticking deletes the index.
- * Hotel Demo offers it for this spec only (the box is inert for the other specs' guests, who never tick it).
+ * Hotel Demo offers it for this spec only, switched on and off by its administrator (the box is inert for the other
+ * specs' guests, who never tick it).
  */
 test('the guest consents to the facial search, the face is indexed, and withdrawing deletes it', async ({ browser, baseURL, db }) => {
   test.setTimeout(180_000);
-  await db.query(`UPDATE institutions SET flags = flags || '{"HASBUSCAFACIAL":"S"}' WHERE name = 'Hotel Demo'`);
+  // The administrator turns the search on in the basic settings (the flag's switch calls this service).
+  const staff = await staffApi(baseURL!, 'admin@demo.test');
+  const facialSearch = (on: boolean) =>
+    staff.call('/jwt/broker/core/SalvarConfiguracaoBasicaService', { flags: { HASBUSCAFACIAL: on ? 'S' : 'N' } });
+  await facialSearch(true);
   try {
     const images = await imageFixtures();
-    const staff = await staffApi(baseURL!, 'admin@demo.test');
     const booking = await createBooking(staff, ['Clara Nunes Face']);
     const indexed = async () =>
       (
@@ -88,6 +92,7 @@ test('the guest consents to the facial search, the face is indexed, and withdraw
     await expect.poll(indexed).toBe(0);
     await context.close();
   } finally {
-    await db.query(`UPDATE institutions SET flags = flags - 'HASBUSCAFACIAL' WHERE name = 'Hotel Demo'`);
+    await facialSearch(false);
+    await staff.ctx.dispose();
   }
 });

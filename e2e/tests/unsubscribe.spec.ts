@@ -1,50 +1,36 @@
 import { expect, test, uniqueEmail } from '../support/fixtures';
 import { waitForMail } from '../support/mail';
 import { seriousViolations } from './bookings-support';
+import { staffApi } from './checkin-support';
+import { optedInGuest, TAGPANEL } from './crm-support';
 
 /**
  * The guest's unsubscribe (issue 15, decision 0058): a campaign to a one-guest segment is sent by the server through
- * its campaign sender to the e2e SMTP peer (the due sweep picks it up within a minute); the guest opens the mail's
+ * its campaign sender to the e2e SMTP peer (queued at once when created); the guest opens the mail's
  * unsubscribe link, sees the hotel and the masked address, keeps nothing by e-mail and confirms; the choice is
  * recorded as consent from the unsubscribe; an altered link is refused. Axe and 44 px targets on each state.
  */
-test('a guest unsubscribes from the link of a campaign mail', async ({ page, db }) => {
+test('a guest unsubscribes from the link of a campaign mail', async ({ page, db, baseURL }) => {
   test.setTimeout(180_000);
   const email = uniqueEmail('unsub');
   const tag = `E2E-${Date.now().toString(36)}`;
-  const hotel = (await db.query<{ id: number }>(`SELECT id FROM institutions WHERE name = 'Hotel Demo'`)).rows[0]!.id;
-  // The guest (a profile opted in to e-mail), a segment of them alone, a template and a due campaign: the campaign
-  // screens are another part of the CRM; the sending, the mail and the page are the real ones.
-  const profile = (
-    await db.query<{ id: string }>(
-      `INSERT INTO guest_profiles (institution_id, name, first_name, emails, booking_origins, stays) VALUES ($1, 'Ana Unsub', 'ana', ARRAY[$2], ARRAY[$3], 1) RETURNING id`,
-      [hotel, email, tag],
-    )
-  ).rows[0]!.id;
-  await db.query(
-    `INSERT INTO guest_profile_consents (institution_id, profile_id, channel, granted, source) VALUES ($1, $2, 'email', true, 'webcheckin')`,
-    [hotel, profile],
-  );
-  const segment = (
-    await db.query<{ id: string }>(`INSERT INTO crm_segments (institution_id, name, filter) VALUES ($1, $2, $3) RETURNING id`, [
-      hotel,
-      `Seg ${tag}`,
-      JSON.stringify({ combinator: 'and', rules: [{ field: 'bookingOrigin', op: 'has', value: tag }] }),
-    ])
-  ).rows[0]!.id;
-  const template = (
-    await db.query<{ id: string }>(
-      `INSERT INTO campaign_templates (institution_id, name, type, subject, msg_from, design, output_html)
-       VALUES ($1, $2, 1, 'Novidades para {{guest.firstName}}', 'Hotel Demo', '{}'::jsonb,
-               '<html><body><p>Olá {{guest.name}}!</p><p><a href="{{unsubscribe.link}}">Cancelar inscrição</a></p></body></html>') RETURNING id`,
-      [hotel, `Modelo ${tag}`],
-    )
-  ).rows[0]!.id;
-  await db.query(
-    `INSERT INTO campaigns (institution_id, name, segment_id, template_id, schedule_kind, status, next_run_at)
-     VALUES ($1, $2, $3, $4, 'now', 'scheduled', now())`,
-    [hotel, `Campanha ${tag}`, segment, template],
-  );
+  // The guest opted in at the reception, a segment of them alone, a template and a campaign sent now, made as staff
+  // make them (the campaign screens are crm-campaign-send.spec's); the sending, the mail and the page are the real ones.
+  const api = await staffApi(baseURL!, 'admin@demo.test');
+  const { profileId: profile, segment } = await optedInGuest(api, tag, `Ana Unsub ${tag}`, email);
+  const template = await api.call<{ id: number }>(`${TAGPANEL}/CreateTemplateService`, {
+    name: `Modelo ${tag}`,
+    type: 1,
+    subject: 'Novidades para {{guest.firstName}}',
+  });
+  await api.call(`${TAGPANEL}/CreateCampaignService`, {
+    name: `Campanha ${tag}`,
+    segmentId: segment.id,
+    templateId: template.id,
+    scheduleKind: 'now',
+    activate: true,
+  });
+  await api.ctx.dispose();
 
   const mail = await waitForMail(email, 1, 150_000);
   expect(mail.subject).toBe('Novidades para Ana');

@@ -105,7 +105,7 @@ describe('ConfiguracaoBasicaService / SalvarConfiguracaoBasicaService', () => {
       links: { h: code, r: 'rede-demo' },
     });
     expect(s.flags).toMatchObject({ HASSTEPDOCPET: 'N', QTDMAXPARCELASPGTO: 3, ISCHECKINSIMPLIFICADO: '', TERMOJURIDICO: '' });
-    expect(Object.keys(s.flags)).toHaveLength(18);
+    expect(Object.keys(s.flags)).toHaveLength(19);
   });
 
   it('saves good input normalised, answers the new context, and audits only what changed', async () => {

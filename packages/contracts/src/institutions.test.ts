@@ -31,6 +31,7 @@ describe('institutionSettings', () => {
       QTDMAXHOSPEDESRESERVA: 10,
       PERMITEEMAILDUPLICADO: 'N',
       PMSIMPORTBOOKINGS: 'N',
+      HASBUSCAFACIAL: 'N',
       TERMOJURIDICO: '',
     });
   });

@@ -65,6 +65,8 @@ export const institutionFlags = z.looseObject({
   PERMITEEMAILDUPLICADO: yesNoAnyCase,
   /** The hotel's bookings come from its PMS (the scheduled import). */
   PMSIMPORTBOOKINGS: yesNo,
+  /** The kiosk's opt-in facial booking search (docs/decisions/0068-facial-booking-search.md). */
+  HASBUSCAFACIAL: yesNo,
   /** The hotel's own terms text; empty: the product's default terms. */
   TERMOJURIDICO: z.string().catch(''),
 });

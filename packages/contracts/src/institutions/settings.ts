@@ -46,6 +46,8 @@ export const YES_NO_FLAGS = [
   'UX_SHOWTIPOUHCARD',
   'PERMITEEMAILDUPLICADO',
   'PMSIMPORTBOOKINGS',
+  // The kiosk's opt-in facial booking search (docs/decisions/0068-facial-booking-search.md).
+  'HASBUSCAFACIAL',
 ] as const;
 export type YesNoFlag = (typeof YES_NO_FLAGS)[number];
 

@@ -50,6 +50,7 @@ export const FLAG_GROUPS: FlagGroup[] = [
       { name: 'HASMAPARESERVAS', control: 'switch' },
       { name: 'HASTAGPANELVDOIS', control: 'switch' },
       { name: 'PMSIMPORTBOOKINGS', control: 'switch' },
+      { name: 'HASBUSCAFACIAL', control: 'switch' },
     ],
   },
 ];
