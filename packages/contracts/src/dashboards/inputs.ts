@@ -76,6 +76,28 @@ export function seriesUnit(start: string, end: string, periodicity: Periodicity)
   return 'month';
 }
 
+/** A period query's parameters once parsed (periodParams' output). */
+export interface PeriodParams {
+  DHINCLUSAOINI: string;
+  DHINCLUSAOFIN: string;
+  TIPOPERIODO: Periodicity;
+  offset: number;
+  limit: number;
+}
+
+/** The SQL parameters of a period listing: $1 the hotel, $2 and $3 the period, $4 and $5 the page. */
+export const pageArgs = (institutionId: number, p: PeriodParams) => [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit];
+
+/** The SQL parameters of a period series: $1 the hotel, $2 and $3 the period, $4 the bucket (seriesUnit), $5 and $6 the page. */
+export const seriesArgs = (institutionId: number, p: PeriodParams) => [
+  institutionId,
+  p.DHINCLUSAOINI,
+  p.DHINCLUSAOFIN,
+  seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO),
+  p.offset,
+  p.limit,
+];
+
 /** A ratio as the spec's percentage with 4 decimals (0.666667 = 66.6667 %); 0 when there is nothing to divide. */
 export function ratio(part: number, whole: number): number {
   return whole ? Math.round((part / whole) * 1_000_000) / 1_000_000 : 0;

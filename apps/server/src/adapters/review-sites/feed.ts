@@ -60,6 +60,7 @@ export function mapFeedReview(r: FeedReview, scale: number): SiteReview | null {
 export function feedClient(opts: { site: ReviewSite; url: string; token: string; scale: number; timeoutMs?: number }): ReviewSitePort {
   return {
     source: `${opts.site}-feed`,
+    sourceOf: () => `${opts.site}-feed`,
     async fetch(site, ref, since, signal): Promise<ReviewFetch> {
       if (site !== opts.site) throw new Error(`the ${opts.site} feed does not fetch ${site}`);
       const u = new URL(opts.url);

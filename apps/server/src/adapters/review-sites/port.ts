@@ -57,5 +57,7 @@ export interface ReviewFetch {
  */
 export interface ReviewSitePort {
   readonly source: string;
+  /** Which client fetches a site here (the staff screen says whether reviews are real or the sandbox's). */
+  sourceOf(site: ReviewSite): string;
   fetch(site: ReviewSite, externalRef: string, since: Date | null, signal: AbortSignal): Promise<ReviewFetch>;
 }

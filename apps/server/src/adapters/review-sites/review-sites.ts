@@ -21,6 +21,7 @@ export function configuredReviewSites(settings: ReviewSiteSettings): ReviewSiteP
   };
   return {
     source: `tripadvisor:${bySite.tripadvisor.source},booking:${bySite.booking.source}`,
+    sourceOf: (site) => bySite[site].sourceOf(site),
     fetch: (site, ref, since, signal) => bySite[site].fetch(site, ref, since, signal),
   };
 }

@@ -205,6 +205,7 @@ export function createSandboxReviewSites(opts: { now?: () => Date } = {}): Revie
   const now = opts.now ?? (() => new Date());
   return {
     source: 'sandbox',
+    sourceOf: () => 'sandbox',
     async fetch(site, ref, since, signal): Promise<ReviewFetch> {
       signal.throwIfAborted();
       if (ref.startsWith('fail')) throw new Error(`${site} sandbox: service unavailable (503)`);

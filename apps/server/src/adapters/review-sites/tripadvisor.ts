@@ -82,6 +82,7 @@ export function tripadvisorClient(opts: { baseUrl: string; apiKey: string; langu
   const base = opts.baseUrl.replace(/\/$/, '');
   return {
     source: 'tripadvisor-content-api',
+    sourceOf: () => 'tripadvisor-content-api',
     async fetch(site, ref, since, signal): Promise<ReviewFetch> {
       if (site !== 'tripadvisor') throw new Error(`the TripAdvisor client does not fetch ${site}`);
       if (!/^\d{1,12}$/.test(ref)) throw new ReviewSiteRefused('a TripAdvisor location id is digits');

@@ -1,4 +1,4 @@
-import { periodParams, ratio, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { translate } from '../../platform/messages';
 import { type Cell, defineQuery } from '../../platform/queries';
@@ -299,7 +299,7 @@ export const checkinReservationsQuery = defineQuery({
               b.origin, s.persons, s.done, s.main_name, count(*) OVER () AS total
          FROM (${ARRIVALS}) b ${PERSONS_OF_B}
         ORDER BY b.check_in, b.id OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -341,7 +341,7 @@ export const checkinListQuery = defineQuery({
         WHERE bp.institution_id = $1 AND bp.webcheckin_status = 'D'
           AND bp.webcheckin_at >= ${LOCAL_FROM} AND bp.webcheckin_at < ${LOCAL_TO}
         ORDER BY bp.webcheckin_at DESC, bp.id DESC OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -393,7 +393,7 @@ export const checkinLinksQuery = defineQuery({
        SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS period, count(*) AS sent, count(*) FILTER (WHERE opened) AS opened,
               count(*) FILTER (WHERE done) AS done, count(*) OVER () AS total
          FROM f GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+      seriesArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -431,7 +431,7 @@ export const checkinOriginsQuery = defineQuery({
          FROM bookings b
         WHERE b.institution_id = $1 AND b.check_in BETWEEN $2::date AND $3::date AND b.status <> 'C'
         GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -469,7 +469,7 @@ export const checkinProvisionDaysQuery = defineQuery({
               count(*) FILTER (WHERE done > 0 AND done < persons) AS partial,
               count(*) FILTER (WHERE done = 0) AS pending, sum(docs_missing) AS docs, count(*) OVER () AS total
          FROM s GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+      seriesArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -508,7 +508,7 @@ export const checkinProvisionQuery = defineQuery({
               s.main_name, count(*) OVER () AS total
          FROM (${ARRIVALS}) b ${PERSONS_OF_B}
         ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),

@@ -39,9 +39,8 @@ async function accountsReply(ctx: InstitutionContext) {
     newestAt: iso(r.newest),
     rating90: r.rating90 === null ? null : Number(r.rating90),
   }));
-  const source = ctx.deps.ports.reviewSites.source;
-  const of = (site: ReviewSite) => source.match(new RegExp(`${site}:([^,]+)`))?.[1] ?? source;
-  return { status: 1 as const, accounts, sources: { tripadvisor: of('tripadvisor'), booking: of('booking') } };
+  const port = ctx.deps.ports.reviewSites;
+  return { status: 1 as const, accounts, sources: { tripadvisor: port.sourceOf('tripadvisor'), booking: port.sourceOf('booking') } };
 }
 
 const list = defineService(contract.listReviewSiteAccounts, {

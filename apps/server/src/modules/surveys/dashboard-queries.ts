@@ -1,4 +1,4 @@
-import { periodParams, ratio, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { Locale } from '@gm/domain/locale';
 import { npsScore, type Question, textIn } from '@gm/domain/questionnaire';
@@ -218,7 +218,7 @@ export const npsQuestionsQuery = defineQuery({
          LEFT JOIN LATERAL (SELECT v.questions FROM questionnaire_versions v WHERE v.questionnaire_id = a.questionnaire_id
                              ORDER BY v.version DESC LIMIT 1) v ON true
         ORDER BY q.name, a.questionnaire_id, a.question_code OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -258,7 +258,7 @@ export const npsResponsesQuery = defineQuery({
               r.reply_text IS NOT NULL AS replied, count(*) OVER () AS total
          ${RESPONSES}
         ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -296,7 +296,7 @@ export const npsReviewsQuery = defineQuery({
       `SELECT r.submitted_at, bp.name AS guest, r.nps, r.comment, r.reply_text, r.replied_at, count(*) OVER () AS total
          ${RESPONSES} AND r.comment IS NOT NULL AND r.comment <> ''
         ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -331,7 +331,7 @@ export const npsInvitationsQuery = defineQuery({
       INVITED_SQL(`SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS period, count(*) AS invited,
                           count(*) FILTER (WHERE answered) AS answered, count(*) OVER () AS total
                      FROM i GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`),
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+      seriesArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -367,7 +367,7 @@ export const npsQuestionnairesQuery = defineQuery({
          FROM survey_nps_daily d JOIN questionnaires q ON q.id = d.questionnaire_id
         WHERE d.institution_id = $1 AND d.day BETWEEN $2::date AND $3::date
         GROUP BY q.id, q.name ORDER BY sum(d.answers) DESC, q.id OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),
@@ -409,7 +409,7 @@ export const npsDetractorsQuery = defineQuery({
               count(*) OVER () AS total
          ${RESPONSES} AND r.nps <= 6
         ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.offset, p.limit],
+      pageArgs(institutionId, p),
     );
     return {
       totalRows: n(rows[0]?.total),

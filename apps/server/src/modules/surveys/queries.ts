@@ -1,4 +1,4 @@
-import { periodParams, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import { periodParams, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { npsScore } from '@gm/domain/questionnaire';
 import type { Message } from '../../platform/messages';
@@ -47,7 +47,7 @@ export const npsQuery = defineQuery({
               sum(detractors) AS d, count(*) OVER () AS total
          FROM ${HOTEL_NPS_DAYS} days
         GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
-      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, seriesUnit(p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.TIPOPERIODO), p.offset, p.limit],
+      seriesArgs(institutionId, p),
     );
     return {
       totalRows: Number(rows[0]?.total ?? 0),

@@ -1,20 +1,98 @@
-import type { DoorLockConnector } from '@gm/contracts/doorlock/index';
 import * as doorlock from '@gm/contracts/doorlock/services';
-import type { KioskDevice } from '@gm/contracts/kiosk/index';
 import * as kiosk from '@gm/contracts/kiosk/services';
+import { formatDateTime } from '@gm/domain/format';
 import { Alert, Button, Card, Code, Group, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { call } from '../../lib/api/client';
 import { notify, notifyError } from '../../lib/notify';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { settingsKeys } from './api';
 import { copyText } from './copy-text';
 
-const kioskKey = [...settingsKeys.all, 'kiosks'] as const;
-const connectorKey = [...settingsKeys.all, 'door-connectors'] as const;
+/** A device as the section lists it: its name, created, last seen (use or contact), revoked, and extra cells. */
+interface DeviceRow {
+  id: number;
+  nome: string;
+  criadoEm: string;
+  lastSeen: string | null;
+  revogadoEm: string | null;
+  extra: string[];
+}
+
+/** What differs between the kiosks and the connectors: their words, calls and what a new one shows once. */
+interface DeviceKind {
+  /** settings.devices.<words>.* */
+  words: 'kiosks' | 'connectors';
+  testId: 'kiosk' | 'connector';
+  /** The test id of the secret shown once. */
+  secretTestId: 'kiosk-url' | 'connector-token';
+  nameMax: number;
+  /** An optional second field of the form (the kiosk's card terminal). */
+  extraField?: { label: string; hint: string; max: number };
+  /** Header keys of the extra cells (after the name). */
+  extraColumns: string[];
+  /** settings.devices.<words>.<lastSeenKey>: the last-seen column's header. */
+  lastSeenKey: 'lastUse' | 'lastContact';
+  list(): Promise<DeviceRow[]>;
+  /** Makes one; answers its name and the secret shown once (the kiosk's address, the connector's token). */
+  create(name: string, extra: string): Promise<{ nome: string; secret: string }>;
+  /** Revokes one; answers its name for the toast. */
+  revoke(id: number): Promise<string>;
+}
+
+const KIOSKS: DeviceKind = {
+  words: 'kiosks',
+  testId: 'kiosk',
+  secretTestId: 'kiosk-url',
+  nameMax: 80,
+  extraField: { label: 'settings.devices.kiosks.terminal', hint: 'settings.devices.kiosks.terminalHint', max: 64 },
+  extraColumns: ['settings.devices.kiosks.terminal'],
+  lastSeenKey: 'lastUse',
+  list: async () =>
+    (await call(kiosk.listKiosks, {})).data.map((k) => ({
+      id: k.id,
+      nome: k.nome,
+      criadoEm: k.criadoEm,
+      lastSeen: k.ultimoUso,
+      revogadoEm: k.revogadoEm,
+      extra: [k.terminal ?? '—'],
+    })),
+  create: async (nome, terminal) => {
+    const r = await call(kiosk.createKiosk, { nome, terminal: terminal || undefined });
+    return { nome: r.totem.nome, secret: r.url };
+  },
+  revoke: async (id) => (await call(kiosk.revokeKiosk, { id })).totem.nome,
+};
+
+const CONNECTORS: DeviceKind = {
+  words: 'connectors',
+  testId: 'connector',
+  secretTestId: 'connector-token',
+  nameMax: 60,
+  extraColumns: [],
+  lastSeenKey: 'lastContact',
+  list: async () =>
+    (await call(doorlock.listConnectors, {})).data.map((c) => ({
+      id: c.id,
+      nome: c.nome,
+      criadoEm: c.criadoEm,
+      lastSeen: c.ultimoContato,
+      revogadoEm: c.revogadoEm,
+      extra: [],
+    })),
+  create: async (nome) => {
+    const r = await call(doorlock.connectorToken, { nome });
+    return { nome: r.nome, secret: r.token };
+  },
+  revoke: async (id) => {
+    const r = await call(doorlock.revokeConnector, { id });
+    return r.data.find((c) => c.id === id)?.nome ?? '';
+  },
+};
 
 /**
  * The hotel's lobby kiosks and door-lock connectors (decisions 0064 and 0066): each is a device with a secret the
@@ -24,18 +102,16 @@ const connectorKey = [...settingsKeys.all, 'door-connectors'] as const;
 export function Devices() {
   return (
     <Stack gap="xl" maw={1000}>
-      <Kiosks />
-      <Connectors />
+      <DeviceSection kind={KIOSKS} />
+      <DeviceSection kind={CONNECTORS} />
     </Stack>
   );
 }
 
+/** Instants as the back office writes them: DD/MM/YYYY HH:mm in the hotel's time zone. */
 function useWhen() {
-  const { language } = useT();
-  return (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-      : '—';
+  const timeZone = useHotelTimeZone();
+  return (iso: string | null) => formatDateTime(iso, timeZone);
 }
 
 /** The secret just made, shown once with a copy button. */
@@ -71,30 +147,32 @@ function Status({ revoked }: { revoked: string | null }) {
   );
 }
 
-function Kiosks() {
+function DeviceSection({ kind }: { kind: DeviceKind }) {
   const { t } = useT();
   const when = useWhen();
   const client = useQueryClient();
-  const list = useQuery({ queryKey: kioskKey, queryFn: () => call(kiosk.listKiosks, {}) });
+  const key = [...settingsKeys.all, 'devices', kind.words] as const;
+  const w = (k: string, o?: Record<string, unknown>) => t(`settings.devices.${kind.words}.${k}`, o);
+  const list = useQuery({ queryKey: key, queryFn: kind.list });
   const [name, setName] = useState('');
-  const [terminal, setTerminal] = useState('');
+  const [extra, setExtra] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
-  const [made, setMade] = useState<{ nome: string; url: string } | null>(null);
+  const [made, setMade] = useState<{ nome: string; secret: string } | null>(null);
   const create = useMutation({
-    mutationFn: () => call(kiosk.createKiosk, { nome: name.trim(), terminal: terminal.trim() || undefined }),
+    mutationFn: () => kind.create(name.trim(), extra.trim()),
     onSuccess: (r) => {
-      setMade({ nome: r.totem.nome, url: r.url });
+      setMade(r);
       setName('');
-      setTerminal('');
-      void client.invalidateQueries({ queryKey: kioskKey });
+      setExtra('');
+      void client.invalidateQueries({ queryKey: key });
     },
     onError: notifyError,
   });
   const revoke = useMutation({
-    mutationFn: (id: number) => call(kiosk.revokeKiosk, { id }),
-    onSuccess: (r) => {
-      notify('success', t('settings.devices.kiosks.revokedToast', { name: r.totem.nome }));
-      void client.invalidateQueries({ queryKey: kioskKey });
+    mutationFn: (id: number) => kind.revoke(id),
+    onSuccess: (nome) => {
+      notify('success', w('revokedToast', { name: nome }));
+      void client.invalidateQueries({ queryKey: key });
     },
     onError: notifyError,
   });
@@ -104,195 +182,87 @@ function Kiosks() {
     setNameError(null);
     create.mutate();
   };
-  const rows: KioskDevice[] = list.data?.data ?? [];
+  const rows = list.data ?? [];
+  const headers: ReactNode[] = [
+    w('name'),
+    ...kind.extraColumns.map((k) => t(k)),
+    t('settings.devices.created'),
+    w(kind.lastSeenKey),
+    t('settings.devices.status'),
+    <VisuallyHidden key="actions">{t('settings.devices.actions')}</VisuallyHidden>,
+  ];
   return (
-    <Card withBorder padding="md" component="section" aria-labelledby="devices-kiosks">
-      <Title order={3} size="h4" id="devices-kiosks" mb="xs">
-        {t('settings.devices.kiosks.title')}
+    <Card withBorder padding="md" component="section" aria-labelledby={`devices-${kind.words}`}>
+      <Title order={3} size="h4" id={`devices-${kind.words}`} mb="xs">
+        {w('title')}
       </Title>
-      <Text mb="md">{t('settings.devices.kiosks.intro')}</Text>
-      <form onSubmit={submit} noValidate aria-label={t('settings.devices.kiosks.new')}>
+      <Text mb="md">{w('intro')}</Text>
+      <form onSubmit={submit} noValidate aria-label={w('new')}>
         <Group align="flex-end" wrap="wrap">
           <TextInput
-            label={t('settings.devices.kiosks.name')}
+            label={w('name')}
             value={name}
             onChange={(e) => setName(e.currentTarget.value)}
             error={nameError}
-            maxLength={80}
+            maxLength={kind.nameMax}
             required
           />
-          <TextInput
-            label={t('settings.devices.kiosks.terminal')}
-            description={t('settings.devices.kiosks.terminalHint')}
-            value={terminal}
-            onChange={(e) => setTerminal(e.currentTarget.value)}
-            maxLength={64}
-          />
+          {kind.extraField && (
+            <TextInput
+              label={t(kind.extraField.label)}
+              description={t(kind.extraField.hint)}
+              value={extra}
+              onChange={(e) => setExtra(e.currentTarget.value)}
+              maxLength={kind.extraField.max}
+            />
+          )}
           <Button type="submit" loading={create.isPending}>
-            {t('settings.devices.kiosks.create')}
+            {w('create')}
           </Button>
         </Group>
       </form>
       {made && (
         <Stack mt="md">
-          <Secret
-            label={t('settings.devices.kiosks.madeTitle', { name: made.nome })}
-            value={made.url}
-            hint={t('settings.devices.kiosks.madeHint')}
-            testId="kiosk-url"
-          />
+          <Secret label={w('madeTitle', { name: made.nome })} value={made.secret} hint={w('madeHint')} testId={kind.secretTestId} />
         </Stack>
       )}
       {list.isPending ? (
         <LoadingIndicator />
       ) : rows.length === 0 ? (
-        <Text mt="md">{t('settings.devices.kiosks.none')}</Text>
+        <Text mt="md">{w('none')}</Text>
       ) : (
-        <Table mt="md" striped aria-label={t('settings.devices.kiosks.title')}>
+        <Table mt="md" striped aria-label={w('title')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>{t('settings.devices.kiosks.name')}</Table.Th>
-              <Table.Th>{t('settings.devices.kiosks.terminal')}</Table.Th>
-              <Table.Th>{t('settings.devices.created')}</Table.Th>
-              <Table.Th>{t('settings.devices.kiosks.lastUse')}</Table.Th>
-              <Table.Th>{t('settings.devices.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('settings.devices.actions')}</VisuallyHidden>
-              </Table.Th>
+              {headers.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the headers are a fixed list per kind
+                <Table.Th key={i}>{h}</Table.Th>
+              ))}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((k) => (
-              <Table.Tr key={k.id} data-testid="kiosk-row" data-name={k.nome}>
-                <Table.Td>{k.nome}</Table.Td>
-                <Table.Td>{k.terminal ?? '—'}</Table.Td>
-                <Table.Td>{when(k.criadoEm)}</Table.Td>
-                <Table.Td>{when(k.ultimoUso)}</Table.Td>
+            {rows.map((d) => (
+              <Table.Tr key={d.id} data-testid={`${kind.testId}-row`} data-name={d.nome}>
+                <Table.Td>{d.nome}</Table.Td>
+                {d.extra.map((v, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the extra cells are a fixed list per kind
+                  <Table.Td key={i}>{v}</Table.Td>
+                ))}
+                <Table.Td>{when(d.criadoEm)}</Table.Td>
+                <Table.Td>{when(d.lastSeen)}</Table.Td>
                 <Table.Td>
-                  <Status revoked={k.revogadoEm} />
+                  <Status revoked={d.revogadoEm} />
                 </Table.Td>
                 <Table.Td>
-                  {!k.revogadoEm && (
+                  {!d.revogadoEm && (
                     <Button
                       size="xs"
                       variant="subtle"
                       color="red"
-                      onClick={() => revoke.mutate(k.id)}
-                      loading={revoke.isPending && revoke.variables === k.id}
+                      onClick={() => revoke.mutate(d.id)}
+                      loading={revoke.isPending && revoke.variables === d.id}
                     >
-                      {t('settings.devices.revokeNamed', { name: k.nome })}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Card>
-  );
-}
-
-function Connectors() {
-  const { t } = useT();
-  const when = useWhen();
-  const client = useQueryClient();
-  const list = useQuery({ queryKey: connectorKey, queryFn: () => call(doorlock.listConnectors, {}) });
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [made, setMade] = useState<{ nome: string; token: string } | null>(null);
-  const put = (data: DoorLockConnector[]) => client.setQueryData(connectorKey, { status: 1 as const, data });
-  const create = useMutation({
-    mutationFn: () => call(doorlock.connectorToken, { nome: name.trim() }),
-    onSuccess: (r) => {
-      setMade({ nome: r.nome, token: r.token });
-      setName('');
-      void client.invalidateQueries({ queryKey: connectorKey });
-    },
-    onError: notifyError,
-  });
-  const revoke = useMutation({
-    mutationFn: (id: number) => call(doorlock.revokeConnector, { id }),
-    onSuccess: (r) => {
-      put(r.data);
-      notify('success', t('settings.devices.connectors.revokedToast'));
-    },
-    onError: notifyError,
-  });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!name.trim()) return setNameError(t('settings.devices.nameRequired'));
-    setNameError(null);
-    create.mutate();
-  };
-  const rows = list.data?.data ?? [];
-  return (
-    <Card withBorder padding="md" component="section" aria-labelledby="devices-connectors">
-      <Title order={3} size="h4" id="devices-connectors" mb="xs">
-        {t('settings.devices.connectors.title')}
-      </Title>
-      <Text mb="md">{t('settings.devices.connectors.intro')}</Text>
-      <form onSubmit={submit} noValidate aria-label={t('settings.devices.connectors.new')}>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            label={t('settings.devices.connectors.name')}
-            value={name}
-            onChange={(e) => setName(e.currentTarget.value)}
-            error={nameError}
-            maxLength={60}
-            required
-          />
-          <Button type="submit" loading={create.isPending}>
-            {t('settings.devices.connectors.create')}
-          </Button>
-        </Group>
-      </form>
-      {made && (
-        <Stack mt="md">
-          <Secret
-            label={t('settings.devices.connectors.madeTitle', { name: made.nome })}
-            value={made.token}
-            hint={t('settings.devices.connectors.madeHint')}
-            testId="connector-token"
-          />
-        </Stack>
-      )}
-      {list.isPending ? (
-        <LoadingIndicator />
-      ) : rows.length === 0 ? (
-        <Text mt="md">{t('settings.devices.connectors.none')}</Text>
-      ) : (
-        <Table mt="md" striped aria-label={t('settings.devices.connectors.title')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('settings.devices.connectors.name')}</Table.Th>
-              <Table.Th>{t('settings.devices.created')}</Table.Th>
-              <Table.Th>{t('settings.devices.connectors.lastContact')}</Table.Th>
-              <Table.Th>{t('settings.devices.status')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('settings.devices.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((c) => (
-              <Table.Tr key={c.id} data-testid="connector-row" data-name={c.nome}>
-                <Table.Td>{c.nome}</Table.Td>
-                <Table.Td>{when(c.criadoEm)}</Table.Td>
-                <Table.Td>{when(c.ultimoContato)}</Table.Td>
-                <Table.Td>
-                  <Status revoked={c.revogadoEm} />
-                </Table.Td>
-                <Table.Td>
-                  {!c.revogadoEm && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => revoke.mutate(c.id)}
-                      loading={revoke.isPending && revoke.variables === c.id}
-                    >
-                      {t('settings.devices.revokeNamed', { name: c.nome })}
+                      {t('settings.devices.revokeNamed', { name: d.nome })}
                     </Button>
                   )}
                 </Table.Td>

@@ -2,12 +2,14 @@ import type { InputOf } from '@gm/contracts/contract';
 import type { ReviewSiteAccount, ReviewSiteAccountsReply, ReviewSiteName } from '@gm/contracts/reputation/index';
 import { saveReviewSiteAccountInput } from '@gm/contracts/reputation/index';
 import * as contracts from '@gm/contracts/reputation/services';
+import { formatDateTime } from '@gm/domain/format';
 import { Alert, Badge, Button, Card, Center, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t';
 import { call } from '../../lib/api/client';
 import { useContractForm } from '../../lib/forms';
 import { notify, notifyError } from '../../lib/notify';
+import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { LoadingIndicator } from '../../ui/loading-indicator';
 import { settingsKeys } from './api';
 
@@ -93,10 +95,8 @@ function SiteCard({ site, account, source }: { site: ReviewSiteName; account: Re
     },
     onError: notifyError,
   });
-  const when = (iso: string | null) =>
-    iso
-      ? new Intl.DateTimeFormat(language === 'pt' ? 'pt-BR' : language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso))
-      : '—';
+  const timeZone = useHotelTimeZone();
+  const when = (iso: string | null) => formatDateTime(iso, timeZone);
   const name = SITE_NAMES[site];
   return (
     <Card withBorder padding="md" component="section" aria-labelledby={`review-site-${site}`} data-testid={`review-site-${site}`}>
