@@ -21,7 +21,9 @@ export function freePort() {
 /** Starts apps/server/dist/main.js (or `entry`) on the bench database with `env` added; resolves once healthy. */
 export async function startOwnServer(ctx, { name, env, entry }) {
   const port = await freePort();
-  const child = spawn(process.execPath, [entry ?? path.join(root, 'apps/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS: flags for the server's node (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, entry ?? path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     env: {
       ...process.env,

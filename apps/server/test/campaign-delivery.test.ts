@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { smtpMarketingMail } from '../src/adapters/marketing-mail/marketing-mail';
+import { FLUSH_MS, TrackingHits } from '../src/modules/campaigns/delivery/hits';
 import { setPace } from '../src/modules/campaigns/delivery/pace';
 import { DUE_JOB, kickCampaign, RUN_JOB, runCampaign, SEND_JOB } from '../src/modules/campaigns/delivery/run';
 import { deliverCampaign } from '../src/modules/campaigns/delivery/send';
@@ -114,8 +115,10 @@ describe('a campaign to a segment', () => {
     const click = await env.app.inject({ url: offerLink });
     expect(click.statusCode).toBe(302);
     expect(click.headers.location).toBe('https://example.com/offer?a=1&b=2');
-    const bruno = (await rowsOf(campaign)).find((r) => r.destination === 'bruno@deliv.test')!;
-    expect(bruno).toMatchObject({ views: 2, clicks: 1 });
+    // Counted behind the answer (at most FLUSH_MS later).
+    const brunoRow = async () => (await rowsOf(campaign)).find((r) => r.destination === 'bruno@deliv.test')!;
+    await expect.poll(brunoRow, { timeout: 5000 }).toMatchObject({ views: 2, clicks: 1 });
+    const bruno = await brunoRow();
     expect(bruno.first_viewed_at).not.toBeNull();
     expect(bruno.last_viewed_at).not.toBeNull();
     expect(bruno.visited_at).not.toBeNull();
@@ -137,8 +140,47 @@ describe('a campaign to a segment', () => {
     expect((await env.app.inject({ url: offerLink.replace(/\/t\/c\/[^?]+/, `/t/c/${openToken}`) })).statusCode).toBe(404);
     // A bad pixel still answers an image, and counts nothing.
     expect((await env.app.inject({ url: '/t/o/bad.gif' })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 3 * FLUSH_MS));
     const after = (await rowsOf(campaign)).find((r) => r.destination === 'bruno@deliv.test')!;
     expect(after).toMatchObject({ views: 2, clicks: 1 });
+  });
+
+  it('writes many hits in one flush with the meaning of one update per hit, keeps them while the database refuses', async () => {
+    const c = await makeCampaign(env.db, hotel, segment, template, { name: 'Contagem' });
+    await runCampaign(env.deps, c);
+    await deliverCampaign(env.deps, c, { budgetMs: 10_000 });
+    const [a, b] = (await rowsOf(c)).filter((r) => r.status === 'delivered');
+    const row = (r: { id: number }) => ({ emailId: Number(r.id), institutionId: hotel });
+    const hits = new TrackingHits(env.db);
+    const t0 = new Date('2026-11-20T10:00:00Z');
+    const t1 = new Date('2026-11-20T10:05:00Z');
+    hits.open(row(a!), t0);
+    hits.open(row(a!), t1);
+    hits.click(row(a!), t1);
+    hits.click(row(b!), t0); // a click without the image: it proves an open
+    hits.open({ emailId: Number(a!.id), institutionId: hotel + 999 }); // a row of another hotel: counts nothing
+    await hits.flush();
+    const after = await rowsOf(c);
+    const ra = after.find((r) => r.id === a!.id)!;
+    const rb = after.find((r) => r.id === b!.id)!;
+    expect(ra).toMatchObject({ views: 2, clicks: 1 });
+    expect(new Date(ra.first_viewed_at!).toISOString()).toBe(t0.toISOString());
+    expect(new Date(ra.last_viewed_at!).toISOString()).toBe(t1.toISOString());
+    expect(new Date(ra.visited_at!).toISOString()).toBe(t1.toISOString());
+    expect(rb).toMatchObject({ views: 1, clicks: 1 });
+    expect(new Date(rb.first_viewed_at!).toISOString()).toBe(t0.toISOString());
+
+    // The database refuses: the counts wait for the next flush, merged with newer hits; close() writes them.
+    const warnings: string[] = [];
+    const broken = new TrackingHits({ connect: () => Promise.reject(new Error('database away')) } as never, (m) => warnings.push(m));
+    broken.open(row(b!));
+    await broken.flush();
+    expect(warnings[0]).toMatch(/1 rows' counts not written yet/);
+    const healed = broken as unknown as { db: typeof env.db };
+    healed.db = env.db;
+    broken.open(row(b!));
+    await broken.close();
+    expect((await rowsOf(c)).find((r) => r.id === b!.id)).toMatchObject({ views: 3, clicks: 1 });
   });
 
   it('reads consent at send time: a guest who opts out after the run was queued is skipped', async () => {

@@ -33,8 +33,9 @@ export interface DeliverOptions {
   batchSize?: number;
   budgetMs?: number;
   /**
-   * Messages in flight at once (default: the port's `parallel`, the SMTP pool's connections), so a row marked handed
-   * is on a connection, not waiting in the pool's queue, and a crash leaves at most this many rows "delivery unknown".
+   * Messages in flight at once (default: twice the port's `parallel`, the SMTP pool's connections): while one message
+   * is on a connection, the next one's handover mark waits for its WAL flush, so the connections never idle on the
+   * database; a crash leaves at most this many rows "delivery unknown" (decision 0058).
    */
   concurrency?: number;
   /** Called after each message is handed over (the kill test's marker). */
@@ -229,7 +230,7 @@ class Sender {
     const sendable = rows.filter((r) => !skipped.has(r.id));
     if (!sendable.length) return;
     const slots = await reserveSlots(db, this.campaign.institution_id, sendable.length);
-    await pool(sendable, this.opts.concurrency ?? this.deps.ports.marketingMail.parallel, async (row, i) => {
+    await pool(sendable, this.opts.concurrency ?? 2 * this.deps.ports.marketingMail.parallel, async (row, i) => {
       const wait = slots[i]! - Date.now();
       if (wait > 0) await sleep(wait);
       await this.one(row);
