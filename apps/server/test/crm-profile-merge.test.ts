@@ -87,16 +87,36 @@ describe('flagged profile pairs', () => {
     expect((await call(env.app, `${CRM}/ListPerfisSinalizadosService`, { limit: 0 }, mkt)).statusCode).toBe(400);
   });
 
-  it('merges a pair: stays, consents and e-mails move to the kept profile, the other goes; audited', async () => {
+  it('merges a pair: stays, consents, e-mails and flow journeys move to the kept profile, the other goes; audited', async () => {
     const { a, b } = await flaggedPair('junta');
     await withTransaction(env.db, (tx) => recordConsent(tx, hotel, b.id, { channel: 'email', granted: true, source: 'webcheckin' }));
     const { emails } = await insertCampaignEmails(env.db, hotel, {
       name: 'Volte em março',
       emails: [{ to: 'junta@merge.test', profileId: b.id, opened: true }],
     });
+    // Flow journeys: one only the removed profile is on (it moves), one both are on (the kept one's goes on).
+    const { campaignId: onlyB } = await insertCampaignEmails(env.db, hotel, { name: 'Fluxo só B', emails: [] });
+    const { campaignId: both } = await insertCampaignEmails(env.db, hotel, { name: 'Fluxo dos dois', emails: [] });
+    const enrol = (campaign: number, profile: number, step: string) =>
+      env.db.query(
+        `INSERT INTO campaign_flow_enrollments (institution_id, campaign_id, profile_id, trigger_key, current_step, status, version)
+         VALUES ($1, $2, $3, 'booking:1', $4, 'waiting', 1)`,
+        [hotel, campaign, profile, step],
+      );
+    await enrol(onlyB, b.id, 'b-step');
+    await enrol(both, a.id, 'a-step');
+    await enrol(both, b.id, 'b-step');
     const r = await call(env.app, `${CRM}/MesclarPerfisService`, { keepId: a.id, removeId: b.id }, mkt);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ status: 1, id: a.id, message: expect.stringMatching(/^Cadastros unidos/) });
+    const journeys = await env.db.query<{ campaign_id: string; profile_id: string; current_step: string }>(
+      'SELECT campaign_id, profile_id, current_step FROM campaign_flow_enrollments WHERE campaign_id = ANY($1::bigint[]) ORDER BY campaign_id',
+      [[onlyB, both]],
+    );
+    expect(journeys.rows.map((j) => [Number(j.campaign_id), Number(j.profile_id), j.current_step])).toEqual([
+      [onlyB, a.id, 'b-step'],
+      [both, a.id, 'a-step'],
+    ]);
     expect(await profileOf('Ane junta')).toEqual([]);
     const person = await call(env.app, `${CRM}/ExplorePerson`, { id: a.id }, mkt);
     const p = person.json() as { profile: { stays: number; flag: string | null }; consents: { channel: string; granted: boolean }[] };

@@ -104,11 +104,27 @@ export async function removeSuppression(
   return rows[0] ?? null;
 }
 
+/**
+ * Moves a removed profile's flow journeys to the profile it was merged into. A flow keeps one journey per guest
+ * (decision 0062): where the kept profile already has one in the same flow, that one goes on and the removed
+ * profile's ends with it (the foreign key's cascade), so the guest is never sent a flow's steps twice.
+ */
+export async function moveProfileEnrollments(tx: Queryable, institutionId: number, from: number, into: number): Promise<void> {
+  await tx.query(
+    `UPDATE campaign_flow_enrollments e SET profile_id = $3, updated_at = now() WHERE e.institution_id = $1 AND e.profile_id = $2
+        AND NOT EXISTS (SELECT 1 FROM campaign_flow_enrollments o WHERE o.campaign_id = e.campaign_id AND o.profile_id = $3)`,
+    [institutionId, from, into],
+  );
+}
+
 /** profiles' 'profile.merged' (details { from, into }), in the merge's transaction, before the removed profile goes. */
 export const campaignReactions: Record<string, DomainEventHandler> = {
   'profile.merged': async (tx, e) => {
     const from = Number(e.details?.from);
     const into = Number(e.details?.into);
-    if (from > 0 && into > 0) await moveProfileEmails(tx, e.institutionId, from, into);
+    if (from > 0 && into > 0) {
+      await moveProfileEmails(tx, e.institutionId, from, into);
+      await moveProfileEnrollments(tx, e.institutionId, from, into);
+    }
   },
 };
