@@ -173,6 +173,22 @@ describe('recognising the same person across stays', () => {
     await sweepProfiles(env.db);
     expect(await byName('igor antigo')).toHaveLength(1);
   });
+
+  it("the start's backfill sweep recomputes a hotel only when it recognised someone; the nightly one recomputes all", async () => {
+    const igor = (await byName('igor antigo'))[0]!.id;
+    const stays = async () => (await env.db.query('SELECT stays FROM guest_profiles WHERE id = $1', [igor])).rows[0].stays;
+    const truth = await stays();
+    await env.db.query('UPDATE guest_profiles SET stays = 99 WHERE id = $1', [igor]);
+    expect(await sweepProfiles(env.db, { backfillOnly: true })).toBe(0);
+    expect(await stays()).toBe(99); // nothing to recognise: no recompute at a restart
+    await insertStay(env.db, hotel, { checkIn: -400, persons: [{ name: 'Vera Antiga', email: 'vera@crm.test' }] });
+    expect(await sweepProfiles(env.db, { backfillOnly: true })).toBe(1);
+    expect(await byName('vera antiga')).toHaveLength(1);
+    expect(await stays()).toBe(truth); // the hotel had someone new: its figures were recomputed
+    await env.db.query('UPDATE guest_profiles SET stays = 99 WHERE id = $1', [igor]);
+    await sweepProfiles(env.db);
+    expect(await stays()).toBe(truth);
+  });
 });
 
 describe('marketing consent (LGPD)', () => {

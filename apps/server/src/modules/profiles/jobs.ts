@@ -71,25 +71,34 @@ export const refreshJob: JobHandler = async (deps, job) => {
   return undefined;
 };
 
-/** Every hotel with bookings: the unrecognised persons, then every profile's figures (one transaction per hotel). */
-export async function sweepProfiles(db: Db): Promise<void> {
+/**
+ * Every hotel with bookings: the unrecognised persons, then every profile's figures (one transaction per hotel).
+ * `backfillOnly`: a hotel's figures are recomputed only when some of its persons were unrecognised (the start's
+ * sweep: a database that had bookings before the CRM, or a refresh job that failed), so a restart does not recompute
+ * every profile of every hotel; the nightly sweep recomputes all (birthdays, last stays move with the date).
+ * Returns the persons recognised.
+ */
+export async function sweepProfiles(db: Db, opts: { backfillOnly?: boolean } = {}): Promise<number> {
   const { rows } = await db.query<{ institution_id: number }>('SELECT DISTINCT institution_id FROM bookings ORDER BY 1');
+  let recognised = 0;
   for (const { institution_id: id } of rows) {
     const today = await hotelToday(db, id);
     await withTransaction(db, async (tx) => {
-      await recogniseAllUnlinked(tx, id);
-      await recomputeProfiles(tx, id, today, null);
+      const n = await recogniseAllUnlinked(tx, id);
+      recognised += n;
+      if (n > 0 || !opts.backfillOnly) await recomputeProfiles(tx, id, today, null);
     });
   }
+  return recognised;
 }
 
-export const sweepJob: JobHandler = async (deps) => {
-  await sweepProfiles(deps.db);
+export const sweepJob: JobHandler = async (deps, job) => {
+  await sweepProfiles(deps.db, { backfillOnly: job.payload.backfillOnly === true });
   return undefined;
 };
 
-/** At start: one sweep now (the backfill of a database that had bookings before the CRM) and one every night. */
+/** At start: a backfill sweep now (persons not yet recognised, if any) and a full sweep every night. */
 export async function scheduleProfileSweeps(db: Db): Promise<void> {
-  await enqueueJob(db, { kind: SWEEP_JOB, dedupeKey: 'start' });
+  await enqueueJob(db, { kind: SWEEP_JOB, dedupeKey: 'start', payload: { backfillOnly: true } });
   await scheduleJob(db, SWEEP_JOB, '30 3 * * *');
 }
