@@ -362,12 +362,15 @@ export const tagpanelReturningQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `WITH a AS (
+      `WITH s AS (${ARRIVING_PROFILES}),
+       -- Each arriving profile's first stay (not cancelled): an arrival after it is a return.
+       f AS (SELECT l.profile_id, min(b.check_in) AS first_in
+               FROM guest_profile_links l JOIN booking_persons bp ON bp.id = l.booking_person_id JOIN bookings b ON b.id = bp.booking_id
+              WHERE l.profile_id IN (SELECT profile_id FROM s) AND b.status <> 'C' GROUP BY 1),
+       a AS (
          SELECT DISTINCT ON (s.profile_id, date_trunc($4, s.check_in)) s.profile_id, date_trunc($4, s.check_in) AS bucket,
-                EXISTS (SELECT 1 FROM guest_profile_links l2 JOIN booking_persons bp2 ON bp2.id = l2.booking_person_id
-                          JOIN bookings b2 ON b2.id = bp2.booking_id
-                         WHERE l2.profile_id = s.profile_id AND b2.status <> 'C' AND b2.check_in < s.check_in) AS came_back
-           FROM (${ARRIVING_PROFILES}) s ORDER BY s.profile_id, date_trunc($4, s.check_in), s.check_in)
+                f.first_in < s.check_in AS came_back
+           FROM s JOIN f ON f.profile_id = s.profile_id ORDER BY s.profile_id, date_trunc($4, s.check_in), s.check_in)
        SELECT to_char(bucket, 'YYYY-MM-DD') AS period, count(*) AS guests, count(*) FILTER (WHERE came_back) AS came_back,
               count(*) OVER () AS total
          FROM a GROUP BY bucket ORDER BY bucket OFFSET $5 LIMIT $6`,
@@ -510,7 +513,7 @@ const ATTRIBUTED = `WITH bk AS (
       JOIN guest_profile_links l ON l.booking_person_id = bp.id
      WHERE b.institution_id = $1 AND b.status <> 'C' AND b.created_at >= ${LOCAL_FROM} AND b.created_at < ${LOCAL_TO}),
   touch AS (
-    SELECT bk.id AS booking_id, e.campaign_id, e.visited_at IS NOT NULL AND e.visited_at < bk.created_at AS clicked,
+    SELECT bk.id AS booking_id, bk.created_at AS booked_at, e.campaign_id, e.visited_at IS NOT NULL AND e.visited_at < bk.created_at AS clicked,
            greatest(CASE WHEN e.visited_at < bk.created_at THEN e.visited_at END,
                     CASE WHEN e.last_viewed_at < bk.created_at THEN e.last_viewed_at END,
                     CASE WHEN e.first_viewed_at < bk.created_at THEN e.first_viewed_at END) AS touched_at
@@ -518,7 +521,7 @@ const ATTRIBUTED = `WITH bk AS (
      WHERE coalesce(e.visited_at, e.first_viewed_at, e.last_viewed_at) < bk.created_at),
   att AS (
     SELECT DISTINCT ON (t.booking_id) t.* FROM touch t
-     WHERE t.touched_at >= (SELECT created_at FROM bk WHERE bk.id = t.booking_id) - interval '${ATTRIBUTION_DAYS} days'
+     WHERE t.touched_at >= t.booked_at - interval '${ATTRIBUTION_DAYS} days'
      ORDER BY t.booking_id, t.touched_at DESC, t.campaign_id DESC)
   SELECT bk.*, att.campaign_id, att.clicked, att.touched_at, c.name AS campaign, bk.check_out - bk.check_in AS nights,
          coalesce((SELECT sum(i.paid_cents) FROM invoices i WHERE i.booking_id = bk.id AND i.institution_id = $1 AND i.cancelled_at IS NULL), 0) AS revenue

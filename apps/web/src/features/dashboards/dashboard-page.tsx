@@ -1,5 +1,4 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
-import { satisfies } from '@gm/domain/permissions';
 import { todayIn } from '@gm/domain/today';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -13,6 +12,7 @@ import { ExportButton } from './export-button';
 import { FiltersBar } from './filters-bar';
 import { initialFilters } from './period';
 import { ProgressButtons } from './progress-modal';
+import { sectionsFor } from './sections';
 
 /** /dashboard/{family}/{section}: the dashboard the catalogue names, its sections as tabs, its filters and cards. */
 export function DashboardPage() {
@@ -20,11 +20,11 @@ export function DashboardPage() {
   const family = useLocation().pathname.split('/')[2] ?? '';
   const section = useParams().section ?? 'summary';
   const board = DASHBOARDS.find((d) => d.family === family && d.section === section);
-  const mayOpen = useMayOpen();
+  const allowed = useSections(family);
   // A family whose screens need different functions (tagpanel: roi for its guest screens) opens the first one the
   // user may see.
-  const first = DASHBOARDS.find((d) => d.family === family && mayOpen(d));
-  if (board && !mayOpen(board) && first) return <Navigate replace to={`/dashboard/${first.family}/${first.section}`} />;
+  const first = allowed[0];
+  if (board && !allowed.includes(board) && first) return <Navigate replace to={`/dashboard/${first.family}/${first.section}`} />;
   if (!board)
     return (
       <Stack>
@@ -41,8 +41,7 @@ function Board({ board }: { board: DashboardDef }) {
   const navigate = useNavigate();
   const timeZone = useHotelTimeZone();
   const [filters, setFilters] = useState<DashboardFilters>(() => initialFilters(todayIn(timeZone), board));
-  const mayOpen = useMayOpen();
-  const sections = DASHBOARDS.filter((d) => d.family === board.family && mayOpen(d));
+  const sections = useSections(board.family);
   return (
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
@@ -74,8 +73,8 @@ function Board({ board }: { board: DashboardDef }) {
   );
 }
 
-/** Whether the user holds a dashboard's permission at the current hotel (its tab shows, its screen opens). */
-function useMayOpen() {
+/** The family's screens the user holds the permission of at the current hotel (the tabs; the screens they may open). */
+function useSections(family: string): DashboardDef[] {
   const { user, contextIns } = useSession();
-  return (d: DashboardDef) => satisfies(user.permissions, d.permission, { codIns: contextIns?.codIns ?? 0, idUser: user.idUser });
+  return sectionsFor(family, user.permissions, contextIns?.codIns ?? 0, user.idUser);
 }
