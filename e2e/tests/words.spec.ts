@@ -113,7 +113,13 @@ test.describe('words in the right language', () => {
       await expectOwnLanguage(page, lng, 'basic settings');
 
       // The dashboards: the page's words and the cards' titles, columns and help from the server, in the language.
-      for (const screen of ['/dashboard/check-in/summary', '/dashboard/nps/summary']) {
+      for (const screen of [
+        '/dashboard/check-in/summary',
+        '/dashboard/nps/summary',
+        // tagsync and tagpanel families (decision 0075).
+        '/dashboard/tagsync/summary',
+        '/dashboard/tagpanel/summary',
+      ]) {
         await page.goto(screen);
         await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();
         await expect(page.locator('[data-testid="kpi"]').first()).toBeVisible();

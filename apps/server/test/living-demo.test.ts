@@ -308,6 +308,46 @@ describe('the living demo', () => {
     }
   });
 
+  it('fills the tagsync and tagpanel dashboards over 18 months (decision 0075)', async () => {
+    for (const ins of [seeded.ids.hotel, seeded.ids.hospital]) {
+      const months = (table: string, column: string, where = '') =>
+        count(
+          `SELECT count(DISTINCT date_trunc('month', ${column})) AS n FROM ${table}
+            WHERE institution_id = $1 AND ${column} > now() - interval '548 days' ${where}`,
+          [ins],
+        );
+      // PMS calls in each of the 18 months (desk check-ins before the guest platform, web check-ins after), errors too.
+      expect(await months('pms_sync_log', 'at')).toBeGreaterThanOrEqual(18);
+      expect(await months('pms_sync_log', 'at', `AND outcome = 'error'`)).toBeGreaterThanOrEqual(15);
+      // Campaign e-mails from the first year's newsletter on, about every 30 days (a short month can fall between two
+      // runs), and in the dashboard's default period (the last five days).
+      expect(await months('campaign_emails', 'created_at', 'AND run_no > 0')).toBeGreaterThanOrEqual(16);
+      expect(
+        await count(`SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1 AND created_at < now() - interval '530 days'`, [
+          ins,
+        ]),
+      ).toBeGreaterThan(0);
+      expect(
+        await count(`SELECT count(*) AS n FROM campaign_emails WHERE institution_id = $1 AND created_at > now() - interval '5 days'`, [
+          ins,
+        ]),
+      ).toBeGreaterThan(0);
+    }
+    // Through the named queries, as the CRM dashboard reads them at the hotel: bookings attributed to campaigns in the
+    // last year, birthdays in the next month, returning guests.
+    const q = (name: string, body: object) => call(env.app, `/dashboardQueries/executeQuery/${name}`, body, admin);
+    const iso = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const year = { DHINCLUSAOINI: iso(-365), DHINCLUSAOFIN: iso(0), TIPOPERIODO: 'M' };
+    const attribution = await q('tagpanel-attribution', year);
+    expect(attribution.statusCode, attribution.body).toBe(200);
+    expect(attribution.json().totalRows).toBeGreaterThan(0);
+    expect((await q('tagpanel-birthdays', { DHINCLUSAOINI: iso(0), DHINCLUSAOFIN: iso(30) })).json().totalRows).toBeGreaterThan(0);
+    const returning = (await q('tagpanel-returning', year)).json().rows as { voltaram: number }[];
+    expect(returning.some((r) => r.voltaram > 0)).toBe(true);
+    const older = (await q('tagsync-evolution', { DHINCLUSAOINI: iso(-547), DHINCLUSAOFIN: iso(-366), TIPOPERIODO: 'M' })).json();
+    expect(older.rows.length).toBeGreaterThanOrEqual(6);
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

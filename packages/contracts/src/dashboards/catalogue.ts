@@ -9,7 +9,12 @@ import { PERMISSIONS as P } from '../permissions';
 export interface DashboardDef {
   /** `{family}-{section}`, the workbook's name in executeQueryXls. */
   name: string;
-  family: 'check-in' | 'nps';
+  family:
+    | 'check-in'
+    | 'nps'
+    // tagsync and tagpanel families (decision 0075).
+    | 'tagsync'
+    | 'tagpanel';
   section: string;
   permission: PermissionRequirement;
   cards: readonly string[];
@@ -36,6 +41,25 @@ const nps = (section: string, cards: string[], extra: Partial<DashboardDef> = {}
   ...extra,
 });
 
+// tagsync and tagpanel families (decision 0075): tagpanel's campaign figures need DASH tagpanel, its guest screens
+// (birthdays, frequent guests, bookings attributed to campaigns) DASH roi (spec section 6: "roi (tagpanel guests)").
+const tagsync = (section: string, cards: string[], extra: Partial<DashboardDef> = {}): DashboardDef => ({
+  name: `tagsync-${section}`,
+  family: 'tagsync',
+  section,
+  permission: P.DASH.tagsync,
+  cards,
+  ...extra,
+});
+const tagpanel = (section: string, cards: string[], extra: Partial<DashboardDef> = {}): DashboardDef => ({
+  name: `tagpanel-${section}`,
+  family: 'tagpanel',
+  section,
+  permission: P.DASH.tagpanel,
+  cards,
+  ...extra,
+});
+
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
   checkin('reservations', ['checkin-summary', 'checkin-reservations']),
@@ -52,6 +76,15 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   nps('link', ['nps-invitations']),
   nps('comparative', ['surveys-nps', 'nps-questionnaires'], { compare: true }),
   nps('advanced', ['nps-summary', 'nps-detractors']),
+  // tagsync and tagpanel families (decision 0075).
+  tagsync('summary', ['tagsync-summary', 'tagsync-evolution', 'tagsync-fields', 'tagsync-errors']),
+  tagsync('guest-upd-log', ['tagsync-log']),
+  tagsync('guest-upd-log-grouped', ['tagsync-log-grouped']),
+  tagpanel('summary', ['tagpanel-summary', 'tagpanel-evolution', 'tagpanel-returning']),
+  tagpanel('comparative', ['tagpanel-evolution', 'tagpanel-campaigns', 'tagpanel-returning'], { compare: true }),
+  tagpanel('birthdayGuests', ['tagpanel-birthdays'], { permission: P.DASH.roi }),
+  tagpanel('frequentGuests', ['tagpanel-frequent'], { permission: P.DASH.roi }),
+  tagpanel('reservations', ['tagpanel-attribution', 'tagpanel-attributed'], { permission: P.DASH.roi }),
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

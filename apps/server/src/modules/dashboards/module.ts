@@ -1,6 +1,9 @@
 import { defineModule } from '../../platform/module';
 import { checkinQueries, checkinQueryMessages } from './checkin-queries';
 import { boardMessages } from './messages';
+// tagsync and tagpanel families (decision 0075).
+import { tagpanelBoardMessages, tagpanelQueries, tagpanelQueryMessages } from './tagpanel-queries';
+import { tagsyncBoardMessages, tagsyncQueries, tagsyncQueryMessages } from './tagsync-queries';
 import { thresholdServices } from './thresholds';
 
 /**
@@ -10,8 +13,21 @@ import { thresholdServices } from './thresholds';
  */
 export const dashboardsModule = defineModule({
   name: 'dashboards',
-  messages: { ...checkinQueryMessages, ...boardMessages },
-  queries: checkinQueries,
+  messages: {
+    ...checkinQueryMessages,
+    ...boardMessages,
+    // tagsync and tagpanel families (decision 0075).
+    ...tagsyncQueryMessages,
+    ...tagsyncBoardMessages,
+    ...tagpanelQueryMessages,
+    ...tagpanelBoardMessages,
+  },
+  queries: [
+    ...checkinQueries,
+    // tagsync and tagpanel families (decision 0075).
+    ...tagsyncQueries,
+    ...tagpanelQueries,
+  ],
   services: thresholdServices,
   owns: ['dashboard_thresholds'],
 });

@@ -13,7 +13,8 @@ import { insertRows } from './write';
  * suppressed from then on), 0.5 % soft; 35-45 % of the delivered are opened (one to four views), and 15-25 % of the
  * opened are clicked. A guest who withdrew consent through the unsubscribe link did it from the last campaign
  * e-mail received before. A scheduled pre-arrival campaign, a monthly recurring one, a paused and a draft campaign
- * complete the list.
+ * complete the list. The first year's monthly newsletter and the later ones give the CRM dashboards campaign results
+ * in each of the 18 months.
  */
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -42,6 +43,16 @@ const TEMPLATE_NAMES: Record<keyof typeof TEMPLATE_TYPES, Record<Kind, string>> 
 };
 
 const PLANS: Plan[] = [
+  // The first year's monthly newsletter to every opted-in guest (the tagpanel dashboards' 18 months, decision 0075),
+  // finished when the one for returning guests took over.
+  {
+    name: { hotel: 'Newsletter mensal: primeiro ano', hospital: 'Boletim mensal: primeiro ano' },
+    template: 'referral',
+    segment: 'optIn',
+    runsDaysAgo: [535, 505, 475, 445, 415, 385, 355],
+    status: 'finished',
+    recurrence: 'monthly',
+  },
   {
     name: { hotel: 'Indique um amigo: férias de verão', hospital: 'Indique nosso hospital' },
     template: 'referral',
@@ -78,6 +89,14 @@ const PLANS: Plan[] = [
     status: 'scheduled',
     recurrence: 'monthly',
     nextInDays: 1,
+  },
+  // Sent three days ago: the CRM dashboard's default period (the last five days) opens on a campaign's results.
+  {
+    name: { hotel: 'Avalie sua estadia: novembro', hospital: 'Avalie seu atendimento: novembro' },
+    template: 'review',
+    segment: 'optIn',
+    runsDaysAgo: [3],
+    status: 'finished',
   },
   {
     name: { hotel: 'Check-in online: fim de ano', hospital: 'Check-in online: fim de ano' },

@@ -2,8 +2,9 @@ import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogu
 import { todayIn } from '@gm/domain/today';
 import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
+import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import type { DashboardFilters } from './api';
 import { DashboardCard } from './dashboard-card';
@@ -11,6 +12,7 @@ import { ExportButton } from './export-button';
 import { FiltersBar } from './filters-bar';
 import { initialFilters } from './period';
 import { ProgressButtons } from './progress-modal';
+import { sectionsFor } from './sections';
 
 /** /dashboard/{family}/{section}: the dashboard the catalogue names, its sections as tabs, its filters and cards. */
 export function DashboardPage() {
@@ -18,10 +20,15 @@ export function DashboardPage() {
   const family = useLocation().pathname.split('/')[2] ?? '';
   const section = useParams().section ?? 'summary';
   const board = DASHBOARDS.find((d) => d.family === family && d.section === section);
+  const allowed = useSections(family);
+  // A family whose screens need different functions (tagpanel: roi for its guest screens) opens the first one the
+  // user may see.
+  const first = allowed[0];
+  if (board && !allowed.includes(board) && first) return <Navigate replace to={`/dashboard/${first.family}/${first.section}`} />;
   if (!board)
     return (
       <Stack>
-        <Title order={1}>{t(`dashboards.family.${family === 'nps' ? 'nps' : 'check-in'}`)}</Title>
+        <Title order={1}>{t(`dashboards.family.${DASHBOARDS.some((d) => d.family === family) ? family : 'check-in'}`)}</Title>
         <Text>{t('dashboards.page.unknownSection')}</Text>
       </Stack>
     );
@@ -34,7 +41,7 @@ function Board({ board }: { board: DashboardDef }) {
   const navigate = useNavigate();
   const timeZone = useHotelTimeZone();
   const [filters, setFilters] = useState<DashboardFilters>(() => initialFilters(todayIn(timeZone), board));
-  const sections = DASHBOARDS.filter((d) => d.family === board.family);
+  const sections = useSections(board.family);
   return (
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
@@ -43,7 +50,9 @@ function Board({ board }: { board: DashboardDef }) {
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
         <Group gap="sm">
-          {board.section === 'summary' && <ProgressButtons family={board.family} filters={filters} />}
+          {board.section === 'summary' && (board.family === 'check-in' || board.family === 'nps') && (
+            <ProgressButtons family={board.family} filters={filters} />
+          )}
           <ExportButton name={board.name} filters={filters} />
         </Group>
       </Group>
@@ -62,4 +71,10 @@ function Board({ board }: { board: DashboardDef }) {
       ))}
     </Stack>
   );
+}
+
+/** The family's screens the user holds the permission of at the current hotel (the tabs; the screens they may open). */
+function useSections(family: string): DashboardDef[] {
+  const { user, contextIns } = useSession();
+  return sectionsFor(family, user.permissions, contextIns?.codIns ?? 0, user.idUser);
 }

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartLine, IconDeviceAnalytics, IconMoodHappy } from '@tabler/icons-react';
+import { IconArrowsExchange, IconChartLine, IconDeviceAnalytics, IconMoodHappy, IconUsersGroup } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { dashboardsBundle } from './i18n/bundle';
@@ -28,6 +28,24 @@ export const routes: AppRoute[] = [
     permission: PERMISSIONS.DASH.nps,
     titleKey: 'shell.nav.dashNps',
     nav: { labelKey: 'shell.nav.dashNps', icon: IconMoodHappy, group: 'dashboards', order: 42, to: '/dashboard/nps/summary' },
+    page,
+  },
+  // tagsync and tagpanel families (decision 0075). tagpanel opens for DASH tagpanel (campaign figures) or DASH roi
+  // (its guest screens); the page shows the sections the user holds.
+  {
+    name: 'DashboardTagsync',
+    path: '/dashboard/tagsync/:section',
+    permission: PERMISSIONS.DASH.tagsync,
+    titleKey: 'shell.nav.dashTagsync',
+    nav: { labelKey: 'shell.nav.dashTagsync', icon: IconArrowsExchange, group: 'dashboards', order: 46, to: '/dashboard/tagsync/summary' },
+    page,
+  },
+  {
+    name: 'DashboardTagpanel',
+    path: '/dashboard/tagpanel/:section',
+    permission: [PERMISSIONS.DASH.tagpanel, PERMISSIONS.DASH.roi],
+    titleKey: 'shell.nav.dashTagpanel',
+    nav: { labelKey: 'shell.nav.dashTagpanel', icon: IconUsersGroup, group: 'dashboards', order: 47, to: '/dashboard/tagpanel/summary' },
     page,
   },
   {
