@@ -1,8 +1,8 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
 import { todayIn } from '@gm/domain/today';
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import type { DashboardFilters } from './api';
@@ -16,8 +16,10 @@ import { ProgressButtons } from './progress-modal';
 export function DashboardPage() {
   const { t } = useT();
   const family = useLocation().pathname.split('/')[2] ?? '';
-  const section = useParams().section ?? 'summary';
+  const { section = 'summary', type } = useParams();
   const board = DASHBOARDS.find((d) => d.family === family && d.section === section);
+  // A family with a {type} level (the review sites): an unknown type or section is a page that does not exist.
+  if (type !== undefined && !board?.types?.includes(type)) return <Navigate to="/error/notfound" replace />;
   if (!board)
     return (
       <Stack>
@@ -26,15 +28,18 @@ export function DashboardPage() {
       </Stack>
     );
   // A new dashboard starts from its own defaults.
-  return <Board key={board.name} board={board} />;
+  return <Board key={board.name} board={board} type={type} />;
 }
 
-function Board({ board }: { board: DashboardDef }) {
+function Board({ board, type }: { board: DashboardDef; type?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
   const timeZone = useHotelTimeZone();
   const [filters, setFilters] = useState<DashboardFilters>(() => initialFilters(todayIn(timeZone), board));
   const sections = DASHBOARDS.filter((d) => d.family === board.family);
+  // The path's {type} is the cards' TIPOVIAJANTE (the address is its only source: switching it navigates).
+  const base = type ? `/dashboard/${board.family}/${type}` : `/dashboard/${board.family}`;
+  const sent: DashboardFilters = type ? { ...filters, TIPOVIAJANTE: type } : filters;
   return (
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
@@ -43,11 +48,13 @@ function Board({ board }: { board: DashboardDef }) {
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
         <Group gap="sm">
-          {board.section === 'summary' && <ProgressButtons family={board.family} filters={filters} />}
-          <ExportButton name={board.name} filters={filters} />
+          {board.section === 'summary' && (board.family === 'check-in' || board.family === 'nps') && (
+            <ProgressButtons family={board.family} filters={filters} />
+          )}
+          <ExportButton name={board.name} filters={sent} />
         </Group>
       </Group>
-      <Tabs value={board.section} onChange={(s) => s && navigate(`/dashboard/${board.family}/${s}`)} keepMounted={false}>
+      <Tabs value={board.section} onChange={(s) => s && navigate(`${base}/${s}`)} keepMounted={false}>
         <Tabs.List aria-label={t('dashboards.page.sectionsLabel')}>
           {sections.map((d) => (
             <Tabs.Tab key={d.section} value={d.section} data-testid={`section-${d.section}`}>
@@ -56,9 +63,22 @@ function Board({ board }: { board: DashboardDef }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <FiltersBar value={filters} onChange={setFilters} permission={board.permission} />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {board.types && type && (
+          <Select
+            label={t(`dashboards.types.${board.family}.label`)}
+            value={type}
+            allowDeselect={false}
+            onChange={(v) => v && navigate(`/dashboard/${board.family}/${v}/${board.section}`)}
+            data={board.types.map((v) => ({ value: v, label: t(`dashboards.types.${board.family}.${v}`) }))}
+            w={220}
+            data-testid="filter-type"
+          />
+        )}
+        <FiltersBar value={filters} onChange={setFilters} permission={board.permission} />
+      </Group>
       {board.cards.map((name) => (
-        <DashboardCard key={name} name={name} filters={filters} />
+        <DashboardCard key={name} name={name} filters={sent} />
       ))}
     </Stack>
   );

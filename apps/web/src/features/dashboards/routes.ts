@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartLine, IconDeviceAnalytics, IconMoodHappy } from '@tabler/icons-react';
+import { IconBrandBooking, IconBrandTripadvisor, IconChartLine, IconDeviceAnalytics, IconMoodHappy } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { dashboardsBundle } from './i18n/bundle';
@@ -28,6 +28,35 @@ export const routes: AppRoute[] = [
     permission: PERMISSIONS.DASH.nps,
     titleKey: 'shell.nav.dashNps',
     nav: { labelKey: 'shell.nav.dashNps', icon: IconMoodHappy, group: 'dashboards', order: 42, to: '/dashboard/nps/summary' },
+    page,
+  },
+  // The review sites (decision 0076): /dashboard/{family}/{type}/{section}, type = every review or a traveller type.
+  {
+    name: 'DashboardTripadvisor2',
+    path: '/dashboard/tripadvisor2/:type/:section',
+    permission: PERMISSIONS.DASH.tripadvisor,
+    titleKey: 'shell.nav.dashTripadvisor',
+    nav: {
+      labelKey: 'shell.nav.dashTripadvisor',
+      icon: IconBrandTripadvisor,
+      group: 'dashboards',
+      order: 48,
+      to: '/dashboard/tripadvisor2/all/summary',
+    },
+    page,
+  },
+  {
+    name: 'DashboardBooking2',
+    path: '/dashboard/booking2/:type/:section',
+    permission: PERMISSIONS.DASH.roi,
+    titleKey: 'shell.nav.dashBooking',
+    nav: {
+      labelKey: 'shell.nav.dashBooking',
+      icon: IconBrandBooking,
+      group: 'dashboards',
+      order: 49,
+      to: '/dashboard/booking2/all/summary',
+    },
     page,
   },
   {
