@@ -37,8 +37,8 @@ test('the TripAdvisor dashboard: reviews over time, a traveller type, the catego
   const wider = page.waitForRequest(
     (r) => r.url().includes('/executeQuery/tripadvisor-summary') && r.postDataJSON()?.DHINCLUSAOINI === daysFromNowIso(-90),
   );
-  await page.getByLabel('Início').fill(ddmmyyyy(daysFromNow(-90)));
-  await page.getByLabel('Início').press('Tab');
+  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-90)));
+  await page.getByTestId('filter-start').press('Tab');
   await wider;
   await expect(kpi(page, 'tripadvisor-summary', 'avaliacoes')).toContainText(/[1-9]/);
   const ratings = page.locator('[data-query="tripadvisor-ratings"] [data-testid="dashboard-chart"]');
@@ -63,8 +63,8 @@ test('the TripAdvisor dashboard: reviews over time, a traveller type, the catego
   // The categories of the same type: six sub-ratings, a bar each.
   await page.getByRole('tab', { name: 'Categorias' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tripadvisor2\/couples\/categories$/);
-  await page.getByLabel('Início').fill(ddmmyyyy(daysFromNow(-180)));
-  await page.getByLabel('Início').press('Tab');
+  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-180)));
+  await page.getByTestId('filter-start').press('Tab');
   await expect(page.locator('[data-query="tripadvisor-categories"] [data-testid="dashboard-chart"]')).toHaveAttribute('data-points', '6');
   await expect(page.locator('[data-query="tripadvisor-category-trend"] [data-testid="dashboard-chart"]')).toHaveAttribute(
     'data-series',
