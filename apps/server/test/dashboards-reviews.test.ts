@@ -284,6 +284,18 @@ describe('tenancy, permissions and parameters of every review query', () => {
       expect(r.statusCode, name).toBe(404);
     }
   });
+  it('a hospital reads its own wording (its replies, its patients)', async () => {
+    const hospital = await createInstitution(env.db, { name: 'Hospital Reputação', flags: { ISHOSPITAL: 'S' } });
+    await user('hospital@reviews.test', [hospital], [`DASH:${hospital}:roi`]);
+    const token = (await signIn(env.app, 'hospital@reviews.test')).token;
+    const m = (await call(env.app, '/dashboardQueries/metadataQuery/bookingcom-replies', {}, token)).json();
+    expect(m.title).toBe('Respostas do hospital');
+    const list = (await call(env.app, '/dashboardQueries/metadataQuery/bookingcom-reviews?locale=en', {}, token)).json();
+    expect(list.help).toContain('what the patient liked');
+    expect(list.columns.find((c: { key: string }) => c.key === 'resposta').label).toBe("The hospital's reply");
+    const hotelView = (await call(env.app, '/dashboardQueries/metadataQuery/bookingcom-replies', {}, bk)).json();
+    expect(hotelView.title).toBe('Respostas do hotel');
+  });
   it('hotels side by side only where the caller holds the family', async () => {
     // ta@ works at both hotels but holds ortripadvisor at one: the neighbour is ignored.
     const r = await q('tripadvisor-summary', { ...march, CODINS: [hotel, other] }, ta);

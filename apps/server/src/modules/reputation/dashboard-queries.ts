@@ -137,8 +137,21 @@ const BOARDS: Record<string, Triple> = {
   'booking2-reviews': ['Booking.com: avaliações', 'Booking.com: reviews', 'Booking.com: reseñas'],
 };
 
+/** A hospital's wording of a text: its replies and its patients (the same words otherwise). */
+const inHospital = (text: string) =>
+  text
+    .replace(/\bhotel\b/g, 'hospital')
+    .replace(/hóspede/g, 'paciente')
+    .replace(/\bguest\b/g, 'patient');
+
 const asMessages = (prefix: string, entries: Record<string, Triple>): Record<string, Message> =>
-  Object.fromEntries(Object.entries(entries).map(([k, [pt, en, es]]) => [`${prefix}.${k}`, { pt, en, es }]));
+  Object.fromEntries(
+    Object.entries(entries).map(([k, [pt, en, es]]) => {
+      const hospital = { pt: inHospital(pt), en: inHospital(en), es: inHospital(es) };
+      const same = hospital.pt === pt && hospital.en === en && hospital.es === es;
+      return [`${prefix}.${k}`, same ? { pt, en, es } : { pt, en, es, hospital }];
+    }),
+  );
 
 /** The cards' titles, columns and help, and the review dashboards' titles (the workbook's file name). */
 export const reviewQueryMessages: Record<string, Message> = { ...asMessages(K, triples), ...asMessages('dashboards.board', BOARDS) };
