@@ -113,7 +113,12 @@ test.describe('words in the right language', () => {
       await expectOwnLanguage(page, lng, 'basic settings');
 
       // The dashboards: the page's words and the cards' titles, columns and help from the server, in the language.
-      for (const screen of ['/dashboard/check-in/summary', '/dashboard/nps/summary']) {
+      for (const screen of [
+        '/dashboard/check-in/summary',
+        '/dashboard/nps/summary',
+        '/dashboard/tripadvisor2/all/summary',
+        '/dashboard/booking2/all/replies',
+      ]) {
         await page.goto(screen);
         await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();
         await expect(page.locator('[data-testid="kpi"]').first()).toBeVisible();
