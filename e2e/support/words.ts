@@ -124,9 +124,12 @@ export function wrongLanguageMarkers(lng: Lng): Marker[] {
   return [...SPANISH, ...ENGLISH.filter((m) => m.name !== 'no')];
 }
 
+/** Names written alike in every language (the product's, the review sites'): never a marker of a language. */
+const BRANDS = /Guest Platform|Booking\.com|TripAdvisor/g;
+
 /** The names of the markers found in a text that should be in this language. */
 export function wrongLanguage(lng: Lng, text: string): string[] {
-  const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(/Guest Platform/g, ' ');
+  const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(BRANDS, ' ');
   return wrongLanguageMarkers(lng)
     .filter((m) => m.re.test(plain))
     .map((m) => m.name);
@@ -179,20 +182,24 @@ const SHARED_PT_ES_WORDS = new Set(
   entre abril agosto r mundo explorar enviada texto título subtítulo menor centro lista numerada alternativo duplicar
   subir enviados pausar repetir público estimado resultados semanal comparativo comparado metas configurar resultado cama indiferente firme
   parcial uso último
-  consultas registrados campos registro`
+  consultas registrados campos registro
+  positivas negativas respondidas autor amigos`
     .split(/\s+/)
     .filter(Boolean),
 );
 
 function sharedWithSpanish(text: string): boolean {
-  const plain = text.replace(/\{\{[^}]*\}\}|Guest Platform/g, ' ');
+  const plain = text.replace(/\{\{[^}]*\}\}/g, ' ').replace(BRANDS, ' ');
   if (SAME_IN_EVERY_LANGUAGE.has(plain.trim()) || plain.trim().length === 1) return true;
   const words = plain.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   return words.every((w) => SHARED_PT_ES_WORDS.has(w.toLowerCase()) || SAME_IN_EVERY_LANGUAGE.has(w));
 }
 
 function sharedWithEnglish(text: string): boolean {
-  const plain = text.replace(/\{\{[^}]*\}\}|Guest Platform/g, ' ').trim();
+  const plain = text
+    .replace(/\{\{[^}]*\}\}/g, ' ')
+    .replace(BRANDS, ' ')
+    .trim();
   if (!/\p{L}/u.test(plain) || plain.length === 1) return true; // numbers, symbols, a bare placeholder, an initial
   const words = plain.match(/[\p{L}][\p{L}-]*/gu) ?? [];
   return SAME_IN_EVERY_LANGUAGE.has(plain) || words.every((w) => SAME_IN_EVERY_LANGUAGE.has(w));

@@ -119,6 +119,8 @@ test.describe('words in the right language', () => {
         // tagsync and tagpanel families (decision 0075).
         '/dashboard/tagsync/summary',
         '/dashboard/tagpanel/summary',
+        '/dashboard/tripadvisor2/all/summary',
+        '/dashboard/booking2/all/replies',
       ]) {
         await page.goto(screen);
         await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { PERMISSIONS as P } from '../permissions';
+import { REVIEW_SECTIONS, REVIEW_TYPES } from './reviews';
 
 /**
  * The dashboards (spec section 2, /dashboard/{family}/{section}) and the named queries each draws, in order: the
@@ -14,8 +15,16 @@ export interface DashboardDef {
     | 'nps'
     // tagsync and tagpanel families (decision 0075).
     | 'tagsync'
-    | 'tagpanel';
+    | 'tagpanel'
+    // The review sites (decision 0076).
+    | 'tripadvisor2'
+    | 'booking2';
   section: string;
+  /**
+   * The values of a `{type}` level between family and section (/dashboard/{family}/{type}/{section}), the first the
+   * default; the cards take it as TIPOVIAJANTE. Absent: the path has no type level.
+   */
+  types?: readonly string[];
   permission: PermissionRequirement;
   cards: readonly string[];
   /** Opens compared with the previous period (the comparative screens). */
@@ -59,6 +68,26 @@ const tagpanel = (section: string, cards: string[], extra: Partial<DashboardDef>
   cards,
   ...extra,
 });
+/**
+ * The review-site families (decision 0076): the same four sections for TripAdvisor (queries `tripadvisor-*`) and
+ * Booking.com (`bookingcom-*`), each under the traveller types of REVIEW_TYPES.
+ */
+function reviewBoards(family: 'tripadvisor2' | 'booking2', prefix: string, permission: PermissionRequirement): DashboardDef[] {
+  const cards: Record<(typeof REVIEW_SECTIONS)[number], string[]> = {
+    summary: ['summary', 'ratings', 'distribution', 'trip-types'],
+    categories: ['categories', 'category-trend'],
+    replies: ['replies', 'reply-trend', 'unanswered'],
+    reviews: ['reviews'],
+  };
+  return REVIEW_SECTIONS.map((section) => ({
+    name: `${family}-${section}`,
+    family,
+    section,
+    permission,
+    types: REVIEW_TYPES,
+    cards: cards[section].map((c) => `${prefix}-${c}`),
+  }));
+}
 
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
@@ -85,6 +114,8 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   tagpanel('birthdayGuests', ['tagpanel-birthdays'], { permission: P.DASH.roi }),
   tagpanel('frequentGuests', ['tagpanel-frequent'], { permission: P.DASH.roi }),
   tagpanel('reservations', ['tagpanel-attribution', 'tagpanel-attributed'], { permission: P.DASH.roi }),
+  ...reviewBoards('tripadvisor2', 'tripadvisor', P.DASH.tripadvisor),
+  ...reviewBoards('booking2', 'bookingcom', P.DASH.roi),
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

@@ -19,11 +19,13 @@ export function defaultPeriod(now = Date.now()): { start: string; end: string } 
 /**
  * The period filters every dashboard query takes: DHINCLUSAOINI / DHINCLUSAOFIN (dd/mm/yyyy or yyyy-mm-dd, out as
  * yyyy-mm-dd), TIPOPERIODO, and paging for the lists. The end may not precede the start and the period is at most
- * `maxDays` long. The engine's own filters (comparison, hotels) are not here: the engine reads them first.
+ * `maxDays` long. The engine's own filters (comparison, hotels) are not here: the engine reads them first. `extra`
+ * adds a family's own filters (the review dashboards' traveller type).
  */
-export function periodParams(maxDays = 366, pageSize = 100) {
+export function periodParams<E extends z.ZodRawShape = Record<never, never>>(maxDays = 366, pageSize = 100, extra?: E) {
   return z
     .object({
+      ...(extra as E),
       DHINCLUSAOINI: stayDate.optional(),
       DHINCLUSAOFIN: stayDate.optional(),
       TIPOPERIODO: z.enum(['D', 'S', 'M']).default('D'),
@@ -32,7 +34,8 @@ export function periodParams(maxDays = 366, pageSize = 100) {
     })
     .transform((p) => {
       const d = defaultPeriod();
-      return { ...p, DHINCLUSAOINI: p.DHINCLUSAOINI ?? d.start, DHINCLUSAOFIN: p.DHINCLUSAOFIN ?? d.end };
+      const given = p as { DHINCLUSAOINI?: string; DHINCLUSAOFIN?: string };
+      return { ...p, DHINCLUSAOINI: given.DHINCLUSAOINI ?? d.start, DHINCLUSAOFIN: given.DHINCLUSAOFIN ?? d.end };
     })
     .refine((p) => p.DHINCLUSAOFIN >= p.DHINCLUSAOINI, { path: ['DHINCLUSAOFIN'], message: 'end_before_start' })
     .refine((p) => Date.parse(p.DHINCLUSAOFIN) - Date.parse(p.DHINCLUSAOINI) <= maxDays * DAY, {

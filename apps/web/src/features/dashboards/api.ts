@@ -21,6 +21,8 @@ export interface DashboardFilters {
   TIPOPERIODO: 'D' | 'S' | 'M';
   COMPARACAO: 'N' | 'P' | 'A';
   CODINS?: number[];
+  /** The review dashboards' traveller type (the path's {type}; docs/decisions/0076-review-dashboards.md). */
+  TIPOVIAJANTE?: string;
 }
 
 export const dashboardKeys = {

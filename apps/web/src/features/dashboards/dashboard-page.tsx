@@ -1,6 +1,6 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
 import { todayIn } from '@gm/domain/today';
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
@@ -18,9 +18,11 @@ import { sectionsFor } from './sections';
 export function DashboardPage() {
   const { t } = useT();
   const family = useLocation().pathname.split('/')[2] ?? '';
-  const section = useParams().section ?? 'summary';
+  const { section = 'summary', type } = useParams();
   const board = DASHBOARDS.find((d) => d.family === family && d.section === section);
   const allowed = useSections(family);
+  // A family with a {type} level (the review sites): an unknown type or section is a page that does not exist.
+  if (type !== undefined && !board?.types?.includes(type)) return <Navigate to="/error/notfound" replace />;
   // A family whose screens need different functions (tagpanel: roi for its guest screens) opens the first one the
   // user may see.
   const first = allowed[0];
@@ -33,15 +35,18 @@ export function DashboardPage() {
       </Stack>
     );
   // A new dashboard starts from its own defaults.
-  return <Board key={board.name} board={board} />;
+  return <Board key={board.name} board={board} type={type} />;
 }
 
-function Board({ board }: { board: DashboardDef }) {
+function Board({ board, type }: { board: DashboardDef; type?: string }) {
   const { t } = useT();
   const navigate = useNavigate();
   const timeZone = useHotelTimeZone();
   const [filters, setFilters] = useState<DashboardFilters>(() => initialFilters(todayIn(timeZone), board));
   const sections = useSections(board.family);
+  // The path's {type} is the cards' TIPOVIAJANTE (the address is its only source: switching it navigates).
+  const base = type ? `/dashboard/${board.family}/${type}` : `/dashboard/${board.family}`;
+  const sent: DashboardFilters = type ? { ...filters, TIPOVIAJANTE: type } : filters;
   return (
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
@@ -53,10 +58,10 @@ function Board({ board }: { board: DashboardDef }) {
           {board.section === 'summary' && (board.family === 'check-in' || board.family === 'nps') && (
             <ProgressButtons family={board.family} filters={filters} />
           )}
-          <ExportButton name={board.name} filters={filters} />
+          <ExportButton name={board.name} filters={sent} />
         </Group>
       </Group>
-      <Tabs value={board.section} onChange={(s) => s && navigate(`/dashboard/${board.family}/${s}`)} keepMounted={false}>
+      <Tabs value={board.section} onChange={(s) => s && navigate(`${base}/${s}`)} keepMounted={false}>
         <Tabs.List aria-label={t('dashboards.page.sectionsLabel')}>
           {sections.map((d) => (
             <Tabs.Tab key={d.section} value={d.section} data-testid={`section-${d.section}`}>
@@ -65,9 +70,22 @@ function Board({ board }: { board: DashboardDef }) {
           ))}
         </Tabs.List>
       </Tabs>
-      <FiltersBar value={filters} onChange={setFilters} permission={board.permission} />
+      <Group align="flex-end" gap="md" wrap="wrap">
+        {board.types && type && (
+          <Select
+            label={t(`dashboards.types.${board.family}.label`)}
+            value={type}
+            allowDeselect={false}
+            onChange={(v) => v && navigate(`/dashboard/${board.family}/${v}/${board.section}`)}
+            data={board.types.map((v) => ({ value: v, label: t(`dashboards.types.${board.family}.${v}`) }))}
+            w={220}
+            data-testid="filter-type"
+          />
+        )}
+        <FiltersBar value={filters} onChange={setFilters} permission={board.permission} />
+      </Group>
       {board.cards.map((name) => (
-        <DashboardCard key={name} name={name} filters={filters} />
+        <DashboardCard key={name} name={name} filters={sent} />
       ))}
     </Stack>
   );

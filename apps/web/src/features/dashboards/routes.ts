@@ -1,5 +1,13 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconArrowsExchange, IconChartLine, IconDeviceAnalytics, IconMoodHappy, IconUsersGroup } from '@tabler/icons-react';
+import {
+  IconArrowsExchange,
+  IconBrandBooking,
+  IconBrandTripadvisor,
+  IconChartLine,
+  IconDeviceAnalytics,
+  IconMoodHappy,
+  IconUsersGroup,
+} from '@tabler/icons-react';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { dashboardsBundle } from './i18n/bundle';
@@ -46,6 +54,35 @@ export const routes: AppRoute[] = [
     permission: [PERMISSIONS.DASH.tagpanel, PERMISSIONS.DASH.roi],
     titleKey: 'shell.nav.dashTagpanel',
     nav: { labelKey: 'shell.nav.dashTagpanel', icon: IconUsersGroup, group: 'dashboards', order: 47, to: '/dashboard/tagpanel/summary' },
+    page,
+  },
+  // The review sites (decision 0076): /dashboard/{family}/{type}/{section}, type = every review or a traveller type.
+  {
+    name: 'DashboardTripadvisor2',
+    path: '/dashboard/tripadvisor2/:type/:section',
+    permission: PERMISSIONS.DASH.tripadvisor,
+    titleKey: 'shell.nav.dashTripadvisor',
+    nav: {
+      labelKey: 'shell.nav.dashTripadvisor',
+      icon: IconBrandTripadvisor,
+      group: 'dashboards',
+      order: 48,
+      to: '/dashboard/tripadvisor2/all/summary',
+    },
+    page,
+  },
+  {
+    name: 'DashboardBooking2',
+    path: '/dashboard/booking2/:type/:section',
+    permission: PERMISSIONS.DASH.roi,
+    titleKey: 'shell.nav.dashBooking',
+    nav: {
+      labelKey: 'shell.nav.dashBooking',
+      icon: IconBrandBooking,
+      group: 'dashboards',
+      order: 49,
+      to: '/dashboard/booking2/all/summary',
+    },
     page,
   },
   {
