@@ -131,7 +131,7 @@ function readTable(): { rows: Row[]; sections: number[] } {
       sections.push(section);
       continue;
     }
-    if (!/^\| S\d+\.\d+ \|/.test(line)) continue;
+    if (!/^\| S\d+\.\d+ +\|/.test(line)) continue;
     const [id, item, impl, tests, statusText] = cells(line);
     rows.push({
       id: id!,
