@@ -15,8 +15,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const TABLE = 'docs/spec-coverage.md';
 
 /**
- * Rows that belong to work under way in other branches (dashboard families, kiosk pieces, shell pieces). A pending row is allowed only while its id is here (or SPEC_COVERAGE_ALLOW_PENDING=1); whoever
- * finishes the item fills the row, sets it done and takes its id out. The list ends empty.
+ * Rows that belong to work under way in other branches (dashboard families, kiosk pieces, shell pieces). A pending
+ * row is allowed only while its id is here (or SPEC_COVERAGE_ALLOW_PENDING=1); whoever finishes the item fills the
+ * row, sets it done and takes its id out. The list ends empty.
  */
 const ALLOWED_PENDING = new Set<string>([
   // Dashboard families in other branches (auto-wpp, door-lock, totem, taglaura, tagsync, tagpanel, tripadvisor2,
