@@ -1,7 +1,8 @@
-import { defaultPhoneCountry, PREFERRED_PHONE_COUNTRIES, readPhone } from '@gm/domain/phones';
+import { defaultPhoneCountry, readPhone } from '@gm/domain/phones';
 import { Group, NativeSelect, TextInput } from '@mantine/core';
-import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { useEffect, useMemo, useState } from 'react';
+import { phoneCountryOptions } from './phone-countries';
 
 export interface PhoneValue {
   /** What to store: E.164, or +54 and the national digits for an Argentine hotel (spec section 5). '' when invalid. */
@@ -27,15 +28,6 @@ interface Props {
   locale: string;
   required?: boolean;
   serverError?: string | null;
-}
-
-function countryNames(locale: string): (code: string) => string {
-  try {
-    const names = new Intl.DisplayNames([locale], { type: 'region' });
-    return (code) => names.of(code) ?? code;
-  } catch {
-    return (code) => code;
-  }
 }
 
 /** A phone by country: the country (preferred BR, US, AR, ES first) and the number, checked for that country. */
@@ -67,16 +59,7 @@ export function PhoneInput({
     setText(p.formatNational());
   }, [value]);
 
-  const options = useMemo(() => {
-    const name = countryNames(locale);
-    const entry = (c: CountryCode) => ({ value: c, label: `${name(c)} (+${getCountryCallingCode(c)})` });
-    const preferred = (PREFERRED_PHONE_COUNTRIES as readonly string[]).map((c) => entry(c as CountryCode));
-    const rest = getCountries()
-      .filter((c) => !(PREFERRED_PHONE_COUNTRIES as readonly string[]).includes(c))
-      .map(entry)
-      .sort((a, b) => a.label.localeCompare(b.label, locale));
-    return [...preferred, { value: '', label: '──────────', disabled: true }, ...rest];
-  }, [locale]);
+  const options = useMemo(() => phoneCountryOptions(locale), [locale]);
 
   const emit = (nextText: string, nextCountry: string) => {
     const r = readPhone(nextText, { defaultCountry: nextCountry, institutionCountry });

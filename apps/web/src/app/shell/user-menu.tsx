@@ -9,12 +9,8 @@ import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import type { Session } from '../../lib/session/session-store';
 import { useOpenShellModal } from '../../lib/shell-modals';
+import { initials } from './initials';
 import classes from './shell.module.css';
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1]?.[0] ?? '') : '')).toUpperCase();
-}
 
 /** User menu: hotel name, user name, e-mail, account settings, change hotel (several hotels), sign-out. */
 export function UserMenu({ session }: { session: Session }) {

@@ -9,7 +9,7 @@ import classes from './billing.module.css';
 import { hasPaymentActions } from './invoice-list';
 import { InvoiceStamp, InvoiceStateBadge } from './invoice-status';
 import { draftOf, ItemEditorRow, ItemRow } from './item-row';
-import { draftToInput, type ItemDraft, itemNumber } from './items-draft';
+import { draftsAfterSave, draftToInput, type ItemDraft, itemNumber } from './items-draft';
 
 interface Props {
   codRes: number;
@@ -56,13 +56,11 @@ export function InvoiceItems({ codRes, invoice, onBack, onPayment, onView }: Pro
     uncertain,
     onMutate: (d) => mark(d.key, true),
     onSuccess: (_reply, d) => {
-      if (d.codIte === undefined) setDrafts((list) => list.filter((x) => x.key !== d.key));
+      if (d.codIte === undefined) setDrafts((list) => draftsAfterSave(list, d));
       else setEditing(null);
     },
-    onError: (_e, d) => {
-      // Spec section 8: a failed add removes the just-added row (the error is shown as a toast).
-      if (d.codIte === undefined) setDrafts((list) => list.filter((x) => x.key !== d.key));
-    },
+    // Spec section 8: a failed add removes the just-added row (the error is shown as a toast).
+    onError: (_e, d) => setDrafts((list) => draftsAfterSave(list, d)),
     onSettled: (_r, _e, d) => mark(d.key, false),
   });
 

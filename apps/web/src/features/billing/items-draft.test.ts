@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftLineCents, draftToInput, type ItemDraft, itemNumber, itemProblems, sanitizeQuantity } from './items-draft';
+import { draftLineCents, draftsAfterSave, draftToInput, type ItemDraft, itemNumber, itemProblems, sanitizeQuantity } from './items-draft';
 
 const ok: ItemDraft = { key: 'n1', descricao: 'Diária', qtd: '2', vlrCents: 12_345 };
 
@@ -27,5 +27,15 @@ describe('invoice item drafts', () => {
     expect(draftToInput({ ...ok, codIte: 4 }, 5, 9)).toMatchObject({ codIte: 4 });
     expect(draftLineCents(ok)).toBe(24_690);
     expect(draftLineCents({ ...ok, qtd: '' })).toBeNull();
+  });
+});
+
+describe('the new rows after a save', () => {
+  const other: ItemDraft = { key: 'n2', descricao: '', qtd: '1', vlrCents: null };
+  it('a failed or saved add removes the just-added row, and only it', () => {
+    expect(draftsAfterSave([ok, other], ok)).toEqual([other]);
+  });
+  it('an edit of a saved item leaves the new rows as they are', () => {
+    expect(draftsAfterSave([other], { ...ok, key: 'i7', codIte: 7 })).toEqual([other]);
   });
 });

@@ -53,3 +53,12 @@ export function draftLineCents(d: ItemDraft): number | null {
   const q = Number(d.qtd);
   return d.vlrCents === null || !d.qtd || !Number.isInteger(q) ? null : q * d.vlrCents;
 }
+
+/**
+ * The new rows left once a save is answered: a new row leaves the drafts whether it was saved (it is an item of the
+ * invoice now) or refused (spec section 8: a failed add removes the just-added row; the error is a toast); an edit of
+ * a saved item touches no draft.
+ */
+export function draftsAfterSave(drafts: readonly ItemDraft[], saved: ItemDraft): ItemDraft[] {
+  return saved.codIte === undefined ? drafts.filter((d) => d.key !== saved.key) : [...drafts];
+}

@@ -90,6 +90,7 @@ export function RuleValue({ rule, filter, label, error, onChange }: Props) {
           value={Array.isArray(v) ? v.map(String) : []}
           onChange={(list) => onChange(list)}
           searchable
+          nothingFoundMessage={t('crm.segments.nothingFound')}
           error={error}
           placeholder={t('crm.segments.choose')}
           w={260}
