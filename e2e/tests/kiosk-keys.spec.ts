@@ -23,7 +23,10 @@ interface Stay {
   name: string;
 }
 
-/** A booking arriving today with one guest, whose web check-in is done (documents shown at the desk). */
+/**
+ * A booking arriving today with one guest, whose web check-in is done (documents shown at the desk). The PMS sandbox
+ * refuses names with ERRO and documents ending in 0 (adapters/pms/sandbox.ts): these guests' are accepted.
+ */
 async function stayCheckedInOnline(name: string): Promise<Stay> {
   const VOUCHER = `KEY${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
   const booking = await staff.call<{ CODRES: number; reserva: { pessoasReserva: { CODPESRES: number }[] } }>(
@@ -41,7 +44,6 @@ async function stayCheckedInOnline(name: string): Promise<Stay> {
   const search = await staff.ctx.post('/booking/token', { data: { h: 'hotel-demo', voucher: VOUCHER, nome: name } });
   expect(search.status()).toBe(200);
   const headers = { authorization: `Bearer ${((await search.json()) as { token: string }).token}` };
-  // The PMS sandbox refuses a document ending in 0 (adapters/pms/sandbox.ts): this guest's is accepted.
   let cpf = randomCpf();
   while (cpf.endsWith('0')) cpf = randomCpf();
   const created = await staff.ctx.post('/jwt/broker/core/CriarUsuarioService', {
@@ -176,7 +178,7 @@ test.describe('room keys at the kiosk', () => {
 
   test("the lock server's error: its words in pt, en and es, and another try", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const stay = await stayCheckedInOnline('Lia Erro');
+    const stay = await stayCheckedInOnline('Lia Falha');
     expect(await deskKey(stay, '9990')).toBe('failed');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, stay);
