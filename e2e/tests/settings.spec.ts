@@ -133,15 +133,18 @@ test.describe('basic settings', () => {
     await openSettings(page, 'Etapas e opções');
     const modules = page.getByTestId('flag-group-modules');
     const days = modules.getByRole('textbox', { name: 'Dias de retenção da busca facial' });
-    await expect(days).toHaveValue('0');
     // Beside the facial search's switch: the next control of its group.
     const order = await modules.locator('[data-testid^="flag-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
     expect(order.indexOf('flag-DIASRETENCAOFACIAL')).toBe(order.indexOf('flag-HASBUSCAFACIAL') + 1);
     const save = page.getByRole('form', { name: 'Etapas e opções' }).getByRole('button', { name: 'Salvar' });
-    await days.fill('31');
-    await save.click();
-    await expect(modules.getByText('Informe um número inteiro dentro do limite indicado.')).toBeVisible();
-    await expect(days).toHaveAttribute('aria-invalid', 'true');
+    // Out of range, or empty: refused on the field in the settings' words, nothing saved.
+    for (const bad of ['31', '']) {
+      await days.fill(bad);
+      await save.click();
+      await expect(modules.getByText('Informe um número inteiro dentro do limite indicado.')).toBeVisible();
+      await expect(days).toHaveAttribute('aria-invalid', 'true');
+      await expect(days).toHaveValue(bad);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await days.fill('7');
     await save.click();
