@@ -112,6 +112,8 @@ async function toTheKey(page: Page, stay: Stay): Promise<void> {
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', /^(payment|checkin|finished)$/, { timeout: 20_000 });
   if ((await page.getByTestId('wizard').getAttribute('data-step')) === 'payment') {
     await expect(page.getByTestId('kiosk-payment')).toHaveAttribute('data-state', 'nothing-due');
+    // No back from here: this guest's data screens were filled on the phone.
+    await expect(page.getByRole('button', { name: /Voltar/ })).toHaveCount(0);
     await page.getByTestId('wizard-next').tap();
   }
   await expect(page.getByTestId('kiosk-checked-in')).toBeVisible({ timeout: 60_000 });
