@@ -13,6 +13,7 @@ import {
   staffApi,
   upload,
 } from './checkin-support';
+import { closeKeyboard, digits, key, kiosk, kioskUrl, typeKeys } from './kiosk-support';
 
 /**
  * The lobby kiosk (issue 16, docs/decisions/0064-kiosk.md) at 1080x1920 with touch only: a walk-up guest finds
@@ -21,82 +22,10 @@ import {
  * session. Every tap is a touch tap; nothing is typed on a physical keyboard.
  */
 
-const KIOSK = { width: 1080, height: 1920 };
 let images: Fixtures;
 test.beforeAll(async () => {
   images = await imageFixtures();
 });
-
-async function kioskUrl(baseURL: string): Promise<string> {
-  const admin = await staffApi(baseURL, 'admin@demo.test');
-  const reply = await admin.call<{ url: string }>('/jwt/brokerJson/trial/CriarTotemService', { nome: 'Totem E2E', terminal: 'PINPAD-E2E' });
-  await admin.ctx.dispose();
-  return reply.url;
-}
-
-async function kiosk(browser: import('@playwright/test').Browser, baseURL: string) {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: KIOSK,
-    hasTouch: true,
-    isMobile: false,
-    reducedMotion: 'reduce',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  return { context, page: await context.newPage() };
-}
-
-const key = (page: Page, k: string) => page.locator(`.hg-button[data-skbtn="${k}"]`).first().tap();
-
-const DEAD: Record<string, [string, string]> = {
-  á: ['´', 'a'],
-  é: ['´', 'e'],
-  í: ['´', 'i'],
-  ó: ['´', 'o'],
-  ú: ['´', 'u'],
-  ã: ['~', 'a'],
-  õ: ['~', 'o'],
-  â: ['^', 'a'],
-  ê: ['^', 'e'],
-  ô: ['^', 'o'],
-  à: ['`', 'a'],
-  ü: ['¨', 'u'],
-};
-
-/** Types on the on-screen keyboard: dead keys for accents, shift for a capital, the space bar. */
-async function typeKeys(page: Page, text: string): Promise<number> {
-  let taps = 0;
-  for (const ch of text) {
-    const dead = DEAD[ch];
-    if (dead) {
-      await key(page, dead[0]);
-      await key(page, dead[1]);
-      taps += 2;
-    } else if (ch === ' ') {
-      await key(page, '{space}');
-      taps++;
-    } else if (/[A-ZÇ]/.test(ch)) {
-      await key(page, '{shift}');
-      await key(page, ch);
-      taps += 2;
-    } else {
-      await key(page, ch);
-      taps++;
-    }
-  }
-  return taps;
-}
-
-/** The keyboard's "Próximo" key until it closes (it moves through the step's remaining fields, then closes). */
-async function closeKeyboard(page: Page): Promise<void> {
-  for (let i = 0; i < 8 && (await page.locator('[data-kiosk-keyboard]').count()) > 0; i++) await key(page, '{done}');
-  await expect(page.locator('[data-kiosk-keyboard]')).toHaveCount(0);
-}
-
-async function digits(page: Page, value: string): Promise<void> {
-  for (const d of value.replace(/\D/g, '')) await key(page, d);
-}
 
 /** A finger drawing the signature (touch events through the DevTools protocol: no mouse). */
 async function signWithFinger(page: Page): Promise<void> {

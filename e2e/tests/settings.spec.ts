@@ -125,6 +125,40 @@ test.describe('basic settings', () => {
     expect(await stepAfterDocuments(browser, baseURL!, off.VOUCHER, 'Otávio Teste Pet')).toBe('summary');
   });
 
+  test('the facial search retention days beside its switch: out of range refused on the field in words, a good value saved', async ({
+    page,
+  }) => {
+    await signInAt(page, 'admin@demo.test', '/home/index');
+    await switchHotel(page, HOTEL);
+    await openSettings(page, 'Etapas e opções');
+    const modules = page.getByTestId('flag-group-modules');
+    const days = modules.getByRole('textbox', { name: 'Dias de retenção da busca facial' });
+    // Beside the facial search's switch: the next control of its group.
+    const order = await modules.locator('[data-testid^="flag-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')));
+    expect(order.indexOf('flag-DIASRETENCAOFACIAL')).toBe(order.indexOf('flag-HASBUSCAFACIAL') + 1);
+    const save = page.getByRole('form', { name: 'Etapas e opções' }).getByRole('button', { name: 'Salvar' });
+    // Out of range, or empty: refused on the field in the settings' words, nothing saved.
+    for (const bad of ['31', '']) {
+      await days.fill(bad);
+      await save.click();
+      await expect(modules.getByText('Informe um número inteiro dentro do limite indicado.')).toBeVisible();
+      await expect(days).toHaveAttribute('aria-invalid', 'true');
+      await expect(days).toHaveValue(bad);
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await days.fill('7');
+    await save.click();
+    await expect(toast(page, 'Configurações salvas.').first()).toBeVisible();
+    await openSettings(page, 'Etapas e opções');
+    await expect(page.getByTestId('flag-group-modules').getByRole('textbox', { name: 'Dias de retenção da busca facial' })).toHaveValue(
+      '7',
+    );
+    // Put back what this test changed.
+    await page.getByTestId('flag-group-modules').getByRole('textbox', { name: 'Dias de retenção da busca facial' }).fill('0');
+    await save.click();
+    await expect(toast(page, 'Configurações salvas.').first()).toBeVisible();
+  });
+
   test('identity, look and links: a bad CNPJ on its field, the colour checked and previewed, logo and colour on the guest page', async ({
     page,
     browser,

@@ -20,8 +20,16 @@ const sleep = (ms, signal) =>
     });
   });
 
-/** What a driver answered, made safe for the protocol: a thrown error or a malformed answer is "unreachable". */
-export function normaliseOutcome(outcome) {
+/**
+ * What a driver answered, made safe for the protocol: a thrown error or a malformed answer is "unreachable". A
+ * revocation (kind "revoke") answers { ok: true } or a failure; it has no recordings.
+ */
+export function normaliseOutcome(outcome, kind = 'encode') {
+  if (kind === 'revoke') {
+    if (outcome && outcome.ok === true) return { ok: true };
+    if (outcome && outcome.ok === false && REASONS.has(outcome.reason)) return { ok: false, reason: outcome.reason };
+    return { ok: false, reason: 'unreachable' };
+  }
   if (outcome && outcome.ok === true && Number.isInteger(outcome.recordings) && outcome.recordings >= 0) {
     return { ok: true, recordings: outcome.recordings };
   }
@@ -38,7 +46,7 @@ export class TokenRefused extends Error {}
 
 /**
  * Runs the connector until `signal` aborts (or the token is refused). Options: url (the product's origin), token,
- * driver ({ encode(job) }), waitSeconds (long-poll wait, 20), encodeTimeoutMs (a driver call longer than this is
+ * driver ({ encode(job), revoke?(job) }: a driver with revoke also takes the revocations of ended stays), waitSeconds (long-poll wait, 20), encodeTimeoutMs (a driver call longer than this is
  * reported unreachable, 15000), log (function), fetch (for tests). Returns the number of jobs handled.
  */
 export async function runConnector({
@@ -55,10 +63,12 @@ export async function runConnector({
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   let handled = 0;
   let backoff = 1000;
+  // Revocations are asked for only by a driver that can run them (protocol: the kinds of jobs this connector takes).
+  const kinds = typeof driver.revoke === 'function' ? ['encode', 'revoke'] : ['encode'];
   while (!signal?.aborted) {
     let res;
     try {
-      res = await f(`${base}/jobs/next`, { method: 'POST', headers, body: JSON.stringify({ waitSeconds }), signal });
+      res = await f(`${base}/jobs/next`, { method: 'POST', headers, body: JSON.stringify({ waitSeconds, kinds }), signal });
     } catch (error) {
       if (signal?.aborted) break;
       log('warn', `product unreachable: ${error.message}; retrying in ${backoff} ms`);
@@ -80,6 +90,7 @@ export async function runConnector({
     }
     backoff = 1000;
     const { job } = await res.json();
+    const kind = job.kind === 'revoke' ? 'revoke' : 'encode';
     const started = Date.now();
     let outcome;
     let timer;
@@ -87,7 +98,8 @@ export async function runConnector({
       const late = new Promise((resolve) => {
         timer = setTimeout(() => resolve({ ok: false, reason: 'unreachable' }), Math.min(encodeTimeoutMs, job.leaseMs));
       });
-      outcome = normaliseOutcome(await Promise.race([driver.encode(job), late]));
+      const work = kind === 'revoke' ? driver.revoke(job) : driver.encode(job);
+      outcome = normaliseOutcome(await Promise.race([work, late]), kind);
     } catch (error) {
       log('warn', `driver failed on job ${job.seqEncode}: ${error.message}`);
       outcome = { ok: false, reason: 'unreachable' };
@@ -97,7 +109,7 @@ export async function runConnector({
     const durationMs = Date.now() - started;
     log(
       'info',
-      `job ${job.seqEncode} room ${job.room}: ${outcome.ok ? `encoded (${outcome.recordings})` : outcome.reason} in ${durationMs} ms`,
+      `job ${job.seqEncode} room ${job.room}: ${outcome.ok ? (kind === 'revoke' ? 'keys revoked' : `encoded (${outcome.recordings})`) : outcome.reason} in ${durationMs} ms`,
     );
     for (let attempt = 0; attempt < 5 && !signal?.aborted; attempt++) {
       try {

@@ -185,6 +185,48 @@ describe('the door-lock connector', () => {
     });
   });
 
+  it('hands the revocations of ended stays only to a connector that takes them, and marks the keys revoked', async () => {
+    const encodeOnly = start({ encode: async () => ({ ok: true, recordings: 1 }) });
+    const b = await createBooking(env.db, hotel, { checkIn: 0, checkOut: 2, status: 'I' });
+    expect(await settled(await request(b.id, '1301'))).toMatchObject({ situacao: 'done' });
+    encodeOnly.stop();
+    await encodeOnly.running;
+    const out = await call(env.app, '/jwt/brokerJson/trial/RealizarCheckoutService', { CODRES: b.id, saldoDevedor: 0 }, desk);
+    expect(out.statusCode, out.body).toBe(200);
+    // A connector that does not say it revokes (v1 as first published) is never handed a revocation.
+    expect((await post('/jobs/next', { waitSeconds: 0 }, hotelToken)).status).toBe(204);
+    expect((await post('/jobs/next', { waitSeconds: 0, kinds: ['fire'] }, hotelToken)).status).toBe(400);
+    const taken = await post('/jobs/next', { waitSeconds: 0, kinds: ['encode', 'revoke'] }, hotelToken);
+    expect(taken.status).toBe(200);
+    const { job } = await taken.json();
+    expect(job).toMatchObject({ kind: 'revoke', booking: b.id, room: '1301', attempt: 1 });
+    const done = await post(`/jobs/${job.seqEncode}/result`, { ok: true, durationMs: 12 }, hotelToken);
+    expect(await done.json()).toEqual({ state: 'done' });
+    const keys = (await call(env.app, `${BASE}/ListarChavesReservaService`, { CODRES: b.id }, desk)).json();
+    expect(keys.encodes[0].revogadaEm).not.toBeNull();
+    expect(keys.revogacoes).toEqual([expect.objectContaining({ situacao: 'done', numUH: '1301' })]);
+
+    // The shipped program with the simulated lock (which revokes) takes both kinds.
+    const seen: ConnectorJob[] = [];
+    const lock = simulatedLock({ latencyMs: 20 });
+    const c = start({ encode: (j) => (seen.push(j), lock.encode(j)), revoke: (j) => (seen.push(j), lock.revoke!(j)) });
+    const other = await createBooking(env.db, hotel, { checkIn: 0, checkOut: 2, status: 'I' });
+    expect(await settled(await request(other.id, '1302'))).toMatchObject({ situacao: 'done' });
+    await call(env.app, '/jwt/brokerJson/trial/RealizarCheckoutService', { CODRES: other.id, saldoDevedor: 0 }, desk);
+    await expect
+      .poll(
+        async () => (await call(env.app, `${BASE}/ListarChavesReservaService`, { CODRES: other.id }, desk)).json().revogacoes[0]?.situacao,
+        {
+          timeout: 10_000,
+          interval: 100,
+        },
+      )
+      .toBe('done');
+    expect(seen.map((j) => j.kind)).toEqual(['encode', 'revoke']);
+    c.stop();
+    await c.running;
+  });
+
   it('fails a job no connector takes in time (the hotel has none running)', async () => {
     const b = await createBooking(env.db, hotel, { checkIn: 0 });
     const seq = await request(b.id, '57');

@@ -242,6 +242,57 @@ describe('consent rules', () => {
     expect(rows[0].n).toBe(1);
   });
 
+  it('the retention sweep (one SQL statement): no-shows and cancellations end a stay too, each hotel its own days, no index without a live consent', async () => {
+    await setFlags(hotel, { DIASRETENCAOFACIAL: 2 });
+    await setFlags(pousada, { HASBUSCAFACIAL: 'S', DIASRETENCAOFACIAL: 10 });
+    let seed = 40;
+    /** A guest of `codIns` arriving today, with consent and an indexed face. */
+    const enrolled = async (codIns: number, h: string, name: string) => {
+      const stay = await createBooking(env.db, codIns, { checkIn: 0, checkOut: 1, persons: [{ name }] });
+      const token = (await bookingToken(env.app, stay.voucher, name, h)).token;
+      const person = stay.persons[0]!;
+      expect((await call(env.app, CONSENT, { CODPESRES: person, consentir: 'S' }, token)).statusCode).toBe(200);
+      const u = await upload(env.app, `/faceUploader?tryToIndexFaces=S&CODPESRES=${person}`, token, await photo(seed++, 500, 700));
+      expect(u.json().indexarFace, u.body).toBe('S');
+      return { stay, person };
+    };
+    const noShow = await enrolled(hotel, 'hotel-demo', 'Nina Ausente');
+    const cancelled = await enrolled(hotel, 'hotel-demo', 'Caio Cancelado');
+    const hotelOut = await enrolled(hotel, 'hotel-demo', 'Otto Saída');
+    const pousadaOut = await enrolled(pousada, 'pousada-parceira', 'Paula Pousada');
+    const withdrawn = await enrolled(hotel, 'hotel-demo', 'Vera Retirada');
+    await env.db.query(`UPDATE bookings SET status = 'C', cancelled_at = now() WHERE id = $1`, [cancelled.stay.id]);
+    await env.db.query(`UPDATE bookings SET status = 'O', checked_out_at = now() WHERE id = ANY($1)`, [
+      [hotelOut.stay.id, pousadaOut.stay.id],
+    ]);
+    // A consent no longer live (its own withdrawal deletes the index in the same transaction; this is the backstop).
+    await env.db.query('UPDATE face_consents SET revoked_at = now() WHERE booking_person_id = $1', [withdrawn.person]);
+    const day = 86_400_000;
+    const at = (days: number) => new Date(Date.now() + days * day);
+    const alive = async () => {
+      const list = { noShow, cancelled, hotelOut, pousadaOut, withdrawn };
+      const left: string[] = [];
+      for (const [k, v] of Object.entries(list)) if ((await indexRows(v.person)) > 0) left.push(k);
+      return left;
+    };
+    // Now: only the index without a live consent goes.
+    await purgeExpiredFaces(env.db, at(0));
+    expect(await alive()).toEqual(['noShow', 'cancelled', 'hotelOut', 'pousadaOut']);
+    // Two days and an hour later: the hotel's cancelled and checked-out stays are past their 2 days; the no-show
+    // (departure tomorrow, never checked out) ended the day after its departure; the pousada keeps 10 days.
+    await purgeExpiredFaces(env.db, at(2.05));
+    expect(await alive()).toEqual(['noShow', 'pousadaOut']);
+    await purgeExpiredFaces(env.db, at(4.5));
+    expect(await alive()).toEqual(['pousadaOut']);
+    await purgeExpiredFaces(env.db, at(10.05));
+    expect(await alive()).toEqual([]);
+    // The consent records stay as the proof of consent (text and date); no biometric data is left.
+    const { rows } = await env.db.query('SELECT count(*)::int AS n FROM face_consents WHERE booking_person_id = ANY($1)', [
+      [noShow.person, cancelled.person, hotelOut.person, pousadaOut.person, withdrawn.person],
+    ]);
+    expect(rows[0].n).toBe(5);
+  });
+
   it('refuses bad input on its field, and limits searches per kiosk', async () => {
     const kiosk = await contextToken(env.app);
     const short = await call(env.app, SEARCH, { imagem: 'abc' }, kiosk);

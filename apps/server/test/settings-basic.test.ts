@@ -104,8 +104,8 @@ describe('ConfiguracaoBasicaService / SalvarConfiguracaoBasicaService', () => {
       logoUrl: null,
       links: { h: code, r: 'rede-demo' },
     });
-    expect(s.flags).toMatchObject({ HASSTEPDOCPET: 'N', QTDMAXPARCELASPGTO: 3, ISCHECKINSIMPLIFICADO: '', TERMOJURIDICO: '' });
-    expect(Object.keys(s.flags)).toHaveLength(19);
+    expect(s.flags).toMatchObject({ HASSTEPDOCPET: 'N', QTDMAXPARCELASPGTO: 3, ISCHECKINSIMPLIFICADO: '', TERMOJURIDICO: '', DIASRETENCAOFACIAL: 0 });
+    expect(Object.keys(s.flags)).toHaveLength(20);
   });
 
   it('saves good input normalised, answers the new context, and audits only what changed', async () => {
@@ -169,6 +169,10 @@ describe('ConfiguracaoBasicaService / SalvarConfiguracaoBasicaService', () => {
     ['flags.ISCHECKINSIMPLIFICADO', { flags: { ISCHECKINSIMPLIFICADO: 'SX' } }, 'invalid_letters'],
     ['flags.QTDMAXPARCELASPGTO', { flags: { QTDMAXPARCELASPGTO: 25 } }, 'too_big_number'],
     ['flags.QTDMAXHOSPEDESRESERVA', { flags: { QTDMAXHOSPEDESRESERVA: 0 } }, 'too_small_number'],
+    ['flags.DIASRETENCAOFACIAL', { flags: { DIASRETENCAOFACIAL: 31 } }, 'too_big_number'],
+    ['flags.DIASRETENCAOFACIAL', { flags: { DIASRETENCAOFACIAL: -1 } }, 'too_small_number'],
+    ['flags.DIASRETENCAOFACIAL', { flags: { DIASRETENCAOFACIAL: 2.5 } }, 'invalid_number'],
+    ['flags.DIASRETENCAOFACIAL', { flags: { DIASRETENCAOFACIAL: '7' } }, 'invalid_number'],
   ])('refuses a bad %s with a 400 on its field, and saves nothing of the rest', async (path, bad, message) => {
     const { hotel, token } = await hotelWithEditor();
     const before = await row(hotel);
@@ -177,6 +181,18 @@ describe('ConfiguracaoBasicaService / SalvarConfiguracaoBasicaService', () => {
     expect(r.json().errors).toContainEqual({ path, message });
     expect(await row(hotel)).toEqual(before);
     expect(await auditOf(hotel)).toHaveLength(0);
+  });
+
+  it('saves the facial search retention days beside its switch (0 to 30), read back and audited', async () => {
+    const { hotel, token } = await hotelWithEditor();
+    expect((await call(env.app, READ, {}, token)).json().settings.flags.DIASRETENCAOFACIAL).toBe(0);
+    const r = await call(env.app, SAVE, { flags: { HASBUSCAFACIAL: 'S', DIASRETENCAOFACIAL: 7 } }, token);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.json().settings.flags).toMatchObject({ HASBUSCAFACIAL: 'S', DIASRETENCAOFACIAL: 7 });
+    const zero = await call(env.app, SAVE, { flags: { DIASRETENCAOFACIAL: 0 } }, token);
+    expect(zero.json().settings.flags.DIASRETENCAOFACIAL).toBe(0);
+    const audits = await auditOf(hotel);
+    expect(audits.at(-1)!.after).toEqual({ DIASRETENCAOFACIAL: 0 });
   });
 
   it("acts on the caller's own hotel only; without CHANGEINS basic it is refused", async () => {

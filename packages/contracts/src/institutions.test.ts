@@ -32,6 +32,7 @@ describe('institutionSettings', () => {
       PERMITEEMAILDUPLICADO: 'N',
       PMSIMPORTBOOKINGS: 'N',
       HASBUSCAFACIAL: 'N',
+      DIASRETENCAOFACIAL: 0,
       TERMOJURIDICO: '',
     });
   });

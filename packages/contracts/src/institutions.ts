@@ -67,6 +67,8 @@ export const institutionFlags = z.looseObject({
   PMSIMPORTBOOKINGS: yesNo,
   /** The kiosk's opt-in facial booking search (docs/decisions/0068-facial-booking-search.md). */
   HASBUSCAFACIAL: yesNo,
+  /** Days the facial search's index outlives the stay (0-30; 0: deleted at the stay's end; decision 0078). */
+  DIASRETENCAOFACIAL: z.coerce.number().int().min(0).max(30).catch(0),
   /** The hotel's own terms text; empty: the product's default terms. */
   TERMOJURIDICO: z.string().catch(''),
 });

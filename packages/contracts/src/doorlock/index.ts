@@ -63,19 +63,44 @@ export const encodeStatus = z.object({
   tentativas: z.number().int(),
   dhSolicitacao: z.string(),
   dhConclusao: z.string().nullable(),
+  /** When the lock server revoked this key (the stay ended: decision 0078), or null. */
+  revogadaEm: z.string().nullable(),
 });
 export type EncodeStatus = z.infer<typeof encodeStatus>;
 
 export const consultEncodeReply = z.object({ status: z.literal(1), encode: encodeStatus });
 export type ConsultEncodeReply = z.infer<typeof consultEncodeReply>;
 
-/** ListarChavesReservaService: the booking's room and its latest encodes (the booking view's key section). */
+/**
+ * A revocation of the booking's keys in a room (decision 0078): queued when the stay ends (check-out, cancellation) or
+ * by the desk; pending, working, done, or failed (lock_error: the lock server refused; timeout: it never answered).
+ */
+export const revocationStatus = z.object({
+  seqEncode: z.number().int(),
+  numUH: z.string(),
+  situacao: z.enum(['pending', 'working', 'done', 'failed']),
+  motivo: z.enum(['lock_error', 'timeout']).nullable(),
+  /** The failure worded for the caller's language and the hotel, or null. */
+  mensagem: z.string().nullable(),
+  tentativas: z.number().int(),
+  dhSolicitacao: z.string(),
+  dhConclusao: z.string().nullable(),
+});
+export type RevocationStatus = z.infer<typeof revocationStatus>;
+
+/** ListarChavesReservaService: the booking's room, its latest encodes and its revocations (the booking view's key section). */
 export const bookingKeysInput = z.object({ CODRES: codRes });
 export const bookingKeysReply = z.object({
   status: z.literal(1),
   numUH: z.string().nullable(),
   encodes: z.array(encodeStatus),
+  /** The latest revocation per room, or empty (nothing revoked yet). */
+  revogacoes: z.array(revocationStatus),
 });
+
+/** RevogarChavesReservaService: the desk revokes the booking's unrevoked keys (again); answers the revocations. */
+export const revokeKeysInput = z.object({ CODRES: codRes });
+export const revokeKeysReply = z.object({ status: z.literal(1), revogacoes: z.array(revocationStatus) });
 export type BookingKeysReply = z.infer<typeof bookingKeysReply>;
 
 /** GerarTokenConectorFechaduraService: a new token for the hotel's on-site connector, shown once. */

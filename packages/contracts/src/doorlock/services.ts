@@ -13,6 +13,8 @@ import {
   requestEncodeInput,
   requestEncodeReply,
   revokeConnectorInput,
+  revokeKeysInput,
+  revokeKeysReply,
 } from './index';
 
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
@@ -49,6 +51,18 @@ export const bookingKeys = defineContract({
   needsInstitution: true,
   input: bookingKeysInput,
   output: bookingKeysReply,
+});
+
+/** Revokes the booking's keys not revoked yet (the stay's end does it by itself: decision 0078); answers the revocations. */
+export const revokeBookingKeys = defineContract({
+  name: 'RevogarChavesReservaService',
+  basePaths: CHECKIN_PATHS,
+  access: 'user',
+  permission: P.TRIAL.checkinouts,
+  needsInstitution: true,
+  writes: true,
+  input: revokeKeysInput,
+  output: revokeKeysReply,
 });
 
 /** A token for the hotel's on-site door-lock connector (docs/door-lock-connector.md), shown once. */

@@ -17,6 +17,12 @@ export const CURRENCIES = ['BRL', 'ARS', 'CLP', 'COP', 'MXN', 'PEN', 'PYG', 'UYU
 /** The server's ceiling for QTDMAXHOSPEDESRESERVA (modules/checkin/rules.ts: a leaked voucher cannot fill a hotel). */
 export const MAX_GUESTS_PER_BOOKING = 30;
 
+/**
+ * DIASRETENCAOFACIAL: days the facial search's index outlives the stay, 0 (deleted at the stay's end) to this
+ * (decisions 0068, 0078; the retention sweep clamps to the same bound).
+ */
+export const MAX_FACE_RETENTION_DAYS = 30;
+
 /** The IANA name as this runtime spells it, or null when the runtime does not know the zone. */
 export function knownTimeZone(zone: string): string | null {
   if (!/^[A-Za-z0-9_+\-/]{1,64}$/.test(zone)) return null;
@@ -60,6 +66,7 @@ export const FLAG_NAMES = [
   'QTDMAXPARCELASPGTO',
   'QTDMAXHOSPEDESRESERVA',
   'TERMOJURIDICO',
+  'DIASRETENCAOFACIAL',
 ] as const;
 export type FlagName = (typeof FLAG_NAMES)[number];
 
@@ -73,11 +80,11 @@ const letters = z
   .refine((v) => [...v].every((c) => (CHECKIN_LETTERS as readonly string[]).includes(c)), { message: 'invalid_letters' })
   .transform((v) => CHECKIN_LETTERS.filter((c) => v.includes(c)).join(''));
 
-const count = (max: number) =>
+const count = (max: number, min = 1) =>
   z
     .number({ message: 'invalid_number' })
     .int({ message: 'invalid_number' })
-    .min(1, { message: 'too_small_number' })
+    .min(min, { message: 'too_small_number' })
     .max(max, { message: 'too_big_number' });
 
 export const flagsInput = z
@@ -87,6 +94,7 @@ export const flagsInput = z
     QTDMAXPARCELASPGTO: count(MAX_INSTALLMENTS),
     QTDMAXHOSPEDESRESERVA: count(MAX_GUESTS_PER_BOOKING),
     TERMOJURIDICO: z.string().trim().max(20_000, { message: 'too_big' }),
+    DIASRETENCAOFACIAL: count(MAX_FACE_RETENTION_DAYS, 0),
   })
   .partial();
 export type FlagsInput = z.input<typeof flagsInput>;
@@ -173,6 +181,7 @@ export const flagValues = z.object({
   QTDMAXPARCELASPGTO: z.number(),
   QTDMAXHOSPEDESRESERVA: z.number(),
   TERMOJURIDICO: z.string(),
+  DIASRETENCAOFACIAL: z.number(),
 });
 export type FlagValues = z.infer<typeof flagValues>;
 

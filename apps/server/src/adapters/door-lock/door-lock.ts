@@ -3,7 +3,7 @@ import type { DoorLockSettings } from '../../platform/config';
 import type { DoorLockPort } from './port';
 import { createSandboxLock } from './sandbox';
 
-export type { DoorLockPort, EncodeFailureReason, EncodeOrder, EncodeOutcome, LockServerDriver } from './port';
+export type { DoorLockPort, EncodeFailureReason, EncodeOrder, EncodeOutcome, LockServerDriver, RevokeOrder, RevokeOutcome } from './port';
 export { ENCODE_FAILURE_REASONS } from './port';
 export { createSandboxLock, SANDBOX_ROOMS } from './sandbox';
 

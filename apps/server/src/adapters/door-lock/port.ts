@@ -34,9 +34,31 @@ export type EncodeOutcome =
   /** The lock server could not be reached or did not answer: the job is tried again. */
   | { ok: false; reason: 'unreachable' };
 
+/**
+ * What a lock server is asked at check-out (decision 0078): revoke every key encoded for the booking in the room (lock
+ * servers' "check-out" of a room or folio: the cards stop opening the door).
+ */
+export interface RevokeOrder {
+  /** The revocation job's id (seqEncode of the job). */
+  jobId: number;
+  institutionId: number;
+  bookingId: number;
+  room: string;
+  /** This job's attempt, 1 for the first. */
+  attempt: number;
+}
+
+export type RevokeOutcome =
+  | { ok: true }
+  /** The lock server refused or failed the revocation (no retry: the desk sees it and acts). */
+  | { ok: false; reason: 'lock_error' }
+  /** The lock server could not be reached or did not answer: the job is tried again. */
+  | { ok: false; reason: 'unreachable' };
+
 /** A lock server, as the sandbox and the connector's drivers implement it. */
 export interface LockServerDriver {
   encode(order: EncodeOrder): Promise<EncodeOutcome>;
+  revoke(order: RevokeOrder): Promise<RevokeOutcome>;
 }
 
 export interface DoorLockTimings {

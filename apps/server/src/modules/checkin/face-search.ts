@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import type { BookingTokenReply } from '@gm/contracts/checkin';
 import type { FaceConsentReply, FaceSearchReply } from '@gm/contracts/checkin/face-inputs';
+import { MAX_FACE_RETENTION_DAYS } from '@gm/contracts/institutions/settings';
 import { todayIn } from '@gm/domain/dates';
 import { firstNameMatches } from '@gm/domain/person-names';
 import { openBlob, sealBlob } from '../../adapters/blob/crypto';
@@ -34,7 +35,6 @@ const TICKET_TTL_MS = 3 * 60_000;
 export const SEARCH_RULE = { scope: 'checkin.face.search', max: 6, windowMs: 60_000 };
 /** Second-factor tries per ticket. */
 export const CONFIRM_RULE = { scope: 'checkin.face.confirm', max: 3, windowMs: TICKET_TTL_MS };
-const MAX_RETENTION_DAYS = 30;
 
 /** The facial search is the hotel's choice (flag HASBUSCAFACIAL = S; off by default). */
 export function faceSearchEnabled(hotel: InstitutionSettings): boolean {
@@ -44,7 +44,7 @@ export function faceSearchEnabled(hotel: InstitutionSettings): boolean {
 /** Days the index outlives the stay (DIASRETENCAOFACIAL, 0 to 30; 0 by default: deleted at check-out). */
 export function retentionDays(flags: Record<string, unknown>): number {
   const n = Number(flags.DIASRETENCAOFACIAL ?? 0);
-  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_RETENTION_DAYS) : 0;
+  return Number.isInteger(n) && n > 0 ? Math.min(n, MAX_FACE_RETENTION_DAYS) : 0;
 }
 
 const sealKey = (personId: number) => `face:${personId}`;
@@ -318,28 +318,28 @@ export async function confirmFaceSearch(
 }
 
 /**
- * Deletes the face index of stays that ended (checked out, cancelled, or past their departure date) more than the
- * hotel's retention days ago. Returns how many embeddings were deleted.
+ * The retention sweep, one statement in PostgreSQL (decision 0078): deletes the face index of stays that ended
+ * (checked out, cancelled, or past their departure date without a check-out) more than the hotel's DIASRETENCAOFACIAL
+ * days ago (0 to 30, clamped here as on the settings screen; 0: at the stay's end), and any index row whose consent is
+ * no longer live (no consent, no index: a withdrawal already deletes it in its own transaction; this is the backstop).
+ * The consent record stays as the proof of consent. Returns how many embeddings were deleted.
  */
-export async function purgeExpiredFaces(db: Db, now = new Date()): Promise<number> {
-  const { rows } = await db.query<{ id: number; flags: Record<string, unknown> | null; ended: Date | string }>(
-    `SELECT f.id, i.flags,
-            CASE WHEN b.status = 'C' OR b.cancelled_at IS NOT NULL THEN coalesce(b.cancelled_at, now())
-                 WHEN b.status = 'O' THEN coalesce(b.checked_out_at, (b.check_out + 1)::timestamptz)
-                 ELSE (b.check_out + 1)::timestamptz END AS ended
-       FROM face_index f JOIN bookings b ON b.id = f.booking_id JOIN institutions i ON i.id = f.institution_id
-      WHERE b.status IN ('O', 'C') OR b.cancelled_at IS NOT NULL OR b.check_out < $1::date`,
-    [now.toISOString().slice(0, 10)],
+export async function purgeExpiredFaces(db: Queryable, now = new Date()): Promise<number> {
+  const { rowCount } = await db.query(
+    `DELETE FROM face_index f
+      USING bookings b, institutions i
+      WHERE b.id = f.booking_id AND i.id = f.institution_id
+        AND (NOT EXISTS (SELECT 1 FROM face_consents c WHERE c.id = f.consent_id AND c.revoked_at IS NULL)
+             OR (CASE WHEN b.status = 'C' OR b.cancelled_at IS NOT NULL THEN coalesce(b.cancelled_at, $1::timestamptz)
+                      WHEN b.status = 'O' THEN coalesce(b.checked_out_at, (b.check_out + 1)::timestamptz)
+                      WHEN b.check_out < $1::timestamptz::date THEN (b.check_out + 1)::timestamptz
+                 END)
+                + make_interval(days => least(${MAX_FACE_RETENTION_DAYS}, CASE WHEN i.flags->>'DIASRETENCAOFACIAL' ~ '^[0-9]{1,4}$'
+                                                        THEN (i.flags->>'DIASRETENCAOFACIAL')::int ELSE 0 END))
+                <= $1::timestamptz)`,
+    [now.toISOString()],
   );
-  const doomed = rows
-    .filter((r) => {
-      const ended = new Date(r.ended).getTime();
-      return ended + retentionDays(r.flags ?? {}) * 86_400_000 <= now.getTime();
-    })
-    .map((r) => r.id);
-  if (!doomed.length) return 0;
-  await db.query('DELETE FROM face_index WHERE id = ANY($1)', [doomed]);
-  return doomed.length;
+  return rowCount ?? 0;
 }
 
 export const faceRetentionJob: JobHandler = async (deps) => {

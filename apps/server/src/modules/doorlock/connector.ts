@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { EncodeOutcome } from '../../adapters/door-lock/door-lock';
+import type { EncodeOutcome, RevokeOutcome } from '../../adapters/door-lock/door-lock';
 import { bearerOf } from '../../platform/caller';
 import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
@@ -20,9 +20,27 @@ export const CONNECTOR_BASE = '/door-lock/connector/v1';
 export const MAX_WAIT_SECONDS = 25;
 const POLL_MS = 200;
 
-const nextBody = z.object({ waitSeconds: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).default(20) }).strict();
+/**
+ * kinds: what the connector runs. A connector that does not say runs encodes only (v1 as first published), so an older
+ * connector is never handed a revocation it would take for an encode (decision 0078).
+ */
+const nextBody = z
+  .object({
+    waitSeconds: z.coerce.number().int().min(0).max(MAX_WAIT_SECONDS).default(20),
+    kinds: z
+      .array(z.enum(['encode', 'revoke']))
+      .min(1)
+      .max(2)
+      .default(['encode']),
+  })
+  .strict();
 const resultBody = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), recordings: z.number().int().min(0).max(1000), durationMs: z.number().int().min(0).optional() }),
+  // A revocation's success carries no recordings.
+  z.object({
+    ok: z.literal(true),
+    recordings: z.number().int().min(0).max(1000).optional(),
+    durationMs: z.number().int().min(0).optional(),
+  }),
   z.object({
     ok: z.literal(false),
     reason: z.enum(['max_recordings', 'lock_error', 'room_unknown', 'unreachable']),
@@ -61,7 +79,7 @@ function parsed<T>(schema: z.ZodType<T>, body: unknown): T {
 
 async function next(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
   const connector = await connectorOf(deps, req);
-  const { waitSeconds } = parsed(nextBody, req.body);
+  const { waitSeconds, kinds } = parsed(nextBody, req.body);
   const timings = deps.ports.doorLock.timings;
   const until = Date.now() + waitSeconds * 1000;
   // The connector hung up (stopped, network cut): take no job for it, or the job would wait for its lease to run out.
@@ -73,10 +91,11 @@ async function next(deps: AppDeps, req: FastifyRequest, reply: FastifyReply) {
   for (;;) {
     if (gone) return reply;
     await expireStale(deps.db, connector.institution_id, timings);
-    const job = await takeJob(deps.db, { institutionId: connector.institution_id }, deviceOf(connector), timings.leaseMs);
+    const job = await takeJob(deps.db, { institutionId: connector.institution_id, kinds }, deviceOf(connector), timings.leaseMs);
     if (job) {
       return reply.send({
         job: {
+          kind: job.kind,
           seqEncode: job.id,
           booking: job.booking_id,
           room: job.room,
@@ -97,8 +116,19 @@ async function result(deps: AppDeps, req: FastifyRequest<{ Params: { seq: string
   const connector = await connectorOf(deps, req);
   if (!/^\d{1,15}$/.test(req.params.seq)) throw new AppError('doorLock.encode_not_found', { httpStatus: 404 });
   const body = parsed(resultBody, req.body);
-  const outcome: EncodeOutcome = body.ok
-    ? { ok: true, recordings: body.recordings }
+  if (body.ok && body.recordings === undefined) {
+    // An encode's success names the lock server's count; only a revocation's may leave it out.
+    const { rows } = await deps.db.query<{ kind: string }>('SELECT kind FROM door_encode_jobs WHERE id = $1 AND institution_id = $2', [
+      Number(req.params.seq),
+      connector.institution_id,
+    ]);
+    if (rows[0]?.kind !== 'revoke')
+      throw new AppError('platform.validation', { httpStatus: 400, extra: { errors: [{ path: 'recordings', message: 'required' }] } });
+  }
+  const outcome: EncodeOutcome | RevokeOutcome = body.ok
+    ? body.recordings === undefined
+      ? { ok: true }
+      : { ok: true, recordings: body.recordings }
     : body.reason === 'unreachable'
       ? { ok: false, reason: 'unreachable' }
       : { ok: false, reason: body.reason, ...(body.recordings !== undefined ? { recordings: body.recordings } : {}) };
@@ -121,9 +151,12 @@ const docs: PlainRouteDoc[] = [
     summary:
       "The hotel's on-site door-lock connector takes its next key-encoding job (long poll: waits up to waitSeconds for one). Bearer: the connector token (GerarTokenConectorFechaduraService). docs/door-lock-connector.md.",
     access: ['connector token'],
-    body: { contentType: 'application/json', description: `{ waitSeconds?: 0-${MAX_WAIT_SECONDS} (default 20) }` },
+    body: {
+      contentType: 'application/json',
+      description: `{ waitSeconds?: 0-${MAX_WAIT_SECONDS} (default 20), kinds?: ['encode'] (default) | ['encode', 'revoke'] }`,
+    },
     responses: {
-      '200': '{ job: { seqEncode, booking, room, cards, validFrom, validUntil, attempt, leaseMs } }',
+      '200': '{ job: { kind: encode | revoke, seqEncode, booking, room, cards, validFrom, validUntil, attempt, leaseMs } }',
       '204': 'No job within the wait: ask again',
       '400': 'Bad body',
       '401': 'Unknown or revoked connector token',
@@ -138,7 +171,7 @@ const docs: PlainRouteDoc[] = [
     body: {
       contentType: 'application/json',
       description:
-        '{ ok: true, recordings, durationMs? } | { ok: false, reason: max_recordings | lock_error | room_unknown | unreachable, recordings?, durationMs? }',
+        '{ ok: true, recordings? (an encode: required), durationMs? } | { ok: false, reason: max_recordings | lock_error | room_unknown | unreachable, recordings?, durationMs? }',
     },
     responses: {
       '200': '{ state: done | failed | pending }',

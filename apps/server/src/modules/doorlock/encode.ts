@@ -103,7 +103,7 @@ export async function requestEncode(ctx: InstitutionContext, input: RequestEncod
     // One key at a time per booking: a second tap while one is on its way answers the same job.
     await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`door-encode:${bookingId}`]);
     const open = await tx.query<{ id: number; state: JobRow['state'] }>(
-      `SELECT id::int AS id, state FROM door_encode_jobs WHERE booking_id = $1 AND state IN ('pending', 'working') ORDER BY id DESC LIMIT 1`,
+      `SELECT id::int AS id, state FROM door_encode_jobs WHERE booking_id = $1 AND kind = 'encode' AND state IN ('pending', 'working') ORDER BY id DESC LIMIT 1`,
       [bookingId],
     );
     if (open.rows[0]) return { status: 1 as const, seqEncode: open.rows[0].id, situacao: open.rows[0].state };
@@ -159,6 +159,7 @@ async function statusOf(ctx: InstitutionContext, job: JobRow) {
     tentativas: job.attempts,
     dhSolicitacao: job.created_at.toISOString(),
     dhConclusao: job.finished_at ? job.finished_at.toISOString() : null,
+    revogadaEm: job.revoked_at ? job.revoked_at.toISOString() : null,
   };
 }
 
@@ -166,10 +167,10 @@ export async function consultEncode(ctx: InstitutionContext, seqEncode: number) 
   const who = whoCalls(ctx);
   const db = ctx.deps.db;
   await expireStale(db, ctx.institutionId, ctx.deps.ports.doorLock.timings);
-  const { rows } = await db.query<JobRow>(`SELECT ${JOB_COLUMNS} FROM door_encode_jobs WHERE id = $1 AND institution_id = $2`, [
-    seqEncode,
-    ctx.institutionId,
-  ]);
+  const { rows } = await db.query<JobRow>(
+    `SELECT ${JOB_COLUMNS} FROM door_encode_jobs WHERE id = $1 AND institution_id = $2 AND kind = 'encode'`,
+    [seqEncode, ctx.institutionId],
+  );
   const job = rows[0];
   if (!job) throw new AppError('doorLock.encode_not_found', { httpStatus: 404 });
   if (who.guestBooking && job.booking_id !== who.guestBooking) throw forbidden();
@@ -186,12 +187,35 @@ export async function bookingKeys(ctx: InstitutionContext, bookingId: number) {
     ctx.institutionId,
   ]);
   const { rows } = await db.query<JobRow>(
-    `SELECT ${JOB_COLUMNS} FROM door_encode_jobs WHERE booking_id = $1 AND institution_id = $2 ORDER BY id DESC LIMIT 10`,
+    `SELECT ${JOB_COLUMNS} FROM door_encode_jobs WHERE booking_id = $1 AND institution_id = $2 AND kind = 'encode' ORDER BY id DESC LIMIT 10`,
     [bookingId, ctx.institutionId],
   );
   const encodes = [];
   for (const job of rows) encodes.push(await statusOf(ctx, job));
-  return { status: 1 as const, numUH: room.rows[0]?.room ?? null, encodes };
+  return { status: 1 as const, numUH: room.rows[0]?.room ?? null, encodes, revogacoes: await revocationsOf(ctx, bookingId) };
+}
+
+/** The booking's latest revocation per room (decision 0078): how the check-out's revoking of its keys went. */
+export async function revocationsOf(ctx: InstitutionContext, bookingId: number) {
+  const { rows } = await ctx.deps.db.query<JobRow>(
+    `SELECT DISTINCT ON (room) ${JOB_COLUMNS} FROM door_encode_jobs
+      WHERE booking_id = $1 AND institution_id = $2 AND kind = 'revoke' ORDER BY room, id DESC`,
+    [bookingId, ctx.institutionId],
+  );
+  const hotel = await settingsOf(ctx.deps.db, ctx.institutionId);
+  return rows.map((job) => ({
+    seqEncode: job.id,
+    numUH: job.room,
+    situacao: job.state,
+    motivo: job.state === 'failed' ? (job.reason === 'timeout' ? ('timeout' as const) : ('lock_error' as const)) : null,
+    mensagem:
+      job.state === 'failed'
+        ? text(`doorLock.revoke_failed.${job.reason === 'timeout' ? 'timeout' : 'lock_error'}`, ctx.locale, hotel)
+        : null,
+    tentativas: job.attempts,
+    dhSolicitacao: job.created_at.toISOString(),
+    dhConclusao: job.finished_at ? job.finished_at.toISOString() : null,
+  }));
 }
 
 export const hashConnectorToken = (token: string) => createHash('sha256').update(token).digest();

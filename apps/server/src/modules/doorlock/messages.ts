@@ -102,4 +102,15 @@ export const doorLockMessages: Record<string, Message> = {
     en: 'Maximum number of key recordings reached. Please see the reception.',
     es: 'Se alcanzó el número máximo de grabaciones de llave. Diríjase a la recepción.',
   },
+  // Revoking the keys when the stay ends (decision 0078): what the desk reads on the booking's Keys tab.
+  'doorLock.revoke_failed.lock_error': {
+    pt: 'O sistema de fechaduras recusou a revogação das chaves. Revogue de novo ou revogue no sistema de fechaduras.',
+    en: 'The lock system refused to revoke the keys. Revoke again or revoke them in the lock system.',
+    es: 'El sistema de cerraduras rechazó la revocación de las llaves. Revoque de nuevo o revóquelas en el sistema de cerraduras.',
+  },
+  'doorLock.revoke_failed.timeout': {
+    pt: 'O sistema de fechaduras não respondeu à revogação das chaves. Revogue de novo ou revogue no sistema de fechaduras.',
+    en: 'The lock system did not answer the revocation of the keys. Revoke again or revoke them in the lock system.',
+    es: 'El sistema de cerraduras no respondió a la revocación de las llaves. Revoque de nuevo o revóquelas en el sistema de cerraduras.',
+  },
 };

@@ -1,6 +1,7 @@
 import * as contracts from '@gm/contracts/doorlock/services';
 import { defineService } from '../../platform/registry';
 import { bookingKeys, consultEncode, listConnectors, newConnectorToken, requestEncode, revokeConnector } from './encode';
+import { revokeBookingKeys } from './revoke';
 
 const request = defineService(contracts.requestEncode, {
   summary:
@@ -21,6 +22,13 @@ const keys = defineService(contracts.bookingKeys, {
   handler: (ctx, input) => bookingKeys(ctx, input.CODRES),
 });
 
+const revokeKeys = defineService(contracts.revokeBookingKeys, {
+  summary:
+    "Revokes the booking's keys the lock server has not revoked yet (the stay's end does it by itself); one job per room, retried like an encode; audited.",
+  sample: (fx) => ({ CODRES: fx.bookingId }),
+  handler: (ctx, input) => revokeBookingKeys(ctx, input.CODRES),
+});
+
 const connectorToken = defineService(contracts.connectorToken, {
   summary: "A new token for the hotel's on-site door-lock connector (docs/door-lock-connector.md); shown once, only its hash kept.",
   sample: () => ({ nome: 'Recepção' }),
@@ -38,4 +46,4 @@ const revoke = defineService(contracts.revokeConnector, {
   handler: (ctx, input) => revokeConnector(ctx, input.id),
 });
 
-export const doorLockServices = [request, consult, keys, connectorToken, connectors, revoke];
+export const doorLockServices = [request, consult, keys, revokeKeys, connectorToken, connectors, revoke];

@@ -83,6 +83,11 @@ export function requestDoorKey(codRes: number, numUH: string, qtdCartoes: number
   return call(doorLockContracts.requestEncode, { CODRES: codRes, numUH, qtdCartoes, dispositivo: 'desk' });
 }
 
+/** RevogarChavesReservaService: the booking's keys not revoked yet are revoked (again) in the lock system. */
+export function revokeDoorKeys(codRes: number) {
+  return call(doorLockContracts.revokeBookingKeys, { CODRES: codRes });
+}
+
 /** ConsultaEncodeService. */
 export function consultDoorKey(seqEncode: number) {
   return call(doorLockContracts.consultEncode, { seqEncode });

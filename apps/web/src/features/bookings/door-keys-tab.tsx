@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { errorMessage } from '../../lib/notify';
 import { LoadingIndicator } from '../../ui/loading-indicator';
-import { bookingKeys, consultDoorKey, doorKeys, requestDoorKey } from './api';
+import { bookingKeys, consultDoorKey, doorKeys, requestDoorKey, revokeDoorKeys } from './api';
 import type { BookingTabProps } from './booking-tab-props';
 
 /** How often the tab asks how a key encoding is going while the lock server works (a few seconds in all). */
@@ -15,11 +15,18 @@ const POLL_MS = 1000;
  * The booking's keys (decision 0066): the room and "Gravar chave" (RequisitarEncodeService with the room and the
  * number of cards; TRIAL checkinouts, the reception's permission), the encoding followed to done or failed, and the
  * booking's latest encodings. The server checks the booking's state; its refusal shows on the room field or above.
+ * When the stay ends its keys are revoked in the lock system (decision 0078): each key says when, the revocation's
+ * state shows per room, and "Revogar chaves" asks again (a refusal of the lock system, or a lost card).
  */
 export function DoorKeysTab({ codRes }: BookingTabProps) {
   const { t, language } = useT();
   const client = useQueryClient();
-  const keys = useQuery({ queryKey: bookingKeys.doorKeys(codRes), queryFn: () => doorKeys(codRes) });
+  const keys = useQuery({
+    queryKey: bookingKeys.doorKeys(codRes),
+    queryFn: () => doorKeys(codRes),
+    // A revocation on its way is followed until the lock system answers.
+    refetchInterval: (q) => (q.state.data?.revogacoes.some((r) => r.situacao === 'pending' || r.situacao === 'working') ? POLL_MS : false),
+  });
   const [room, setRoom] = useState<string | null>(null);
   const [cards, setCards] = useState<number>(1);
   const [roomError, setRoomError] = useState<string | null>(null);
@@ -40,6 +47,12 @@ export function DoorKeysTab({ codRes }: BookingTabProps) {
     if (finished) void client.invalidateQueries({ queryKey: bookingKeys.doorKeys(codRes), exact: true });
   }, [finished, client, codRes]);
 
+  const revoke = useMutation({
+    mutationFn: () => revokeDoorKeys(codRes),
+    onSuccess: () => void client.invalidateQueries({ queryKey: bookingKeys.doorKeys(codRes), exact: true }),
+    meta: { handlesErrors: true },
+  });
+
   const request = useMutation({
     mutationFn: () => requestDoorKey(codRes, roomValue.trim(), cards),
     onSuccess: (r) => setFollowing(r.seqEncode),
@@ -55,6 +68,7 @@ export function DoorKeysTab({ codRes }: BookingTabProps) {
 
   if (keys.isLoading) return <LoadingIndicator />;
   const current = status.data?.encode;
+  const encodes = keys.data?.encodes ?? [];
   const dateTime = (iso: string) => new Date(iso).toLocaleString(language === 'en' ? 'en-GB' : language);
   const stateLabel = (s: string) => t(`bookings.keys.state.${s}`);
   return (
@@ -129,12 +143,56 @@ export function DoorKeysTab({ codRes }: BookingTabProps) {
                   <Table.Td>{dateTime(e.dhSolicitacao)}</Table.Td>
                   <Table.Td>{e.numUH}</Table.Td>
                   <Table.Td>{e.qtdCartoes}</Table.Td>
-                  <Table.Td>{e.situacao === 'failed' ? (e.mensagem ?? stateLabel('failed')) : stateLabel(e.situacao)}</Table.Td>
+                  <Table.Td data-testid="door-key-result" data-revoked={e.revogadaEm ? 'true' : undefined}>
+                    {e.situacao === 'failed' ? (e.mensagem ?? stateLabel('failed')) : stateLabel(e.situacao)}
+                    {e.revogadaEm && (
+                      <Text size="sm" c="dark.6" title={t('bookings.keyRevocation.revokedAt', { when: dateTime(e.revogadaEm) })}>
+                        {t('bookings.keyRevocation.revoked')} · {dateTime(e.revogadaEm)}
+                      </Text>
+                    )}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
+      )}
+      {encodes.some((e) => e.situacao === 'done') && (
+        <Stack gap="xs" data-testid="door-keys-revocation" aria-labelledby="door-keys-revocation-title">
+          <Text id="door-keys-revocation-title" fw={600}>
+            {t('bookings.keyRevocation.title')}
+          </Text>
+          <Text size="sm">{t('bookings.keyRevocation.intro')}</Text>
+          <div role="status" aria-live="polite">
+            {(keys.data?.revogacoes ?? []).map((r) => (
+              <Alert
+                key={r.seqEncode}
+                color={r.situacao === 'done' ? 'green' : r.situacao === 'failed' ? 'red' : 'blue'}
+                data-testid="door-keys-revocation-status"
+                data-state={r.situacao}
+                mb="xs"
+              >
+                {t(`bookings.keyRevocation.state.${r.situacao}`, {
+                  room: r.numUH,
+                  when: r.dhConclusao ? dateTime(r.dhConclusao) : '',
+                  message: r.mensagem ?? '',
+                })}
+              </Alert>
+            ))}
+            {revoke.isError && (
+              <Alert color="orange" data-testid="door-keys-revoke-error">
+                {errorMessage(revoke.error)}
+              </Alert>
+            )}
+          </div>
+          {encodes.some((e) => e.situacao === 'done' && !e.revogadaEm) && (
+            <Group>
+              <Button variant="default" loading={revoke.isPending} onClick={() => revoke.mutate()} data-testid="door-keys-revoke">
+                {t('bookings.keyRevocation.request')}
+              </Button>
+            </Group>
+          )}
+        </Stack>
       )}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { type FlagName, MAX_GUESTS_PER_BOOKING } from '@gm/contracts/institutions/settings';
+import { type FlagName, MAX_FACE_RETENTION_DAYS, MAX_GUESTS_PER_BOOKING } from '@gm/contracts/institutions/settings';
 import { MAX_INSTALLMENTS } from '@gm/domain/money';
 
 /** How a flag is edited: a switch (S/N), the letters of ISCHECKINSIMPLIFICADO, a count, or the terms text. */
@@ -51,6 +51,8 @@ export const FLAG_GROUPS: FlagGroup[] = [
       { name: 'HASTAGPANELVDOIS', control: 'switch' },
       { name: 'PMSIMPORTBOOKINGS', control: 'switch' },
       { name: 'HASBUSCAFACIAL', control: 'switch' },
+      // How long its index outlives the stay (decision 0078), beside the switch.
+      { name: 'DIASRETENCAOFACIAL', control: 'count', min: 0, max: MAX_FACE_RETENTION_DAYS },
     ],
   },
 ];

@@ -62,6 +62,8 @@ function FlagControl({ flag, form }: { flag: Flag; form: UseFormReturnType<Value
           max={flag.max}
           allowDecimal={false}
           allowNegative={false}
+          // Out of range stays as typed and is refused on the field in words (not silently changed on blur).
+          clampBehavior="none"
           styles={{ wrapper: { maxWidth: 220 } }}
           {...props}
           onChange={(v) => form.setFieldValue(path, typeof v === 'number' ? v : Number.NaN)}

@@ -29,7 +29,7 @@ const MAX_POLLS = 90;
  * the guest's registration is released to the PMS and followed until it answers; the door key comes last.
  */
 export function KioskCheckinStep() {
-  const { t, token, personId, data } = useGuest();
+  const { t, token } = useGuest();
   const [phase, setPhase] = useState<Phase>({ kind: 'checking' });
 
   useEffect(() => {
@@ -95,7 +95,7 @@ export function KioskCheckinStep() {
   return (
     <Stack gap="lg" data-testid="kiosk-checked-in">
       <Notice tone="success" title={t('checkin.kiosk.checkin.done')} />
-      <KeyStep bookingId={Number(data.codRes)} personId={personId} token={token} />
+      <KeyStep token={token} />
     </Stack>
   );
 }

@@ -17,7 +17,7 @@ import { amountDue, consultTerminalPayment, startTerminalPayment, trackTerminalP
  * are hidden; a decline, a timeout or a cancel says so and offers another try.
  */
 export function KioskPaymentStep() {
-  const { t, token } = useGuest();
+  const { t, token, personId } = useGuest();
   const due = useQuery({ queryKey: ['kiosk', 'due', token], queryFn: () => amountDue(token), retry: false });
   const [payment, setPayment] = useState<TerminalPayment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -34,7 +34,8 @@ export function KioskPaymentStep() {
 
   const pending = payment?.estado === 'pending';
   useEffect(() => {
-    setControls({ back: !pending, home: !pending });
+    // Back leads to the guest's summary: none when the guest came from a web check-in already done (finish-webcheckin).
+    setControls({ back: !pending && personId > 0, home: !pending });
     trackTerminalPayment(pending && payment ? { bookingToken: token, id: payment.id } : null);
     if (!pending || !payment) return;
     const timer = setTimeout(async () => {
@@ -46,7 +47,7 @@ export function KioskPaymentStep() {
       }
     }, payment.pollAfterMs ?? 1000);
     return () => clearTimeout(timer);
-  }, [payment, pending, token]);
+  }, [payment, pending, token, personId]);
 
   useEffect(() => {
     if (payment?.estado !== 'approved') return;

@@ -14,7 +14,7 @@ export const bookingKey = (codRes: string | undefined) => ['checkin', 'booking',
 
 /** Guest selection (spec section 2): each guest of the booking, pending or done; a pending one starts their check-in. */
 export function SelectPersonStep() {
-  const { t, data, token, context, language } = useGuest();
+  const { t, s, data, token, context, language } = useGuest();
   const dates = stayDatesDisplay(context);
   const [opening, setOpening] = useState<number | null>(null);
   const booking = useQuery({
@@ -61,7 +61,18 @@ export function SelectPersonStep() {
               to: stayDateLabel(booking.data.DHSAIDAPREV, dates, language),
             })}
       </Text>
-      {pending.length === 0 ? (
+      {pending.length === 0 && s.machine.variant === 'totem' ? (
+        // The kiosk (spec section 4, totem): a guest who did the web check-in before arriving goes on to the
+        // payment, when the hotel takes it, or to the check-in, and gets the room key.
+        <Stack gap="sm">
+          <Notice tone="success" title={t('checkin.selectPerson.allDoneTitle')} testId="all-done">
+            {t('checkin.kiosk.webDone.continueHint')}
+          </Notice>
+          <Button size="xl" onClick={() => dispatch({ type: 'finish-webcheckin' })} data-testid="kiosk-continue">
+            {t('checkin.kiosk.webDone.continue')}
+          </Button>
+        </Stack>
+      ) : pending.length === 0 ? (
         <Notice tone="success" title={t('checkin.selectPerson.allDoneTitle')} testId="all-done">
           {t('checkin.selectPerson.allDone')}
         </Notice>
