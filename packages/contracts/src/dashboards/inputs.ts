@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { stayDate } from '../bookings';
 
+/**
+ * The online check-in's steps in order, as the detailed fill names where a guest stopped: the first one missing
+ * (`personal` = never started; `done` = every step given but not confirmed). Decision 0077.
+ */
+export const FILL_STEPS = ['personal', 'contact', 'document', 'signature', 'done'] as const;
+export type FillStep = (typeof FILL_STEPS)[number];
+
 /** Periodicity of a dashboard's series (spec: D Diária, S Semanal, M Mensal) and its SQL date_trunc unit. */
 export const PERIODICITY = { D: 'day', S: 'week', M: 'month' } as const;
 export type Periodicity = keyof typeof PERIODICITY;
@@ -21,9 +28,12 @@ export function defaultPeriod(now = Date.now()): { start: string; end: string } 
  * yyyy-mm-dd), TIPOPERIODO, and paging for the lists. The end may not precede the start and the period is at most
  * `maxDays` long. The engine's own filters (comparison, hotels) are not here: the engine reads them first.
  */
-export function periodParams(maxDays = 366, pageSize = 100) {
+export function periodParams<E extends z.ZodRawShape = Record<never, never>>(maxDays = 366, pageSize = 100, extra?: E) {
+  // `extra`: a query's own filters beside the period (e.g. the detailed fill's step), in the same object so the
+  // metadata's JSON schema lists them with the period's.
   return z
     .object({
+      ...(extra as E),
       DHINCLUSAOINI: stayDate.optional(),
       DHINCLUSAOFIN: stayDate.optional(),
       TIPOPERIODO: z.enum(['D', 'S', 'M']).default('D'),
@@ -32,7 +42,9 @@ export function periodParams(maxDays = 366, pageSize = 100) {
     })
     .transform((p) => {
       const d = defaultPeriod();
-      return { ...p, DHINCLUSAOINI: p.DHINCLUSAOINI ?? d.start, DHINCLUSAOFIN: p.DHINCLUSAOFIN ?? d.end };
+      // (The extra shape's keys make `p` generic: its period keys are read through their own type.)
+      const given = p as { DHINCLUSAOINI?: string; DHINCLUSAOFIN?: string };
+      return { ...p, DHINCLUSAOINI: given.DHINCLUSAOINI ?? d.start, DHINCLUSAOFIN: given.DHINCLUSAOFIN ?? d.end };
     })
     .refine((p) => p.DHINCLUSAOFIN >= p.DHINCLUSAOINI, { path: ['DHINCLUSAOFIN'], message: 'end_before_start' })
     .refine((p) => Date.parse(p.DHINCLUSAOFIN) - Date.parse(p.DHINCLUSAOINI) <= maxDays * DAY, {

@@ -8,6 +8,7 @@ import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import type { DashboardFilters } from './api';
 import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
+import { FillDetailButton } from './fill-modal';
 import { FiltersBar } from './filters-bar';
 import { initialFilters } from './period';
 import { ProgressButtons } from './progress-modal';
@@ -44,6 +45,7 @@ function Board({ board }: { board: DashboardDef }) {
         </Stack>
         <Group gap="sm">
           {board.section === 'summary' && <ProgressButtons family={board.family} filters={filters} />}
+          {board.name === 'check-in-fill' && <FillDetailButton filters={filters} />}
           <ExportButton name={board.name} filters={filters} />
         </Group>
       </Group>
