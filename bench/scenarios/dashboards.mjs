@@ -148,6 +148,10 @@ const cpuSeconds = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 };
+const rssMb = (pid) => {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : Number.NaN;
+};
 const peakRssMb = (pid) => {
   const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return m ? Number(m[1]) / 1024 : Number.NaN;
@@ -253,17 +257,30 @@ export default {
       // The workbook of the xlsx hotel: the hotel is never a parameter, so the bench user's context moves there.
       await ctx.pool.query('UPDATE users SET default_institution_id = $2 WHERE email = $1', [EMAIL, xlsxHotel]);
       const xlsxToken = await signInAt(server.url, EMAIL);
+      const rssBefore = rssMb(server.pid);
+      // The server's resident memory sampled while the workbook is made (VmHWM, the process's lifetime peak, also
+      // holds the query load's peak above).
+      let rssDuring = rssBefore;
+      const sampler = setInterval(() => {
+        rssDuring = Math.max(rssDuring, rssMb(server.pid));
+      }, 25);
       const cpu0 = cpuSeconds(server.pid);
-      const x = await post(server.url, '/dashboardQueries/executeQueryXls/checkin-reservations', { ...year, limit: 100000 }, xlsxToken);
+      let x;
+      try {
+        x = await post(server.url, '/dashboardQueries/executeQueryXls/checkin-reservations', { ...year, limit: 100000 }, xlsxToken);
+      } finally {
+        clearInterval(sampler);
+      }
       const cpu = cpuSeconds(server.pid) - cpu0;
       const after = peakRssMb(server.pid);
       const loadAvg = loadAverage();
       ctx.log(
-        `  workbook of 100,000 bookings: ${(x.ms / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s of server CPU, ${(x.bytes / 1e6).toFixed(1)} MB; server peak RSS ${before.toFixed(0)} -> ${after.toFixed(0)} MB (load average ${loadAvg})`,
+        `  workbook of 100,000 bookings: ${(x.ms / 1000).toFixed(2)} s wall, ${cpu.toFixed(2)} s of server CPU, ${(x.bytes / 1e6).toFixed(1)} MB; server RSS ${rssBefore.toFixed(0)} MB before, at most ${rssDuring.toFixed(0)} MB during it; lifetime peak (VmHWM) ${before.toFixed(0)} -> ${after.toFixed(0)} MB (load average ${loadAvg})`,
       );
       ctx.summary('dashboards: XLSX of 100k rows, server CPU', `${cpu.toFixed(1)} s`, '<= 5 s', cpu <= 5);
       ctx.summary('dashboards: XLSX of 100k rows', `${(x.ms / 1000).toFixed(1)} s`, '<= 5 s', x.ms <= 5000);
-      ctx.summary('dashboards: server peak RSS during the XLSX', `${after.toFixed(0)} MB`, '<= 400 MB', after <= 400);
+      ctx.summary('dashboards: server RSS during the XLSX (sampled)', `${rssDuring.toFixed(0)} MB`, '<= 400 MB', rssDuring <= 400);
+      ctx.summary('dashboards: server lifetime peak RSS after the XLSX', `${after.toFixed(0)} MB`, '<= 400 MB', after <= 400);
     } finally {
       await server.stop();
     }
