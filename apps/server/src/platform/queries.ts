@@ -56,13 +56,22 @@ export interface NamedQuery<P extends z.ZodType = z.ZodType> {
 export interface QuerySql<P> {
   /**
    * The statement for one hotel (`institutionId` is the engine's). It pages by the parameters' `offset`/`limit`
-   * (the workbook asks offset 0 and the sheet's cap) and answers a `total` column (`count(*) OVER ()`) for the JSON
-   * page's totalRows.
+   * (the workbook asks offset 0 and the sheet's cap) and answers a `total` column for the JSON page's totalRows:
+   * `${totalColumn(wanted)}`, which the workbook's cursor asks without the count, so the rows stream as PostgreSQL
+   * finds them instead of after all of them are counted.
    */
-  sql(institutionId: number, params: P): { text: string; values: unknown[] };
+  sql(institutionId: number, params: P, wanted: RowsWanted): { text: string; values: unknown[] };
   /** One database row as the query's row (words in the caller's language). */
   row(r: QueryResultRow, ctx: InstitutionContext): Record<string, Cell>;
 }
+
+/** What the caller of a query's SQL needs: the JSON page wants the total count, the workbook's cursor does not. */
+export interface RowsWanted {
+  total: boolean;
+}
+
+/** A streamed query's `total` column: `count(*) OVER ()` for the JSON page, NULL for the cursor. */
+export const totalColumn = (wanted: RowsWanted): string => (wanted.total ? 'count(*) OVER () AS total' : 'NULL::bigint AS total');
 
 /** What a module writes: a named query with its own `run`, or with `stream` alone (its `run` is derived). */
 export type QueryDefinition<P extends z.ZodType> = Omit<NamedQuery<P>, 'run'> &
@@ -73,7 +82,7 @@ export function defineQuery<P extends z.ZodType>(q: QueryDefinition<P>): NamedQu
   if (q.run) return q as unknown as NamedQuery;
   const s = (q as { stream: QuerySql<z.output<P>> }).stream;
   const run: NamedQuery<P>['run'] = async (db, institutionId, params, ctx) => {
-    const { text, values } = s.sql(institutionId, params);
+    const { text, values } = s.sql(institutionId, params, { total: true });
     const { rows } = await db.query(text, values);
     return { totalRows: Number(rows[0]?.total ?? 0), rows: rows.map((r) => s.row(r, ctx)) };
   };
@@ -171,7 +180,7 @@ function sheetPlan(ctx: InstitutionContext, q: NamedQuery, input: Record<string,
       // A table: each hotel's rows through a cursor, a batch at a time, tagged with the hotel when side by side.
       const sql = q.stream;
       for (const h of hotels ?? [{ id: ctx.institutionId, name: '' }]) {
-        const { text, values } = sql.sql(h.id, { ...params, ...cap });
+        const { text, values } = sql.sql(h.id, { ...params, ...cap }, { total: false });
         for await (const batch of cursorRows(dbOf(ctx), text, values)) {
           yield batch.map((r) => (hotels ? { codIns: h.id, hotel: h.name, ...sql.row(r, ctx) } : sql.row(r, ctx)));
         }

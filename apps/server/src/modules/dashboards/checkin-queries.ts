@@ -2,7 +2,7 @@ import { FILL_STEPS, pageArgs, periodParams, ratio, seriesArgs } from '@gm/contr
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { z } from 'zod';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery } from '../../platform/queries';
+import { type Cell, defineQuery, totalColumn } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 
 /**
@@ -311,9 +311,9 @@ export const checkinReservationsQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
-                    b.origin, s.persons, s.done, s.main_name, count(*) OVER () AS total
+                    b.origin, s.persons, s.done, s.main_name, ${totalColumn(wanted)}
                FROM (${ARRIVALS}) b ${PERSONS_OF_B}
               ORDER BY b.check_in, b.id OFFSET $4 LIMIT $5`,
       values: pageArgs(institutionId, p),
@@ -347,10 +347,10 @@ export const checkinListQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `SELECT bp.webcheckin_at, coalesce(bp.webcheck_name, bp.name) AS name, b.voucher, to_char(b.check_in, 'YYYY-MM-DD') AS check_in,
                     bp.doc_front_key IS NOT NULL AS doc, bp.present_at_reception AS desk, bp.signature_key IS NOT NULL AS signed,
-                    count(*) OVER () AS total
+                    ${totalColumn(wanted)}
                FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
               WHERE bp.institution_id = $1 AND bp.webcheckin_status = 'D'
                 AND bp.webcheckin_at >= ${LOCAL_FROM} AND bp.webcheckin_at < ${LOCAL_TO}
@@ -512,9 +512,9 @@ export const checkinProvisionQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, b.voucher, b.webcheckin_deadline, s.persons, s.done, s.docs_missing,
-                    s.main_name, count(*) OVER () AS total
+                    s.main_name, ${totalColumn(wanted)}
                FROM (${ARRIVALS}) b ${PERSONS_OF_B}
               ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
       values: pageArgs(institutionId, p),
@@ -554,7 +554,7 @@ export const checkinFillDetailQuery = defineQuery({
   ],
   sample: { ...sampleParams, ETAPA: 'contact' },
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `WITH a AS (${ARRIVALS}),
                   s AS (
                     SELECT a.check_in, a.check_out, a.voucher, a.id AS booking_id, bp.position, bp.id,
@@ -567,7 +567,7 @@ export const checkinFillDetailQuery = defineQuery({
                       FROM booking_persons bp JOIN a ON a.id = bp.booking_id
                      WHERE bp.institution_id = $1 AND bp.webcheckin_status <> 'D')
              SELECT to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out, voucher, position,
-                    name, stopped, count(*) OVER () AS total
+                    name, stopped, ${totalColumn(wanted)}
                FROM s WHERE $4::text IS NULL OR stopped = $4::text
               ORDER BY s.check_in, s.booking_id, s.position, s.id OFFSET $5 LIMIT $6`,
       values: [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.ETAPA ?? null, p.offset, p.limit],

@@ -4,7 +4,7 @@ import type { Locale } from '@gm/domain/locale';
 import { npsScore, type Question, textIn } from '@gm/domain/questionnaire';
 import type { Message } from '../../platform/messages';
 import { translate } from '../../platform/messages';
-import { defineQuery } from '../../platform/queries';
+import { defineQuery, totalColumn } from '../../platform/queries';
 import { HOTEL_NPS_DAYS } from './nps-days';
 
 /**
@@ -253,9 +253,9 @@ export const npsResponsesQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `SELECT r.submitted_at, bp.name AS guest, b.voucher, q.name AS questionnaire, r.nps, r.rating, r.comment,
-                    r.reply_text IS NOT NULL AS replied, count(*) OVER () AS total
+                    r.reply_text IS NOT NULL AS replied, ${totalColumn(wanted)}
                ${RESPONSES}
               ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
       values: pageArgs(institutionId, p),
@@ -289,8 +289,8 @@ export const npsReviewsQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
-      text: `SELECT r.submitted_at, bp.name AS guest, r.nps, r.comment, r.reply_text, r.replied_at, count(*) OVER () AS total
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT r.submitted_at, bp.name AS guest, r.nps, r.comment, r.reply_text, r.replied_at, ${totalColumn(wanted)}
                ${RESPONSES} AND r.comment IS NOT NULL AND r.comment <> ''
               ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
       values: pageArgs(institutionId, p),
@@ -397,10 +397,10 @@ export const npsDetractorsQuery = defineQuery({
   ],
   sample: sampleParams,
   stream: {
-    sql: (institutionId, p) => ({
+    sql: (institutionId, p, wanted) => ({
       text: `SELECT r.submitted_at, bp.name AS guest, b.voucher, r.nps, r.comment, r.reply_text IS NOT NULL AS replied,
                     EXISTS (SELECT 1 FROM survey_responses f WHERE f.follow_up_of = r.id AND f.submitted_at IS NOT NULL) AS followed,
-                    count(*) OVER () AS total
+                    ${totalColumn(wanted)}
                ${RESPONSES} AND r.nps <= 6
               ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
       values: pageArgs(institutionId, p),
