@@ -1,8 +1,10 @@
 import { DASHBOARDS } from '@gm/contracts/dashboards/catalogue';
 import { comparedPeriod, seriesUnit } from '@gm/contracts/dashboards/inputs';
 import readXlsxFile from 'read-excel-file/node';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { modules } from '../src/modules';
+import { XLSX_MAX_ROWS } from '../src/platform/queries';
+import { type SheetPlan, streamWorkbook } from '../src/platform/query-workbook';
 import { createInstitution, createUser } from '../src/seed/factories';
 import { call, createTestEnv, signIn } from './harness';
 
@@ -317,9 +319,106 @@ describe('the dashboard workbook', () => {
       series.map((s: Record<string, unknown>) => Object.values(s)),
     );
   });
+  it('a table streamed through a cursor: two sheets, real dates, the rows equal to the JSON answer', async () => {
+    const r = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/check-in-reservations?locale=en',
+      payload: march,
+      headers: { authorization: `Bearer ${checkin}` },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-type']).toContain('spreadsheetml');
+    const sheets = await readXlsxFile(r.rawPayload);
+    expect(sheets.map((s) => s.sheet)).toEqual(['Online check-in summary', 'Bookings and online check-in']);
+    const json = (
+      await call(env.app, '/dashboardQueries/executeQuery/checkin-reservations?locale=en', { ...march, limit: 100 }, checkin)
+    ).json();
+    expect(json.rows.length).toBeGreaterThanOrEqual(3);
+    const [header, ...body] = sheets[1]!.data;
+    expect(header).toEqual(['Arrival', 'Departure', 'Voucher', 'Guest', 'Origin', 'Guests', 'Guests completed', 'State']);
+    const day = (d: unknown) => (d as Date).toISOString().slice(0, 10);
+    expect(body.map((row) => [day(row[0]), day(row[1]), ...row.slice(2)])).toEqual(
+      json.rows.map((x: Record<string, unknown>) => Object.values(x)),
+    );
+    // Only this hotel's bookings, whatever the body says.
+    const other = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/checkin-reservations?locale=en',
+      payload: { ...march, codIns: String(hotel + 1), institutionId: hotel + 1 },
+      headers: { authorization: `Bearer ${checkin}` },
+    });
+    expect((await readXlsxFile(other.rawPayload))[0]!.data.length).toBe(1 + json.rows.length);
+  });
+  it('a streamed list with date-times and the hotels side by side, the hotel first', async () => {
+    const r = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/checkin-list?locale=en',
+      payload: { ...march, CODINS: [hotel, other] },
+      headers: { authorization: `Bearer ${network}` },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [sheet] = await readXlsxFile(r.rawPayload);
+    const json = (await q('checkin-list', { ...march, CODINS: [hotel, other], limit: 100 }, network)).json();
+    expect(sheet!.data[0]![0]).toBe('Hotel');
+    expect(sheet!.data.length - 1).toBe(json.totalRows);
+    expect(new Set(sheet!.data.slice(1).map((row) => row[0]))).toEqual(new Set(['Hotel Painel', 'Hotel Outro']));
+    const byHotel = (rows: unknown[][]) => rows.map((row) => `${row[0]}|${(row[1] as Date).toISOString()}|${row[2]}`).sort();
+    expect(byHotel(sheet!.data.slice(1))).toEqual(
+      byHotel(json.rows.map((x: Record<string, unknown>) => [x.hotel, new Date(x.concluidoEm as string), x.hospede])),
+    );
+  });
+  it('a huge export stays capped at 100,000 rows per sheet, read through the cursor', async () => {
+    const big = await createInstitution(env.db, { name: 'Hotel Enorme' });
+    await env.db.query(
+      `INSERT INTO bookings (institution_id, voucher, check_in, check_out, status)
+       SELECT $1, 'BIG-' || g, DATE '2026-03-01' + (g % 28), DATE '2026-03-03' + (g % 28), 'R' FROM generate_series(1, 100005) g`,
+      [big],
+    );
+    await user('big@dash.test', [big], [`DASH:${big}:webcheckins`]);
+    const token = (await signIn(env.app, 'big@dash.test')).token;
+    const r = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/checkin-reservations',
+      payload: march,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const [sheet] = await readXlsxFile(r.rawPayload);
+    expect(sheet!.data.length).toBe(1 + XLSX_MAX_ROWS);
+    expect(sheet!.data[1]![2]).toBe('BIG-28'); // ordered by arrival, then booking: the first day's first booking
+    // The JSON answer still counts them all.
+    expect((await q('checkin-reservations', { ...march, limit: 1 }, token)).json().totalRows).toBe(100_005);
+  }, 120_000);
   it('the other family cannot export this dashboard', async () => {
     const r = await call(env.app, '/dashboardQueries/executeQueryXls/check-in-summary', march, npsUser);
     expect(r.statusCode).toBe(403);
+  });
+});
+
+describe('the streamed workbook writer', () => {
+  it('stops reading rows (the cursor closes) when the reply is closed early: a cancelled download', async () => {
+    let batches = 0;
+    let finished = false;
+    const plan: SheetPlan = {
+      name: 'Endless',
+      columns: [{ key: 'a', type: 'int', label: 'a' }],
+      headers: ['A'],
+      async *rows() {
+        try {
+          for (;;) {
+            batches++;
+            yield Array.from({ length: 2000 }, (_, i) => ({ a: i }));
+            await new Promise((resolve) => setImmediate(resolve));
+          }
+        } finally {
+          finished = true;
+        }
+      },
+    };
+    const out = streamWorkbook([plan]);
+    out.once('data', () => out.destroy());
+    await vi.waitFor(() => expect(finished).toBe(true), { timeout: 20_000 });
+    expect(batches).toBeLessThan(XLSX_MAX_ROWS / 2000);
   });
 });
 
@@ -375,5 +474,69 @@ describe('hospital wording', () => {
     );
     const hotelSide = (await call(env.app, '/dashboardQueries/metadataQuery/checkin-reservations', {}, checkin)).json();
     expect(hotelSide.title).toBe('Reservas e check-in online');
+  });
+});
+
+describe('the detailed fill (where each guest stopped)', () => {
+  it('lists the guests who have not completed, by the first step missing, one step at a time, paged', async () => {
+    const fill = await createInstitution(env.db, { name: 'Hotel Preenchimento' });
+    await user('fill@dash.test', [fill], [`DASH:${fill}:webcheckins`]);
+    const token = (await signIn(env.app, 'fill@dash.test')).token;
+    const { rows } = await env.db.query<{ id: number }>(
+      `INSERT INTO bookings (institution_id, voucher, check_in, check_out, status) VALUES ($1, 'F-1', '2026-03-05', '2026-03-07', 'R'),
+              ($1, 'F-2', '2026-03-06', '2026-03-08', 'C') RETURNING id`,
+      [fill],
+    );
+    const [open, cancelled] = rows.map((r) => r.id);
+    // Never started; typed the name only; name and e-mail; up to the document; everything but the confirmation; done.
+    const persons: [string, string | null, string | null, string | null, string | null, string][] = [
+      ['Ana', null, null, null, null, 'P'],
+      ['Bia', 'Bia', null, null, null, 'P'],
+      ['Caio', 'Caio', 'c@x.test', null, null, 'P'],
+      ['Duda', 'Duda', 'd@x.test', 'k', null, 'P'],
+      ['Edu', 'Edu', 'e@x.test', 'k', 's', 'P'],
+      ['Fabi', 'Fabi', 'f@x.test', 'k', 's', 'D'],
+    ];
+    for (const [i, [name, typed, email, doc, sig, status]] of persons.entries()) {
+      await env.db.query(
+        `INSERT INTO booking_persons (booking_id, institution_id, position, name, webcheck_name, webcheck_email, doc_front_key, signature_key,
+                                      webcheckin_status)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [open, fill, i, name, typed, email, doc, sig, status],
+      );
+    }
+    await env.db.query(`INSERT INTO booking_persons (booking_id, institution_id, position, name) VALUES ($1, $2, 0, 'Cancelada')`, [
+      cancelled,
+      fill,
+    ]);
+    const detail = (body: object) =>
+      call(env.app, '/dashboardQueries/executeQuery/checkin-fill-detail?locale=en', { ...march, ...body }, token);
+    const all = (await detail({})).json();
+    expect(all.totalRows).toBe(5);
+    expect(all.rows.map((r: Record<string, string>) => [r.hospede, r.etapa, r.posicao])).toEqual([
+      ['Ana', 'Personal data (not started)', 'Main guest'],
+      ['Bia', 'Contact', 'Companion'],
+      ['Caio', 'Document', 'Companion'],
+      ['Duda', 'Signature', 'Companion'],
+      ['Edu', 'Final confirmation', 'Companion'],
+    ]);
+    expect(all.rows[0]).toMatchObject({ voucher: 'F-1', chegada: '2026-03-05', saida: '2026-03-07' });
+    const docs = (await detail({ ETAPA: 'document' })).json();
+    expect(docs.rows.map((r: Record<string, string>) => r.hospede)).toEqual(['Caio']);
+    const page2 = (await detail({ offset: 2, limit: 2 })).json();
+    expect(page2.rows.map((r: Record<string, string>) => r.hospede)).toEqual(['Caio', 'Duda']);
+    expect(page2.totalRows).toBe(5);
+    const bad = await detail({ ETAPA: 'nowhere' });
+    expect(bad.statusCode).toBe(400);
+    // The same rows in the workbook.
+    const x = await env.app.inject({
+      method: 'POST',
+      url: '/dashboardQueries/executeQueryXls/checkin-fill-detail?locale=en',
+      payload: march,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const [sheet] = await readXlsxFile(x.rawPayload);
+    expect(sheet!.sheet).toBe('Detailed fill');
+    expect(sheet!.data.slice(1).map((r) => r[1])).toEqual(['Ana', 'Bia', 'Caio', 'Duda', 'Edu']);
   });
 });

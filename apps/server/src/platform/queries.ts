@@ -1,15 +1,15 @@
-import type { Readable } from 'node:stream';
 import { dashboardByName } from '@gm/contracts/dashboards/catalogue';
 import { comparedPeriod, engineFilters } from '@gm/contracts/dashboards/inputs';
 import type { ChartHint, ExecuteQueryReply, QueryColumn } from '@gm/contracts/dashboards/replies';
 import { executeQuery, executeQueryXls, metadataQuery } from '@gm/contracts/dashboards/services';
 import type { PermissionRequirement } from '@gm/domain/permissions';
 import { satisfies } from '@gm/domain/permissions';
-import writeXlsxFile from 'write-excel-file/node';
+import type { QueryResultRow } from 'pg';
 import { z } from 'zod';
 import type { Queryable } from '../db/pool';
 import { AppError, forbidden } from './errors';
 import { translate } from './messages';
+import { cursorRows, type SheetPlan, streamWorkbook, XLSX_MAX_ROWS, XLSX_TYPE } from './query-workbook';
 import { type AnyService, BinaryReply, defineService, type InstitutionContext } from './registry';
 
 export type Cell = string | number | boolean | null;
@@ -44,15 +44,52 @@ export interface NamedQuery<P extends z.ZodType = z.ZodType> {
   ): Promise<{ rows: Record<string, Cell>[]; totalRows: number }>;
   /** A sample of valid parameters for the registry-wide tests. */
   sample: Record<string, unknown>;
+  /**
+   * Optional, for queries whose rows may be many (the tables): the SQL as text and values, which the JSON answer
+   * runs as one page and the workbook reads through a cursor, row by row (docs/decisions/0077-streamed-workbooks.md).
+   * A query that gives `stream` may leave out `run`: defineQuery derives it.
+   */
+  stream?: QuerySql<z.output<P>>;
 }
+
+/** A query's rows as SQL: one statement for both the JSON page and the workbook's cursor. */
+export interface QuerySql<P> {
+  /**
+   * The statement for one hotel (`institutionId` is the engine's). It pages by the parameters' `offset`/`limit`
+   * (the workbook asks offset 0 and the sheet's cap) and answers a `total` column for the JSON page's totalRows:
+   * `${totalColumn(wanted)}`, which the workbook's cursor asks without the count, so the rows stream as PostgreSQL
+   * finds them instead of after all of them are counted.
+   */
+  sql(institutionId: number, params: P, wanted: RowsWanted): { text: string; values: unknown[] };
+  /** One database row as the query's row (words in the caller's language). */
+  row(r: QueryResultRow, ctx: InstitutionContext): Record<string, Cell>;
+}
+
+/** What the caller of a query's SQL needs: the JSON page wants the total count, the workbook's cursor does not. */
+export interface RowsWanted {
+  total: boolean;
+}
+
+/** A streamed query's `total` column: `count(*) OVER ()` for the JSON page, NULL for the cursor. */
+export const totalColumn = (wanted: RowsWanted): string => (wanted.total ? 'count(*) OVER () AS total' : 'NULL::bigint AS total');
+
+/** What a module writes: a named query with its own `run`, or with `stream` alone (its `run` is derived). */
+export type QueryDefinition<P extends z.ZodType> = Omit<NamedQuery<P>, 'run'> &
+  ({ run: NamedQuery<P>['run'] } | { stream: QuerySql<z.output<P>>; run?: never });
 
 /*#__NO_SIDE_EFFECTS__*/
-export function defineQuery<P extends z.ZodType>(q: NamedQuery<P>): NamedQuery {
-  return q as unknown as NamedQuery;
+export function defineQuery<P extends z.ZodType>(q: QueryDefinition<P>): NamedQuery {
+  if (q.run) return q as unknown as NamedQuery;
+  const s = (q as { stream: QuerySql<z.output<P>> }).stream;
+  const run: NamedQuery<P>['run'] = async (db, institutionId, params, ctx) => {
+    const { text, values } = s.sql(institutionId, params, { total: true });
+    const { rows } = await db.query(text, values);
+    return { totalRows: Number(rows[0]?.total ?? 0), rows: rows.map((r) => s.row(r, ctx)) };
+  };
+  return { ...q, run } as unknown as NamedQuery;
 }
 
-/** At most this many rows per sheet leave in one workbook: larger exports should be narrowed by period. */
-export const XLSX_MAX_ROWS = 100_000;
+export { XLSX_MAX_ROWS } from './query-workbook';
 
 function holds(ctx: InstitutionContext, permission: NamedQuery['permission'], codIns: number): boolean {
   const c = ctx.caller;
@@ -124,32 +161,31 @@ async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<str
   return reply;
 }
 
-function cellOf(value: Cell, column: QueryColumn) {
-  if (value === null) return null;
-  if ((column.type === 'date' || column.type === 'datetime') && typeof value === 'string') {
-    const d = new Date(column.type === 'date' ? `${value}T00:00:00Z` : value);
-    return { value: d, type: Date, format: column.type === 'date' ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm' };
-  }
-  if (column.type === 'money' && typeof value === 'number') return { value: value / 100, type: Number, format: '#,##0.00' };
-  if (column.type === 'percent' && typeof value === 'number') return { value, type: Number, format: '0.0000%' };
-  if (column.type === 'decimal' && typeof value === 'number') return { value, type: Number, format: '0.00' };
-  return value;
-}
-
-/** A query's rows as one sheet: the translated header (frozen), then the rows with real dates and formats. */
-async function sheetOf(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>) {
-  const reply = await execute(ctx, q, input, { offset: 0, limit: XLSX_MAX_ROWS });
-  const columns: QueryColumn[] = reply.hotels ? [{ key: 'hotel', type: 'text', label: 'platform.query.hotel' }, ...q.columns] : q.columns;
-  const hospital = await hospitalOf(ctx);
-  const header = columns.map((c) => ({ value: translate(c.label, ctx.locale, {}, hospital), fontWeight: 'bold' as const }));
-  const body = reply.rows.map((r) => columns.map((c) => cellOf(r[c.key] ?? null, c)));
+/** A query's sheet: its (translated) title and columns, with the hotel first when hotels are side by side. */
+function sheetPlan(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, hospital: boolean): SheetPlan {
+  const { filters, params } = parse(q, input);
+  const hotels = hotelsFor(ctx, q, filters.CODINS);
+  const columns: QueryColumn[] = hotels ? [{ key: 'hotel', type: 'text', label: 'platform.query.hotel' }, ...q.columns] : q.columns;
   return {
-    data: [header, ...body],
-    sheet: translate(q.title, ctx.locale, {}, hospital)
-      .replace(/[\\/?*[\]:]/g, ' ')
-      .slice(0, 31),
-    stickyRowsCount: 1,
-    columns: columns.map((c) => ({ width: c.type === 'text' ? 32 : 16 })),
+    name: translate(q.title, ctx.locale, {}, hospital),
+    columns,
+    headers: columns.map((c) => translate(c.label, ctx.locale, {}, hospital)),
+    async *rows() {
+      const cap = { offset: 0, limit: XLSX_MAX_ROWS };
+      if (!q.stream) {
+        // A query without SQL of its own (a KPI, a series): its few rows come from run(), as on the screen.
+        yield (await execute(ctx, q, input, cap)).rows;
+        return;
+      }
+      // A table: each hotel's rows through a cursor, a batch at a time, tagged with the hotel when side by side.
+      const sql = q.stream;
+      for (const h of hotels ?? [{ id: ctx.institutionId, name: '' }]) {
+        const { text, values } = sql.sql(h.id, { ...params, ...cap }, { total: false });
+        for await (const batch of cursorRows(dbOf(ctx), text, values)) {
+          yield batch.map((r) => (hotels ? { codIns: h.id, hotel: h.name, ...sql.row(r, ctx) } : sql.row(r, ctx)));
+        }
+      }
+    },
   };
 }
 
@@ -172,31 +208,22 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
       sample,
       async handler(ctx, input) {
         const board = dashboardByName(input.name);
-        let sheets: Awaited<ReturnType<typeof sheetOf>>[];
+        const hospital = await hospitalOf(ctx);
+        let sheets: SheetPlan[];
         let title: string;
+        // Everything is checked (permissions, parameters) before the first byte: a refusal is still a JSON error.
         if (board) {
           if (!holds(ctx, board.permission, ctx.institutionId)) throw forbidden();
           const cards = [...new Set(board.cards)].map((name) => allowed(queries, ctx, name));
-          sheets = [];
           // One card after another: a workbook of eight cards does not hold eight queries' connections at once.
-          for (const q of cards) sheets.push(await sheetOf(ctx, q, input));
-          const used = new Set<string>();
-          for (const s of sheets) {
-            let name = s.sheet;
-            for (let i = 2; used.has(name); i++) name = `${s.sheet.slice(0, 28)} ${i}`;
-            used.add(name);
-            s.sheet = name;
-          }
+          sheets = cards.map((q) => sheetPlan(ctx, q, input, hospital));
           title = translate(`dashboards.board.${board.name}`, ctx.locale);
         } else {
           const q = allowed(queries, ctx, input.name);
-          sheets = [await sheetOf(ctx, q, input)];
+          sheets = [sheetPlan(ctx, q, input, hospital)];
           title = translate(q.title, ctx.locale);
         }
-        const file = writeXlsxFile(sheets);
-        // toStream is typed as a union of its two forms: without an argument it returns the readable stream.
-        const stream = await (file.toStream as () => Promise<Readable>).call(file);
-        return new BinaryReply(stream, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', `${title}.xlsx`);
+        return new BinaryReply(streamWorkbook(sheets, ctx.log), XLSX_TYPE, `${title}.xlsx`);
       },
     }),
     defineService(metadataQuery, {

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { stayDate } from '../bookings';
 
+/**
+ * The online check-in's steps in order, as the detailed fill names where a guest stopped: the first one missing
+ * (`personal` = never started; `done` = every step given but not confirmed). Decision 0077.
+ */
+export const FILL_STEPS = ['personal', 'contact', 'document', 'signature', 'done'] as const;
+export type FillStep = (typeof FILL_STEPS)[number];
+
 /** Periodicity of a dashboard's series (spec: D Diária, S Semanal, M Mensal) and its SQL date_trunc unit. */
 export const PERIODICITY = { D: 'day', S: 'week', M: 'month' } as const;
 export type Periodicity = keyof typeof PERIODICITY;

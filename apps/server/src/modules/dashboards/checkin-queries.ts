@@ -1,7 +1,8 @@
-import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
+import { FILL_STEPS, pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
+import { z } from 'zod';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery } from '../../platform/queries';
+import { type Cell, defineQuery, totalColumn } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 
 /**
@@ -127,6 +128,22 @@ export const checkinQueryMessages = labels(K, {
     'Cada reserva prevista en el período, con los huéspedes que ya completaron el check-in en línea, los documentos faltantes y el plazo del check-in en línea.',
   ],
   deadline: ['Prazo do check-in online', 'Online check-in deadline', 'Plazo del check-in en línea'],
+  // The detailed fill (spec section 9's modal; decision 0077).
+  'fillDetail.title': ['Preenchimento detalhado', 'Detailed fill', 'Llenado detallado'],
+  'fillDetail.help': [
+    'Os hóspedes das reservas com chegada no período que ainda não concluíram o check-in online, com a etapa em que pararam: a primeira que falta, na ordem do check-in (dados pessoais, contato, documento, assinatura, confirmação final).',
+    'The guests of the bookings arriving in the period who have not completed the online check-in, with the step where they stopped: the first one missing, in the check-in order (personal data, contact, document, signature, final confirmation).',
+    'Los huéspedes de las reservas con llegada en el período que aún no completaron el check-in en línea, con la etapa en que se detuvieron: la primera que falta, en el orden del check-in (datos personales, contacto, documento, firma, confirmación final).',
+    'Os pacientes dos atendimentos do período que ainda não concluíram o check-in online, com a etapa em que pararam: a primeira que falta, na ordem do check-in (dados pessoais, contato, documento, assinatura, confirmação final).',
+    'The patients of the appointments in the period who have not completed the online check-in, with the step where they stopped: the first one missing, in the check-in order (personal data, contact, document, signature, final confirmation).',
+    'Los pacientes de las atenciones del período que aún no completaron el check-in en línea, con la etapa en que se detuvieron: la primera que falta, en el orden del check-in (datos personales, contacto, documento, firma, confirmación final).',
+  ],
+  stoppedAt: ['Parou em', 'Stopped at', 'Se detuvo en'],
+  'stop.personal': ['Dados pessoais (não começou)', 'Personal data (not started)', 'Datos personales (no empezó)'],
+  'stop.done': ['Confirmação final', 'Final confirmation', 'Confirmación final'],
+  position: ['Na reserva', 'In the booking', 'En la reserva', 'No atendimento', 'In the appointment', 'En la atención'],
+  main: ['Principal', 'Main guest', 'Principal', 'Principal', 'Main patient', 'Principal'],
+  companion: ['Acompanhante', 'Companion', 'Acompañante'],
 });
 
 const t = (key: string, locale: Parameters<typeof translate>[1]) => translate(`${K}.${key}`, locale);
@@ -293,27 +310,24 @@ export const checkinReservationsQuery = defineQuery({
     { key: 'situacao', type: 'text', label: label('state') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query(
-      `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
-              b.origin, s.persons, s.done, s.main_name, count(*) OVER () AS total
-         FROM (${ARRIVALS}) b ${PERSONS_OF_B}
-        ORDER BY b.check_in, b.id OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map((r) => ({
-        chegada: r.check_in,
-        saida: r.check_out,
-        voucher: r.voucher,
-        hospede: r.main_name ?? null,
-        origem: r.origin ?? null,
-        hospedes: n(r.persons),
-        concluidos: n(r.done),
-        situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
-      })),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
+                    b.origin, s.persons, s.done, s.main_name, ${totalColumn(wanted)}
+               FROM (${ARRIVALS}) b ${PERSONS_OF_B}
+              ORDER BY b.check_in, b.id OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r, ctx) => ({
+      chegada: r.check_in as string,
+      saida: r.check_out as string,
+      voucher: r.voucher as string,
+      hospede: (r.main_name as string | null) ?? null,
+      origem: (r.origin as string | null) ?? null,
+      hospedes: n(r.persons),
+      concluidos: n(r.done),
+      situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
+    }),
   },
 });
 
@@ -332,30 +346,25 @@ export const checkinListQuery = defineQuery({
     { key: 'assinatura', type: 'text', label: label('signature') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query(
-      `SELECT bp.webcheckin_at, coalesce(bp.webcheck_name, bp.name) AS name, b.voucher, to_char(b.check_in, 'YYYY-MM-DD') AS check_in,
-              bp.doc_front_key IS NOT NULL AS doc, bp.present_at_reception AS desk, bp.signature_key IS NOT NULL AS signed,
-              count(*) OVER () AS total
-         FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
-        WHERE bp.institution_id = $1 AND bp.webcheckin_status = 'D'
-          AND bp.webcheckin_at >= ${LOCAL_FROM} AND bp.webcheckin_at < ${LOCAL_TO}
-        ORDER BY bp.webcheckin_at DESC, bp.id DESC OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map(
-        (r): Record<string, Cell> => ({
-          concluidoEm: (r.webcheckin_at as Date).toISOString(),
-          hospede: r.name,
-          voucher: r.voucher,
-          chegada: r.check_in,
-          documento: t(r.doc ? 'yes' : r.desk ? 'atDesk' : 'no', ctx.locale),
-          assinatura: t(r.signed ? 'yes' : 'no', ctx.locale),
-        }),
-      ),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT bp.webcheckin_at, coalesce(bp.webcheck_name, bp.name) AS name, b.voucher, to_char(b.check_in, 'YYYY-MM-DD') AS check_in,
+                    bp.doc_front_key IS NOT NULL AS doc, bp.present_at_reception AS desk, bp.signature_key IS NOT NULL AS signed,
+                    ${totalColumn(wanted)}
+               FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
+              WHERE bp.institution_id = $1 AND bp.webcheckin_status = 'D'
+                AND bp.webcheckin_at >= ${LOCAL_FROM} AND bp.webcheckin_at < ${LOCAL_TO}
+              ORDER BY bp.webcheckin_at DESC, bp.id DESC OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r, ctx): Record<string, Cell> => ({
+      concluidoEm: (r.webcheckin_at as Date).toISOString(),
+      hospede: r.name as string,
+      voucher: r.voucher as string,
+      chegada: r.check_in as string,
+      documento: t(r.doc ? 'yes' : r.desk ? 'atDesk' : 'no', ctx.locale),
+      assinatura: t(r.signed ? 'yes' : 'no', ctx.locale),
+    }),
   },
 });
 
@@ -502,27 +511,75 @@ export const checkinProvisionQuery = defineQuery({
     { key: 'prazo', type: 'datetime', label: label('deadline') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query(
-      `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, b.voucher, b.webcheckin_deadline, s.persons, s.done, s.docs_missing,
-              s.main_name, count(*) OVER () AS total
-         FROM (${ARRIVALS}) b ${PERSONS_OF_B}
-        ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map((r) => ({
-        chegada: r.check_in,
-        voucher: r.voucher,
-        hospede: r.main_name ?? null,
-        hospedes: n(r.persons),
-        concluidos: n(r.done),
-        documentosFaltando: n(r.docs_missing),
-        situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
-        prazo: r.webcheckin_deadline ? (r.webcheckin_deadline as Date).toISOString() : null,
-      })),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, b.voucher, b.webcheckin_deadline, s.persons, s.done, s.docs_missing,
+                    s.main_name, ${totalColumn(wanted)}
+               FROM (${ARRIVALS}) b ${PERSONS_OF_B}
+              ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r, ctx) => ({
+      chegada: r.check_in as string,
+      voucher: r.voucher as string,
+      hospede: (r.main_name as string | null) ?? null,
+      hospedes: n(r.persons),
+      concluidos: n(r.done),
+      documentosFaltando: n(r.docs_missing),
+      situacao: stateOf(n(r.persons), n(r.done), ctx.locale),
+      prazo: r.webcheckin_deadline ? (r.webcheckin_deadline as Date).toISOString() : null,
+    }),
+  },
+});
+
+/**
+ * The detailed fill (spec section 9's "detailed fill" modal on /dashboard/check-in/fill; decision 0077): each guest of
+ * the period's arrivals who has not completed the online check-in, with the step where they stopped (the first step
+ * whose evidence is missing, in the check-in's order; `personal` = never started), optionally one step only. Paged on
+ * the screen, streamed to the workbook.
+ */
+export const checkinFillDetailQuery = defineQuery({
+  name: 'checkin-fill-detail',
+  title: label('fillDetail.title'),
+  help: label('fillDetail.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366, 20, { ETAPA: z.enum(FILL_STEPS).optional() }),
+  columns: [
+    { key: 'etapa', type: 'text', label: label('stoppedAt') },
+    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'posicao', type: 'text', label: label('position') },
+    { key: 'voucher', type: 'text', label: label('voucher') },
+    { key: 'chegada', type: 'date', label: label('checkIn') },
+    { key: 'saida', type: 'date', label: label('checkOut') },
+  ],
+  sample: { ...sampleParams, ETAPA: 'contact' },
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `WITH a AS (${ARRIVALS}),
+                  s AS (
+                    SELECT a.check_in, a.check_out, a.voucher, a.id AS booking_id, bp.position, bp.id,
+                           coalesce(bp.webcheck_name, bp.name) AS name,
+                           CASE WHEN bp.webcheck_name IS NULL THEN 'personal'
+                                WHEN bp.webcheck_email IS NULL AND bp.webcheck_phone IS NULL THEN 'contact'
+                                WHEN bp.doc_front_key IS NULL AND NOT bp.present_at_reception THEN 'document'
+                                WHEN bp.signature_key IS NULL THEN 'signature'
+                                ELSE 'done' END AS stopped
+                      FROM booking_persons bp JOIN a ON a.id = bp.booking_id
+                     WHERE bp.institution_id = $1 AND bp.webcheckin_status <> 'D')
+             SELECT to_char(check_in, 'YYYY-MM-DD') AS check_in, to_char(check_out, 'YYYY-MM-DD') AS check_out, voucher, position,
+                    name, stopped, ${totalColumn(wanted)}
+               FROM s WHERE $4::text IS NULL OR stopped = $4::text
+              ORDER BY s.check_in, s.booking_id, s.position, s.id OFFSET $5 LIMIT $6`,
+      values: [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN, p.ETAPA ?? null, p.offset, p.limit],
+    }),
+    row: (r, ctx) => ({
+      etapa: t(r.stopped === 'personal' || r.stopped === 'done' ? `stop.${r.stopped}` : `step.${r.stopped}`, ctx.locale),
+      hospede: r.name as string,
+      posicao: t(Number(r.position) === 0 ? 'main' : 'companion', ctx.locale),
+      voucher: r.voucher as string,
+      chegada: r.check_in as string,
+      saida: r.check_out as string,
+    }),
   },
 });
 
@@ -536,4 +593,5 @@ export const checkinQueries = [
   checkinOriginsQuery,
   checkinProvisionDaysQuery,
   checkinProvisionQuery,
+  checkinFillDetailQuery,
 ];

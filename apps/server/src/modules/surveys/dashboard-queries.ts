@@ -4,7 +4,7 @@ import type { Locale } from '@gm/domain/locale';
 import { npsScore, type Question, textIn } from '@gm/domain/questionnaire';
 import type { Message } from '../../platform/messages';
 import { translate } from '../../platform/messages';
-import { defineQuery } from '../../platform/queries';
+import { defineQuery, totalColumn } from '../../platform/queries';
 import { HOTEL_NPS_DAYS } from './nps-days';
 
 /**
@@ -252,27 +252,24 @@ export const npsResponsesQuery = defineQuery({
     { key: 'respondida', type: 'text', label: label('replied') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query(
-      `SELECT r.submitted_at, bp.name AS guest, b.voucher, q.name AS questionnaire, r.nps, r.rating, r.comment,
-              r.reply_text IS NOT NULL AS replied, count(*) OVER () AS total
-         ${RESPONSES}
-        ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map((r) => ({
-        enviadaEm: iso(r.submitted_at),
-        hospede: r.guest ?? null,
-        voucher: r.voucher,
-        questionario: textIn(r.questionnaire, ctx.locale),
-        nota: r.nps === null ? null : n(r.nps),
-        avaliacao: r.rating === null ? null : Number(r.rating),
-        comentario: r.comment ?? null,
-        respondida: t(r.replied ? 'yes' : 'no', ctx.locale),
-      })),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT r.submitted_at, bp.name AS guest, b.voucher, q.name AS questionnaire, r.nps, r.rating, r.comment,
+                    r.reply_text IS NOT NULL AS replied, ${totalColumn(wanted)}
+               ${RESPONSES}
+              ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r, ctx) => ({
+      enviadaEm: iso(r.submitted_at),
+      hospede: r.guest ?? null,
+      voucher: r.voucher,
+      questionario: textIn(r.questionnaire, ctx.locale),
+      nota: r.nps === null ? null : n(r.nps),
+      avaliacao: r.rating === null ? null : Number(r.rating),
+      comentario: r.comment ?? null,
+      respondida: t(r.replied ? 'yes' : 'no', ctx.locale),
+    }),
   },
 });
 
@@ -291,24 +288,21 @@ export const npsReviewsQuery = defineQuery({
     { key: 'respondidaEm', type: 'datetime', label: label('repliedAt') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p) {
-    const { rows } = await db.query(
-      `SELECT r.submitted_at, bp.name AS guest, r.nps, r.comment, r.reply_text, r.replied_at, count(*) OVER () AS total
-         ${RESPONSES} AND r.comment IS NOT NULL AND r.comment <> ''
-        ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map((r) => ({
-        enviadaEm: iso(r.submitted_at),
-        hospede: r.guest ?? null,
-        nota: r.nps === null ? null : n(r.nps),
-        comentario: r.comment,
-        resposta: r.reply_text ?? null,
-        respondidaEm: iso(r.replied_at),
-      })),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT r.submitted_at, bp.name AS guest, r.nps, r.comment, r.reply_text, r.replied_at, ${totalColumn(wanted)}
+               ${RESPONSES} AND r.comment IS NOT NULL AND r.comment <> ''
+              ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r) => ({
+      enviadaEm: iso(r.submitted_at),
+      hospede: r.guest ?? null,
+      nota: r.nps === null ? null : n(r.nps),
+      comentario: r.comment,
+      resposta: r.reply_text ?? null,
+      respondidaEm: iso(r.replied_at),
+    }),
   },
 });
 
@@ -402,27 +396,24 @@ export const npsDetractorsQuery = defineQuery({
     { key: 'respondida', type: 'text', label: label('replied') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query(
-      `SELECT r.submitted_at, bp.name AS guest, b.voucher, r.nps, r.comment, r.reply_text IS NOT NULL AS replied,
-              EXISTS (SELECT 1 FROM survey_responses f WHERE f.follow_up_of = r.id AND f.submitted_at IS NOT NULL) AS followed,
-              count(*) OVER () AS total
-         ${RESPONSES} AND r.nps <= 6
-        ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
-      pageArgs(institutionId, p),
-    );
-    return {
-      totalRows: n(rows[0]?.total),
-      rows: rows.map((r) => ({
-        enviadaEm: iso(r.submitted_at),
-        hospede: r.guest ?? null,
-        voucher: r.voucher,
-        nota: n(r.nps),
-        comentario: r.comment ?? null,
-        acompanhamento: t(r.followed ? 'yes' : 'no', ctx.locale),
-        respondida: t(r.replied ? 'yes' : 'no', ctx.locale),
-      })),
-    };
+  stream: {
+    sql: (institutionId, p, wanted) => ({
+      text: `SELECT r.submitted_at, bp.name AS guest, b.voucher, r.nps, r.comment, r.reply_text IS NOT NULL AS replied,
+                    EXISTS (SELECT 1 FROM survey_responses f WHERE f.follow_up_of = r.id AND f.submitted_at IS NOT NULL) AS followed,
+                    ${totalColumn(wanted)}
+               ${RESPONSES} AND r.nps <= 6
+              ORDER BY r.submitted_at DESC, r.id DESC OFFSET $4 LIMIT $5`,
+      values: pageArgs(institutionId, p),
+    }),
+    row: (r, ctx) => ({
+      enviadaEm: iso(r.submitted_at),
+      hospede: r.guest ?? null,
+      voucher: r.voucher,
+      nota: n(r.nps),
+      comentario: r.comment ?? null,
+      acompanhamento: t(r.followed ? 'yes' : 'no', ctx.locale),
+      respondida: t(r.replied ? 'yes' : 'no', ctx.locale),
+    }),
   },
 });
 

@@ -37,9 +37,13 @@ export const queryMetadata = (name: string) => callService<QueryMetadata>('/dash
 export const executeQuery = (name: string, filters: DashboardFilters, page: { offset: number; limit: number }) =>
   callService<ExecuteQueryReply>('/dashboardQueries/executeQuery', name, { ...filters, ...page });
 
-/** A dashboard's workbook (a sheet per card), streamed: `onProgress` hears the bytes as they arrive. */
-export const exportDashboard = (name: string, filters: DashboardFilters, onProgress: (bytes: number) => void): Promise<CalledFile> =>
-  postForFile(`/dashboardQueries/executeQueryXls/${name}`, filters, { onProgress });
+/** A dashboard's workbook (a sheet per card), streamed: `onProgress` hears the bytes as they arrive; `signal` cancels. */
+export const exportDashboard = (
+  name: string,
+  filters: DashboardFilters,
+  onProgress: (bytes: number, total: number | null) => void,
+  signal?: AbortSignal,
+): Promise<CalledFile> => postForFile(`/dashboardQueries/executeQueryXls/${name}`, filters, { onProgress, signal });
 
 export type Family = 'check-in' | 'nps';
 export const thresholdKeys = (family: Family) => ['dashboards', 'thresholds', family] as const;

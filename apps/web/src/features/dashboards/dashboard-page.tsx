@@ -9,6 +9,7 @@ import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import type { DashboardFilters } from './api';
 import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
+import { FillDetailButton } from './fill-modal';
 import { FiltersBar } from './filters-bar';
 import { initialFilters } from './period';
 import { ProgressButtons } from './progress-modal';
@@ -58,6 +59,7 @@ function Board({ board, type }: { board: DashboardDef; type?: string }) {
           {board.section === 'summary' && (board.family === 'check-in' || board.family === 'nps') && (
             <ProgressButtons family={board.family} filters={filters} />
           )}
+          {board.name === 'check-in-fill' && <FillDetailButton filters={filters} />}
           <ExportButton name={board.name} filters={sent} />
         </Group>
       </Group>

@@ -121,12 +121,12 @@ export function callFile<C extends AnyContract>(contract: C, input: InputOf<C>, 
 
 /**
  * POST {path} with a JSON body for a file reply (a path with a parameter, e.g. /dashboardQueries/executeQueryXls/x);
- * `onProgress` hears the bytes received so far as the file streams in.
+ * `onProgress` hears the bytes received so far as the file streams in (and the size, when the reply says it).
  */
 export async function postForFile(
   path: string,
   input: unknown,
-  opts: CallOptions & { onProgress?: (bytes: number) => void } = {},
+  opts: CallOptions & { onProgress?: (bytes: number, total: number | null) => void } = {},
 ): Promise<CalledFile> {
   const res = await exchange(
     path,
@@ -141,13 +141,15 @@ export async function postForFile(
   if (!opts.onProgress || !res.body) return { blob: await res.blob(), filename };
   const parts: Uint8Array[] = [];
   let received = 0;
+  // The size when the reply says it; a streamed workbook's is not known before its end.
+  const total = Number(res.headers.get('content-length')) || null;
   const reader = res.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     parts.push(value);
     received += value.byteLength;
-    opts.onProgress(received);
+    opts.onProgress(received, total);
   }
   return { blob: new Blob(parts as BlobPart[], { type: res.headers.get('content-type') ?? undefined }), filename };
 }
