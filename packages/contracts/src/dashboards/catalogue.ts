@@ -9,7 +9,7 @@ import { PERMISSIONS as P } from '../permissions';
 export interface DashboardDef {
   /** `{family}-{section}`, the workbook's name in executeQueryXls. */
   name: string;
-  family: 'check-in' | 'nps';
+  family: 'check-in' | 'nps' | 'totem' | 'door-lock';
   section: string;
   permission: PermissionRequirement;
   cards: readonly string[];
@@ -36,6 +36,22 @@ const nps = (section: string, cards: string[], extra: Partial<DashboardDef> = {}
   ...extra,
 });
 
+// Totem and door-lock families (decision 0073).
+const totem = (section: string, cards: string[]): DashboardDef => ({
+  name: `totem-${section}`,
+  family: 'totem',
+  section,
+  permission: P.DASH.webcheckins,
+  cards,
+});
+const doorLock = (section: string, cards: string[]): DashboardDef => ({
+  name: `door-lock-${section}`,
+  family: 'door-lock',
+  section,
+  permission: P.DASH.doorLock,
+  cards,
+});
+
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
   checkin('reservations', ['checkin-summary', 'checkin-reservations']),
@@ -52,6 +68,12 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   nps('link', ['nps-invitations']),
   nps('comparative', ['surveys-nps', 'nps-questionnaires'], { compare: true }),
   nps('advanced', ['nps-summary', 'nps-detractors']),
+  // Totem and door-lock families (decision 0073).
+  totem('summary', ['totem-summary', 'totem-sessions', 'totem-dropoff', 'totem-search']),
+  totem('pagamento', ['totem-payments-summary', 'totem-payments', 'totem-payment-outcomes', 'totem-payment-list']),
+  totem('checkin', ['totem-summary', 'totem-keys', 'totem-devices', 'totem-session-list']),
+  doorLock('operations', ['doorlock-summary', 'doorlock-operations', 'doorlock-outcomes', 'doorlock-origins', 'doorlock-log']),
+  doorLock('operations-room-dl', ['doorlock-summary', 'doorlock-rooms']),
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartLine, IconDeviceAnalytics, IconMoodHappy } from '@tabler/icons-react';
+import { IconChartLine, IconDeviceAnalytics, IconDeviceTablet, IconKey, IconMoodHappy } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { dashboardsBundle } from './i18n/bundle';
@@ -28,6 +28,23 @@ export const routes: AppRoute[] = [
     permission: PERMISSIONS.DASH.nps,
     titleKey: 'shell.nav.dashNps',
     nav: { labelKey: 'shell.nav.dashNps', icon: IconMoodHappy, group: 'dashboards', order: 42, to: '/dashboard/nps/summary' },
+    page,
+  },
+  // Totem and door-lock families (decision 0073).
+  {
+    name: 'DashboardTotem',
+    path: '/dashboard/totem/:section',
+    permission: PERMISSIONS.DASH.webcheckins,
+    titleKey: 'shell.nav.dashTotem',
+    nav: { labelKey: 'shell.nav.dashTotem', icon: IconDeviceTablet, group: 'dashboards', order: 47, to: '/dashboard/totem/summary' },
+    page,
+  },
+  {
+    name: 'DashboardDoorLock',
+    path: '/dashboard/door-lock/:section',
+    permission: PERMISSIONS.DASH.doorLock,
+    titleKey: 'shell.nav.dashDoorLock',
+    nav: { labelKey: 'shell.nav.dashDoorLock', icon: IconKey, group: 'dashboards', order: 48, to: '/dashboard/door-lock/operations' },
     page,
   },
   {
