@@ -378,9 +378,12 @@ export const doorLockLogQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    // An attempt's origin is its request's (the attempt itself runs on the sandbox or the hotel's connector).
     const { rows } = await db.query(
-      `SELECT o.created_at, o.room, b.voucher, o.operation, o.result, o.reason, o.device, o.duration_ms, count(*) OVER () AS total
+      `SELECT o.created_at, o.room, b.voucher, o.operation, o.result, o.reason, coalesce(j.device, o.device) AS device, o.duration_ms,
+              count(*) OVER () AS total
          FROM door_lock_operations o LEFT JOIN bookings b ON b.id = o.booking_id AND b.institution_id = $1
+         LEFT JOIN door_encode_jobs j ON j.id = o.job_id AND j.institution_id = $1
         WHERE o.institution_id = $1 AND o.operation <> 'consult' AND o.created_at >= ${LOCAL_FROM} AND o.created_at < ${LOCAL_TO}
         ORDER BY o.created_at DESC, o.id DESC OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),

@@ -579,7 +579,7 @@ export const totemDevicesQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p) {
-    // Keys carry no device id (door_encode_jobs.device is 'kiosk'): a kiosk's keys are those asked while one of its
+    // The kiosks in service during the period (or used in it). Keys carry no device id (door_encode_jobs.device is 'kiosk'): a kiosk's keys are those asked while one of its
     // sessions was open (the latest to start, when two kiosks were in use at once).
     const { rows } = await db.query(
       `WITH s AS (${SESSIONS}), tp AS (${PAYMENTS}), j AS (${KIOSK_KEYS}),
@@ -593,6 +593,7 @@ export const totemDevicesQuery = defineQuery({
               (SELECT count(*) FROM jk WHERE jk.device_id = d.id) AS keys, count(*) OVER () AS total
          FROM kiosk_devices d
         WHERE d.institution_id = $1 AND (d.revoked_at IS NULL OR d.revoked_at >= ${LOCAL_FROM})
+          AND (d.created_at < ${LOCAL_TO} OR EXISTS (SELECT 1 FROM s WHERE s.device_id = d.id))
         ORDER BY d.name, d.id OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),
     );
