@@ -449,6 +449,7 @@ describe('the workbooks', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(r.statusCode, r.body).toBe(200);
+    expect(r.headers['content-disposition']).toMatch(def.family === 'door-lock' ? /Door locks: / : /Kiosk: /);
     const sheets = await readXlsxFile(r.rawPayload);
     expect(sheets).toHaveLength(def.cards.length);
     for (const [i, card] of def.cards.entries()) {

@@ -8,7 +8,7 @@ import { insertRows, nextId, syncSequence } from './write';
  * - kiosks: two at Hotel Demo (each with its PIN pad), one at Hospital Demo (no PIN pad: it takes no payment at
  *   check-in). Their tokens are random and unknown: staff make a kiosk of their own to open one.
  * - sessions: a share of each day's arrivals (growing from 15 % to 35 % over the 18 months, as guests learn the
- *   kiosk) starts at a kiosk on the arrival day; most check in (the session ends when the booking was checked in),
+ *   kiosk; three in four of those who still owe, as the kiosk is where they pay) starts at a kiosk on the arrival day; most check in (the session ends when the booking was checked in),
  *   some are sent to the desk, some give up or leave it idle at a step; a few walk-ups never find their booking.
  *   The booking is found by typed voucher or the pre-arrival e-mail's QR code (by face only where the hotel has the
  *   face search on).
@@ -160,7 +160,9 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
     for (const s of stays) {
       const dayStart = midnight.get(s.check_in)!;
       const learned = (Date.parse(s.check_in) - Date.parse(firstDay)) / span;
-      const usesKiosk = rng.chance(0.15 + 0.2 * learned);
+      // Guests who still owe are the kiosk's keenest users (the pre-arrival mail offers to pay there).
+      const owes = payAtCheckin && !!s.invoice_id && Number(s.due) > 0;
+      const usesKiosk = rng.chance(owes ? 0.75 : 0.15 + 0.2 * learned);
       let keyAtKiosk: number | null = null;
       if (usesKiosk) {
         const kiosk = pickKiosk();
@@ -194,10 +196,10 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           let at = start + (minutes - 2) * MINUTE;
           // A decline or a payment left on the PIN pad first, now and then.
           const first = rng.weighted([
-            ['approved', 82],
-            ['declined', 11],
-            ['timeout', 4],
-            ['cancelled', 3],
+            ['approved', 72],
+            ['declined', 17],
+            ['timeout', 6],
+            ['cancelled', 5],
           ] as const);
           // A session given up on the payment screen paid nothing; one that went on to check-in paid in the end.
           const onPayment = reached[0] === 'payment';
