@@ -178,7 +178,8 @@ const SHARED_PT_ES_WORDS = new Set(
   promotor neutro nota respondida grupo valor publicar brasil segmento segmentos gasto canal registrado verificar igual
   entre abril agosto r mundo explorar enviada texto título subtítulo menor centro lista numerada alternativo duplicar
   subir enviados pausar repetir público estimado resultados semanal comparativo comparado metas configurar resultado cama indiferente firme
-  parcial uso último`
+  parcial uso último
+  iniciadas abandonadas abandonada cancelado pedidos pedido qr`
     .split(/\s+/)
     .filter(Boolean),
 );

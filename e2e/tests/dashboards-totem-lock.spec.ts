@@ -68,14 +68,22 @@ test('the door-lock dashboard draws the keys encoded at the desk, by outcome and
   const jobs: number[] = [];
   for (const room of rooms) {
     const booking = await createBooking(staff, ['Paulo Fechadura'], 'DLK', { from: hotelToday(), to: ddmmyyyy(daysFromNow(2)) });
-    const r = await staff.call<{ seqEncode: number }>('/jwt/brokerJson/checkin/RequisitarEncodeService', { CODRES: booking.CODRES, numUH: room });
+    const r = await staff.call<{ seqEncode: number }>('/jwt/brokerJson/checkin/RequisitarEncodeService', {
+      CODRES: booking.CODRES,
+      numUH: room,
+    });
     jobs.push(r.seqEncode);
   }
   for (const seqEncode of jobs)
     await expect
-      .poll(async () => (await staff.call<{ situacao: string }>('/jwt/brokerJson/checkin/ConsultaEncodeService', { seqEncode })).situacao, {
-        timeout: 30_000,
-      })
+      .poll(
+        async () =>
+          (await staff.call<{ encode: { situacao: string } }>('/jwt/brokerJson/checkin/ConsultaEncodeService', { seqEncode })).encode
+            .situacao,
+        {
+          timeout: 30_000,
+        },
+      )
       .toMatch(/^(done|failed)$/);
   await staff.ctx.dispose();
 

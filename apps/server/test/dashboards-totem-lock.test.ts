@@ -231,7 +231,7 @@ describe('totem family', () => {
     expect(dropoff[1]!.percentual).toBe(0.5);
     expect(await rowsOf('totem-search', totemUser)).toEqual([
       { busca: 'Voucher digitado', sessoes: 3, concluidas: 1, taxaConclusao: 0.333333 },
-      { busca: 'QR code', sessoes: 1, concluidas: 1, taxaConclusao: 1 },
+      { busca: 'Código QR', sessoes: 1, concluidas: 1, taxaConclusao: 1 },
       { busca: 'Reconhecimento facial', sessoes: 0, concluidas: 0, taxaConclusao: 0 },
       { busca: 'Não encontrada', sessoes: 1, concluidas: 0, taxaConclusao: 0 },
     ]);

@@ -78,7 +78,7 @@ export const totemQueryMessages = labels(K, {
   ],
   method: ['Busca', 'Search', 'Búsqueda'],
   'method.voucher': ['Voucher digitado', 'Typed voucher', 'Voucher escrito'],
-  'method.qr': ['QR code', 'QR code', 'Código QR'],
+  'method.qr': ['Código QR', 'QR code', 'Código QR'],
   'method.face': ['Reconhecimento facial', 'Face search', 'Reconocimiento facial'],
   'method.none': ['Não encontrada', 'Not found', 'No encontrada', 'Não encontrado', 'Not found', 'No encontrada'],
   'payments.title': ['Pagamentos no totem', 'Payments at the kiosk', 'Pagos en el tótem'],
