@@ -8,8 +8,9 @@ import { insertRows, nextId, syncSequence } from './write';
  * - kiosks: two at Hotel Demo (each with its PIN pad), one at Hospital Demo (no PIN pad: it takes no payment at
  *   check-in). Their tokens are random and unknown: staff make a kiosk of their own to open one.
  * - sessions: a share of each day's arrivals (growing from 15 % to 35 % over the 18 months, as guests learn the
- *   kiosk; three in four of those who still owe, as the kiosk is where they pay) starts at a kiosk on the arrival day; most check in (the session ends when the booking was checked in),
- *   some are sent to the desk, some give up or leave it idle at a step; a few walk-ups never find their booking.
+ *   kiosk; three in four of those who still owe, as the kiosk is where they pay) starts at a kiosk on the arrival
+ *   day; most check in (the session ends when the booking was checked in), some are sent to the desk, some give up
+ *   or leave it idle at a step; a few walk-ups never find their booking.
  *   The booking is found by typed voucher or the pre-arrival e-mail's QR code (by face only where the hotel has the
  *   face search on).
  * - payments (the hotel, where payment is part of check-in): a kiosk session of a booking whose invoice was still
