@@ -113,7 +113,10 @@ test.describe('words in the right language', () => {
       await expectOwnLanguage(page, lng, 'basic settings');
 
       // The dashboards: the page's words and the cards' titles, columns and help from the server, in the language.
-      for (const screen of ['/dashboard/check-in/summary', '/dashboard/nps/summary']) {
+      const families = ['/dashboard/check-in/summary', '/dashboard/nps/summary'];
+      // Totem and door-lock families (decision 0073).
+      families.push('/dashboard/totem/summary', '/dashboard/door-lock/operations-room-dl');
+      for (const screen of families) {
         await page.goto(screen);
         await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();
         await expect(page.locator('[data-testid="kpi"]').first()).toBeVisible();
