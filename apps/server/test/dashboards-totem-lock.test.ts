@@ -20,6 +20,7 @@ const user = (email: string, institutions: number[], permissions: string[]) =>
 await user('totem@dash.test', [hotel, other], [`DASH:${hotel}:webcheckins`]);
 await user('lock@dash.test', [hotel, other], [`DASH:${hotel}:door-lock`]);
 await user('nodash@dash.test', [hotel], [`TRIAL:${hotel}:*`]);
+await user('network@totem.test', [hotel, other], [`DASH:${hotel}:webcheckins`, `DASH:${other}:webcheckins`, `DASH:${hotel}:door-lock`]);
 await user('admin@totem.test', [hotel], [`CHANGEINS:${hotel}:basic`]);
 await user('admin@vizinho.test', [other], [`CHANGEINS:${other}:basic`]);
 
@@ -380,6 +381,21 @@ const names = [...new Set(mine.flatMap((d) => d.cards))];
 const isLock = (name: string) => name.startsWith('doorlock-');
 const tokenFor = (name: string) => (isLock(name) ? lockUser : totemUser);
 const wrongFor = (name: string) => (isLock(name) ? totemUser : lockUser);
+
+describe('hotels side by side', () => {
+  it('a network user sees each hotel it holds the family at, and only those', async () => {
+    const network = (await signIn(env.app, 'network@totem.test')).token;
+    const totem = (await q('totem-summary', { ...march, CODINS: [hotel, other] }, network)).json();
+    expect(totem.rows.map((r: Record<string, unknown>) => [r.codIns, r.sessoes, r.pagamentosAprovados, r.valorRecebido])).toEqual([
+      [hotel, 5, 2, 40000],
+      [other, 1, 1, 9900],
+    ]);
+    // The door-lock family is held at one hotel only: the other is left out.
+    const lock = (await q('doorlock-summary', { ...march, CODINS: [hotel, other] }, network)).json();
+    expect(lock.hotels.map((h: { codIns: number }) => h.codIns)).toEqual([hotel]);
+    expect(lock.rows[0]).toMatchObject({ codIns: hotel, gravadas: 2 });
+  });
+});
 
 describe('every query of the two families', () => {
   it('is registered under its family permission', () => {
