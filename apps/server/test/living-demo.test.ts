@@ -346,8 +346,11 @@ describe('the living demo at the kiosks and the doors', () => {
     const pay = (await run('totem-payments-summary', last(120))).rows[0]!;
     expect(Number(pay.aprovados)).toBeGreaterThan(5);
     expect(Number(pay.recusados) + Number(pay.naoConcluidos)).toBeGreaterThan(0);
-    console.info('kiosk and doors demo', JSON.stringify(seeded.living?.counts['kiosk-doors']), JSON.stringify(pay));
     expect(Number(pay.valorAprovado)).toBeGreaterThan(0);
+    // 18 months at both properties (1,366 sessions and 4,015 keys when measured; decision 0073).
+    const made = seeded.living!.counts['kiosk-doors']!;
+    expect(made.sessions).toBeGreaterThan(800);
+    expect(made.keys).toBeGreaterThan(2500);
     expect(Number((await run('totem-payments-summary', last(120), hospitalToken)).rows[0]!.tentativas)).toBe(0);
     expect(Number((await run('totem-summary', last(30))).rows[0]!.chavesGravadas)).toBeGreaterThan(5);
     // Every approval paid its invoice; nothing happens after now.
