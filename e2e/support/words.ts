@@ -183,7 +183,8 @@ const SHARED_PT_ES_WORDS = new Set(
   subir enviados pausar repetir público estimado resultados semanal comparativo comparado metas configurar resultado cama indiferente firme
   parcial uso último
   consultas registrados campos registro
-  positivas negativas respondidas autor amigos`
+  positivas negativas respondidas autor amigos
+  iniciadas abandonadas abandonada cancelado pedidos pedido qr`
     .split(/\s+/)
     .filter(Boolean),
 );

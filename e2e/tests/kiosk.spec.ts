@@ -180,6 +180,20 @@ test.describe('the lobby kiosk', () => {
     for (const trace of ['wizardToken', booking.VOUCHER, 'Conceição']) expect(stored).not.toContain(trace);
     await expect(page.getByText(name)).toHaveCount(0);
     await context.close();
+
+    // The kiosk reported the session (decision 0073): the totem dashboard lists it as checked in, found by voucher.
+    const admin = await staffApi(baseURL!, 'admin@demo.test');
+    const today = { DHINCLUSAOINI: hotelToday(), DHINCLUSAOFIN: hotelToday(), limit: 100 };
+    const sessions = await admin.call<{ rows: Record<string, unknown>[] }>('/dashboardQueries/executeQuery/totem-session-list', today);
+    expect(sessions.rows).toContainEqual(
+      expect.objectContaining({
+        totem: 'Totem E2E',
+        busca: 'Voucher digitado',
+        etapa: 'Check-in e chave',
+        resultado: 'Check-in realizado',
+      }),
+    );
+    await admin.ctx.dispose();
   });
 
   test('idle safety: a countdown after no touch, then the session is wiped back to the start screen', async ({ browser, baseURL }) => {

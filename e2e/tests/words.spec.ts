@@ -121,6 +121,9 @@ test.describe('words in the right language', () => {
         '/dashboard/tagpanel/summary',
         '/dashboard/tripadvisor2/all/summary',
         '/dashboard/booking2/all/replies',
+        // Totem and door-lock families (decision 0073).
+        '/dashboard/totem/summary',
+        '/dashboard/door-lock/operations-room-dl',
       ]) {
         await page.goto(screen);
         await expect(page.locator('[data-testid="dashboard-card"]').first()).toBeVisible();

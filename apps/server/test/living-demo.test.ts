@@ -354,3 +354,81 @@ describe('the living demo', () => {
     expect(await count('SELECT count(*) AS n FROM bookings')).toBe(before);
   });
 });
+
+// The kiosks' sessions, payments and door keys (decision 0073), read as the totem and door-lock dashboards read them.
+describe('the living demo at the kiosks and the doors', () => {
+  const last = (days: number) => {
+    const end = new Date();
+    const start = new Date(end.getTime() - days * 86_400_000);
+    return { DHINCLUSAOINI: start.toISOString().slice(0, 10), DHINCLUSAOFIN: end.toISOString().slice(0, 10) };
+  };
+  const run = async (name: string, body: Record<string, unknown>, token = admin) => {
+    const r = await call(env.app, `/dashboardQueries/executeQuery/${name}`, body, token);
+    expect(r.statusCode, r.body).toBe(200);
+    return r.json() as { rows: Record<string, number | string | null>[] };
+  };
+
+  it('fills the totem family at both properties over the last month and a year ago', async () => {
+    for (const token of [admin, hospitalToken]) {
+      for (const period of [last(30), { DHINCLUSAOINI: last(395).DHINCLUSAOINI, DHINCLUSAOFIN: last(365).DHINCLUSAOINI }]) {
+        const k = (await run('totem-summary', period, token)).rows[0]!;
+        expect(Number(k.sessoes)).toBeGreaterThan(10);
+        expect(Number(k.concluidas)).toBeGreaterThan(Number(k.abandonadas));
+        expect(Number(k.duracaoMediana)).toBeGreaterThan(2);
+        expect(Number(k.duracaoMediana)).toBeLessThan(15);
+      }
+      const search = (await run('totem-search', last(120), token)).rows;
+      expect(search.filter((r) => Number(r.sessoes) > 0).length).toBeGreaterThanOrEqual(3);
+      const dropoff = (await run('totem-dropoff', last(120), token)).rows;
+      expect(dropoff.filter((r) => Number(r.sessoes) > 0).length).toBeGreaterThanOrEqual(3);
+    }
+    // The hotel takes payment at check-in: approvals, declines, money; the hospital does not.
+    const pay = (await run('totem-payments-summary', last(120))).rows[0]!;
+    expect(Number(pay.aprovados)).toBeGreaterThan(5);
+    expect(Number(pay.recusados) + Number(pay.naoConcluidos)).toBeGreaterThan(0);
+    expect(Number(pay.valorAprovado)).toBeGreaterThan(0);
+    // 18 months at both properties (1,366 sessions and 4,015 keys when measured; decision 0073).
+    const made = seeded.living!.counts['kiosk-doors']!;
+    expect(made.sessions).toBeGreaterThan(800);
+    expect(made.keys).toBeGreaterThan(2500);
+    expect(Number((await run('totem-payments-summary', last(120), hospitalToken)).rows[0]!.tentativas)).toBe(0);
+    expect(Number((await run('totem-summary', last(30))).rows[0]!.chavesGravadas)).toBeGreaterThan(5);
+    // Every approval paid its invoice; nothing happens after now.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM terminal_payments tp JOIN invoices i ON i.id = tp.invoice_id
+          WHERE tp.state = 'approved' AND i.paid_cents < i.total_cents`,
+      ),
+    ).toBe(0);
+    for (const [table, column] of [
+      ['kiosk_sessions', 'started_at'],
+      ['terminal_payments', 'created_at'],
+      ['door_encode_jobs', 'created_at'],
+      ['door_lock_operations', 'created_at'],
+    ])
+      expect(await count(`SELECT count(*) AS n FROM ${table} WHERE ${column} > now()`), table).toBe(0);
+  });
+
+  it('fills the door-lock family at the hotel: encodes, failures by outcome, refusals, rooms', async () => {
+    const k = (await run('doorlock-summary', last(30))).rows[0]!;
+    expect(Number(k.gravadas)).toBeGreaterThan(50);
+    expect(Number(k.taxaSucesso)).toBeGreaterThan(0.85);
+    expect(Number(k.taxaSucesso)).toBeLessThan(1);
+    expect(Number(k.tempoMedio)).toBeGreaterThan(1);
+    const outcomes = (await run('doorlock-outcomes', last(365))).rows;
+    expect(outcomes.filter((r) => Number(r.pedidos) > 0).length).toBeGreaterThanOrEqual(6);
+    const origins = (await run('doorlock-origins', last(30))).rows;
+    expect(origins.filter((r) => Number(r.gravadas) > 0).length).toBeGreaterThanOrEqual(2);
+    // The faulty lock of room 314 tops the rooms with failures over a year.
+    const rooms = (await run('doorlock-rooms', last(365))).rows;
+    expect(rooms[0]!.quarto).toBe('314');
+    expect(rooms.length).toBeGreaterThan(50);
+    // Every key opens a room named for its booking.
+    expect(
+      await count(
+        `SELECT count(*) AS n FROM door_encode_jobs j LEFT JOIN door_booking_rooms r ON r.booking_id = j.booking_id
+          WHERE r.room IS DISTINCT FROM j.room`,
+      ),
+    ).toBe(0);
+  });
+});

@@ -18,7 +18,10 @@ export interface DashboardDef {
     | 'tagpanel'
     // The review sites (decision 0076).
     | 'tripadvisor2'
-    | 'booking2';
+    | 'booking2'
+    // Totem and door-lock families (decision 0073).
+    | 'totem'
+    | 'door-lock';
   section: string;
   /**
    * The values of a `{type}` level between family and section (/dashboard/{family}/{type}/{section}), the first the
@@ -88,6 +91,21 @@ function reviewBoards(family: 'tripadvisor2' | 'booking2', prefix: string, permi
     cards: cards[section].map((c) => `${prefix}-${c}`),
   }));
 }
+// Totem and door-lock families (decision 0073).
+const totem = (section: string, cards: string[]): DashboardDef => ({
+  name: `totem-${section}`,
+  family: 'totem',
+  section,
+  permission: P.DASH.webcheckins,
+  cards,
+});
+const doorLock = (section: string, cards: string[]): DashboardDef => ({
+  name: `door-lock-${section}`,
+  family: 'door-lock',
+  section,
+  permission: P.DASH.doorLock,
+  cards,
+});
 
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
@@ -116,6 +134,12 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   tagpanel('reservations', ['tagpanel-attribution', 'tagpanel-attributed'], { permission: P.DASH.roi }),
   ...reviewBoards('tripadvisor2', 'tripadvisor', P.DASH.tripadvisor),
   ...reviewBoards('booking2', 'bookingcom', P.DASH.roi),
+  // Totem and door-lock families (decision 0073).
+  totem('summary', ['totem-summary', 'totem-sessions', 'totem-dropoff', 'totem-search']),
+  totem('pagamento', ['totem-payments-summary', 'totem-payments', 'totem-payment-outcomes', 'totem-payment-list']),
+  totem('checkin', ['totem-summary', 'totem-keys', 'totem-devices', 'totem-session-list']),
+  doorLock('operations', ['doorlock-summary', 'doorlock-operations', 'doorlock-outcomes', 'doorlock-origins', 'doorlock-log']),
+  doorLock('operations-room-dl', ['doorlock-summary', 'doorlock-rooms']),
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

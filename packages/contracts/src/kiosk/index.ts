@@ -94,3 +94,45 @@ export const checkKioskReply = z.object({
   vlrEmAberto: z.number(),
 });
 export type CheckKioskReply = z.infer<typeof checkKioskReply>;
+
+// ---------------------------------------------------------------- the kiosk's sessions (issue 17, totem dashboards)
+
+/** The stages a kiosk session reports: the wizard's steps (@gm/domain/wizard) and the start screen. */
+export const kioskSessionStep = z.enum([
+  'start',
+  'search',
+  'select-person',
+  'verify',
+  'registration',
+  'address',
+  'documents',
+  'vaccine',
+  'pet',
+  'authorization',
+  'additional',
+  'terms',
+  'face',
+  'summary',
+  'payment',
+  'confirmation',
+  'checkin',
+]);
+export type KioskSessionStep = z.infer<typeof kioskSessionStep>;
+export const kioskSearchMethod = z.enum(['voucher', 'qr', 'face']);
+export const kioskSessionOutcome = z.enum(['completed', 'blocked', 'abandoned', 'idle']);
+
+/**
+ * RegistrarSessaoTotemService: the kiosk reports a guest's session as it goes (the start tap, each screen, how the
+ * booking was found, the end). `sessao` is the kiosk's random UUID for the session; the first report creates it.
+ */
+export const reportKioskSessionInput = z.object({
+  dispositivo: deviceToken,
+  sessao: z.string().uuid(),
+  etapa: kioskSessionStep,
+  /** The step's place in the guest's wizard (0 = start screen), so the furthest step is kept. */
+  ordem: z.coerce.number().int().min(0).max(40),
+  busca: kioskSearchMethod.optional(),
+  fim: kioskSessionOutcome.optional(),
+});
+export type ReportKioskSessionInput = z.input<typeof reportKioskSessionInput>;
+export const reportKioskSessionReply = z.object({ status: z.literal(1) });

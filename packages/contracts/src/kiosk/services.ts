@@ -10,6 +10,8 @@ import {
   listKiosksReply,
   openKioskInput,
   openKioskReply,
+  reportKioskSessionInput,
+  reportKioskSessionReply,
   revokeKioskInput,
   revokeKioskReply,
   startTerminalPaymentInput,
@@ -108,4 +110,17 @@ export const checkKiosk = defineContract({
   needsInstitution: true,
   input: checkKioskInput,
   output: checkKioskReply,
+});
+
+/**
+ * The kiosk reports a guest's session (start, each screen, the search method, the end) for the totem dashboards
+ * (issue 17): public like AbrirTotemService, the device token names the hotel; nothing of the guest is sent.
+ */
+export const reportKioskSession = defineContract({
+  name: 'RegistrarSessaoTotemService',
+  basePaths: CHECKIN_PATHS,
+  access: 'public',
+  writes: true,
+  input: reportKioskSessionInput,
+  output: reportKioskSessionReply,
 });

@@ -17,4 +17,17 @@ export const boardMessages = labels('dashboards.board', {
   'nps-link': ['NPS: convites', 'NPS: invitations', 'NPS: invitaciones'],
   'nps-comparative': ['NPS: comparativo', 'NPS: comparison', 'NPS: comparativo'],
   'nps-advanced': ['NPS: avançado', 'NPS: advanced', 'NPS: avanzado'],
+  // Totem and door-lock families (decision 0073).
+  'totem-summary': ['Totem: resumo', 'Kiosk: summary', 'Tótem: resumen'],
+  'totem-pagamento': ['Totem: pagamentos', 'Kiosk: payments', 'Tótem: pagos'],
+  'totem-checkin': ['Totem: check-in e chaves', 'Kiosk: check-in and keys', 'Tótem: check-in y llaves'],
+  'door-lock-operations': ['Fechaduras: operações', 'Door locks: operations', 'Cerraduras: operaciones'],
+  'door-lock-operations-room-dl': [
+    'Fechaduras: por quarto',
+    'Door locks: by room',
+    'Cerraduras: por habitación',
+    'Fechaduras: por quarto ou leito',
+    'Door locks: by room or bed',
+    'Cerraduras: por habitación o cama',
+  ],
 });

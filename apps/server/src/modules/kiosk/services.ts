@@ -7,6 +7,7 @@ import { type AnyService, defineService } from '../../platform/registry';
 import { checkKioskBooking } from './check';
 import { createDevice, deviceWire, listDevices, openDevice, revokeDevice } from './devices';
 import { cancelTerminalPayment, consultTerminalPayment, startTerminalPayment } from './payments';
+import { reportSession } from './sessions';
 
 const userIdOf = (caller: { kind: string; idUser?: number }) => (caller.kind === 'user' ? (caller.idUser ?? null) : null);
 
@@ -81,5 +82,16 @@ export const kioskServices: AnyService[] = [
       if (ctx.caller.kind !== 'guest') throw forbidden();
       return cancelTerminalPayment(ctx.deps, ctx.caller, input, ctx.locale);
     },
+  }),
+  defineService(contract.reportKioskSession, {
+    summary:
+      "The kiosk reports a guest's session for the totem dashboards: the start tap, each screen (the furthest is kept), how the booking was found (voucher, QR, face) and how it ended.",
+    sample: () => ({
+      dispositivo: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      sessao: '6f1c2b1e-8d3a-4c55-9a51-2f7a0b6f2a10',
+      etapa: 'search',
+      ordem: 1,
+    }),
+    handler: (ctx, input) => reportSession(ctx.deps.db, input),
   }),
 ];

@@ -5,6 +5,8 @@ import {
   IconBrandTripadvisor,
   IconChartLine,
   IconDeviceAnalytics,
+  IconDeviceTablet,
+  IconKey,
   IconMoodHappy,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -83,6 +85,23 @@ export const routes: AppRoute[] = [
       order: 49,
       to: '/dashboard/booking2/all/summary',
     },
+    page,
+  },
+  // Totem and door-lock families (decision 0073).
+  {
+    name: 'DashboardTotem',
+    path: '/dashboard/totem/:section',
+    permission: PERMISSIONS.DASH.webcheckins,
+    titleKey: 'shell.nav.dashTotem',
+    nav: { labelKey: 'shell.nav.dashTotem', icon: IconDeviceTablet, group: 'dashboards', order: 43, to: '/dashboard/totem/summary' },
+    page,
+  },
+  {
+    name: 'DashboardDoorLock',
+    path: '/dashboard/door-lock/:section',
+    permission: PERMISSIONS.DASH.doorLock,
+    titleKey: 'shell.nav.dashDoorLock',
+    nav: { labelKey: 'shell.nav.dashDoorLock', icon: IconKey, group: 'dashboards', order: 44, to: '/dashboard/door-lock/operations' },
     page,
   },
   {

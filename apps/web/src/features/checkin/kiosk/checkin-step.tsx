@@ -7,6 +7,7 @@ import { dispatch, getCheckin } from '../wizard-store';
 import { KeyStep } from './key-step';
 import { checkKiosk, consultGuests, releaseGuests } from './kiosk-api';
 import { endSession } from './session';
+import { endKioskSession } from './session-report';
 
 type Phase =
   | { kind: 'checking' }
@@ -42,10 +43,12 @@ export function KioskCheckinStep() {
       try {
         check = await checkKiosk(token);
       } catch {
+        void endKioskSession('blocked');
         if (live) setPhase({ kind: 'blocked', reason: 'availability' });
         return;
       }
       if (check.impedimento) {
+        void endKioskSession('blocked');
         if (live) setPhase({ kind: 'blocked', reason: check.impedimento });
         return;
       }
@@ -62,8 +65,10 @@ export function KioskCheckinStep() {
           state = stateOf((await consultGuests(token)).registros.filter((r) => ids.has(r.CODPESRES)));
         }
         if (!live) return;
+        void endKioskSession(state === 'registered' ? 'completed' : 'blocked');
         setPhase(state === 'registered' ? { kind: 'done' } : { kind: 'blocked', reason: 'not_possible' });
       } catch {
+        void endKioskSession('blocked');
         if (live) setPhase({ kind: 'blocked', reason: 'not_possible' });
       }
     })();

@@ -41,7 +41,7 @@ export function IdleGuard({
       const remaining = countdownS - Math.floor((idle - idleMs) / 1000);
       if (remaining <= 0) {
         clearInterval(timer);
-        void endSession();
+        void endSession('idle');
         return;
       }
       setLeft(remaining);

@@ -25,6 +25,7 @@ import { openKiosk, setDevice } from './kiosk-api';
 import { KioskPaymentStep } from './payment-step';
 import { QrScan } from './qr-scan';
 import { endSession } from './session';
+import { beginKioskSession, noteSearchMethod, reportKioskStep } from './session-report';
 
 // The keyboard (react-simple-keyboard, about 14 kB gzip with its styles) loads with the kiosk only: never with /checkin.
 const KioskKeyboard = lazy(() => import('./keyboard').then((m) => ({ default: m.KioskKeyboard })));
@@ -94,6 +95,7 @@ function kioskSearch(hotelLink: string) {
     const close = useCallback(() => setOpen(false), []);
     const found = useCallback(
       (voucher: string) => {
+        noteSearchMethod('qr');
         onVoucher(voucher);
         setOpen(false);
       },
@@ -170,6 +172,11 @@ export function KioskPage() {
   const ready = status.kind === 'ready' && store.machine.variant === 'totem' && !!store.machine.contextToken;
   // Each screen starts on its first empty field, with the keyboard open under it: the guest types at once.
   const screen = ready && underWay ? `${currentStep(store.machine)}:${store.machine.finished}` : 'start';
+  // The session report (the totem dashboards): each screen the guest reaches, by its place in the wizard.
+  useEffect(() => {
+    if (screen === 'start') return;
+    reportKioskStep(currentStep(store.machine), store.machine.index + 1);
+  }, [screen]);
   useEffect(() => {
     if (screen === 'start') return;
     const timer = setTimeout(() => {
@@ -204,7 +211,12 @@ export function KioskPage() {
         ) : underWay ? (
           <Wizard screens={screens} />
         ) : (
-          <StartScreen onStart={() => setStarted(true)} />
+          <StartScreen
+            onStart={() => {
+              beginKioskSession();
+              setStarted(true);
+            }}
+          />
         )}
       </Container>
       <IdleGuard active={ready && underWay} idleMs={idleMs} />

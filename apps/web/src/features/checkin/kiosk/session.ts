@@ -1,6 +1,7 @@
 import { resetCheckin } from '../wizard-store';
 import { resetControls } from './controls';
 import { abandonTerminalPayment } from './kiosk-api';
+import { endKioskSession } from './session-report';
 
 /**
  * Ends a guest's session at the kiosk (the finish button, the home button, the idle countdown): a payment still on
@@ -10,9 +11,11 @@ import { abandonTerminalPayment } from './kiosk-api';
  */
 let ending = false;
 
-export async function endSession(): Promise<void> {
+export async function endSession(reason: 'abandoned' | 'idle' = 'abandoned'): Promise<void> {
   if (ending) return;
   ending = true;
+  // A session already completed or sent to the desk keeps that end (the report's first end stands).
+  await endKioskSession(reason);
   await abandonTerminalPayment();
   resetCheckin();
   resetControls();

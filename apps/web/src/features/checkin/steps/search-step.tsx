@@ -80,7 +80,14 @@ export function SearchStep({ extra: Extra }: { extra?: ComponentType<SearchExtra
       {Extra && mode === 'manual' && <Extra onVoucher={setVoucher} />}
       {mode === 'facial' && Facial ? (
         <Suspense fallback={null}>
-          <Facial contextToken={contextToken} onFound={(reply) => void goToBooking(reply).catch(showFailure)} />
+          <Facial
+            contextToken={contextToken}
+            onFound={(reply) => {
+              // The kiosk's session report counts searches by face (kiosk/session-report.ts).
+              window.dispatchEvent(new CustomEvent('gm:search-method', { detail: 'face' }));
+              void goToBooking(reply).catch(showFailure);
+            }}
+          />
         </Suspense>
       ) : (
         <form
