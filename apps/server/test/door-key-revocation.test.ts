@@ -138,6 +138,17 @@ describe('key revocation at check-out', () => {
     expect(await revokeJobs(keyless.id)).toEqual([]);
   });
 
+  it('a key still encoding at the check-out is revoked as soon as it is encoded', async () => {
+    const b = await createBooking(env.db, hotel, { checkIn: 0, checkOut: 2, status: 'I' });
+    const r = await call(env.app, REQUEST, { CODRES: b.id, numUH: '512', qtdCartoes: 1 }, desk);
+    expect(r.statusCode, r.body).toBe(200);
+    await checkOut(b.id); // the encode is still on its way: nothing to revoke yet
+    expect(await revokeJobs(b.id)).toEqual([]);
+    await drain(); // the encode finishes after the check-out: its key is revoked at once
+    expect(await revokeJobs(b.id)).toEqual([expect.objectContaining({ state: 'done', device: 'checkout' })]);
+    expect((await keysOf(b.id)).encodes[0]!.revogadaEm).not.toBeNull();
+  });
+
   it('an unreachable lock server is retried by the jobs; a refusal fails, is worded for the desk, and the desk asks again', async () => {
     const flaky = await inHouseWithKey(SANDBOX_ROOMS.flaky);
     await checkOut(flaky.id);

@@ -6,9 +6,10 @@ import type {
   RevokeOrder,
   RevokeOutcome,
 } from '../../adapters/door-lock/door-lock';
-import type { Queryable } from '../../db/pool';
+import { type Db, type Queryable, withTransaction } from '../../db/pool';
 import { recordAuditAs } from '../../platform/audit';
 import type { AppDeps } from '../../platform/deps';
+import { emitDomainEvent } from '../../platform/domain-events';
 import { enqueueJob, type JobResult } from '../../platform/jobs';
 
 /**
@@ -176,7 +177,7 @@ export async function takeJob(
  * marks the booking's keys of that room revoked, in the same statement.
  */
 export async function finishJob(
-  db: Queryable,
+  db: Db,
   job: Pick<JobRow, 'id' | 'institution_id'>,
   takenBy: string,
   outcome: EncodeOutcome | RevokeOutcome,
@@ -217,6 +218,12 @@ export async function finishJob(
     durationMs: Math.round(durationMs),
     device: takenBy,
   });
+  // A key encoded after its stay ended (checked out or cancelled while the encode was on its way) is revoked at once:
+  // revoke.ts reacts when the booking's stay is over (decision 0078).
+  if (row.kind === 'encode' && row.state === 'done')
+    await withTransaction(db, (tx) =>
+      emitDomainEvent(tx, { type: 'doorlock.key_encoded', institutionId: row.institution_id, bookingId: row.booking_id }),
+    );
   return row.state;
 }
 

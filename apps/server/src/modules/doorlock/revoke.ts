@@ -78,9 +78,23 @@ const stayEnded =
     await queueRevocation(tx, e.institutionId, e.bookingId, { userId: null, device, actor: SYSTEM(device) });
   };
 
+/** A key finished encoding: if the stay ended meanwhile (a check-out while it was on its way), it is revoked now. */
+const encodedLate: DomainEventHandler = async (tx, e) => {
+  if (!e.bookingId) return;
+  const { rows } = await tx.query<{ status: string }>('SELECT status FROM bookings WHERE id = $1 AND institution_id = $2', [
+    e.bookingId,
+    e.institutionId,
+  ]);
+  const status = rows[0]?.status;
+  if (status !== 'O' && status !== 'C') return;
+  const device = status === 'O' ? 'checkout' : 'cancel';
+  await queueRevocation(tx, e.institutionId, e.bookingId, { userId: null, device, actor: SYSTEM(device) });
+};
+
 export const doorLockReactions: Record<string, DomainEventHandler> = {
   'booking.checked_out': stayEnded('checkout'),
   'booking.cancelled': stayEnded('cancel'),
+  'doorlock.key_encoded': encodedLate,
 };
 
 /**
