@@ -9,7 +9,7 @@ import { PERMISSIONS as P } from '../permissions';
 export interface DashboardDef {
   /** `{family}-{section}`, the workbook's name in executeQueryXls. */
   name: string;
-  family: 'check-in' | 'nps';
+  family: 'check-in' | 'nps' | 'taglaura' | 'auto-wpp';
   section: string;
   permission: PermissionRequirement;
   cards: readonly string[];
@@ -36,6 +36,15 @@ const nps = (section: string, cards: string[], extra: Partial<DashboardDef> = {}
   ...extra,
 });
 
+// The hotel's messaging assistant and its WhatsApp links (decision 0074).
+const taglaura = (section: string, cards: string[]): DashboardDef => ({
+  name: `taglaura-${section}`,
+  family: 'taglaura',
+  section,
+  permission: P.DASH.taglaura,
+  cards,
+});
+
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
   checkin('reservations', ['checkin-summary', 'checkin-reservations']),
@@ -52,6 +61,17 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   nps('link', ['nps-invitations']),
   nps('comparative', ['surveys-nps', 'nps-questionnaires'], { compare: true }),
   nps('advanced', ['nps-summary', 'nps-detractors']),
+  // The messaging assistant (taglaura) and the WhatsApp links (auto-wpp), decision 0074.
+  taglaura('summary', ['taglaura-summary', 'taglaura-messages']),
+  taglaura('numbers', ['taglaura-topics', 'taglaura-conversations']),
+  taglaura('notifications', ['taglaura-notifications', 'taglaura-notification-days', 'taglaura-notification-list']),
+  {
+    name: 'auto-wpp-link-wpp',
+    family: 'auto-wpp',
+    section: 'link-wpp',
+    permission: P.DASH.autoWpp,
+    cards: ['wpp-links-summary', 'wpp-links', 'wpp-links-channels'],
+  },
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

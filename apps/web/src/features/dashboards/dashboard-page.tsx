@@ -43,7 +43,9 @@ function Board({ board }: { board: DashboardDef }) {
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
         <Group gap="sm">
-          {board.section === 'summary' && <ProgressButtons family={board.family} filters={filters} />}
+          {board.section === 'summary' && (board.family === 'check-in' || board.family === 'nps') && (
+            <ProgressButtons family={board.family} filters={filters} />
+          )}
           <ExportButton name={board.name} filters={filters} />
         </Group>
       </Group>

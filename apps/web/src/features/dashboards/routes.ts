@@ -1,5 +1,5 @@
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { IconChartLine, IconDeviceAnalytics, IconMoodHappy } from '@tabler/icons-react';
+import { IconBrandWhatsapp, IconChartLine, IconDeviceAnalytics, IconMessageChatbot, IconMoodHappy } from '@tabler/icons-react';
 import { withFeatureBundle } from '../../i18n/feature-bundles';
 import type { AppRoute, NavGroup } from '../../lib/route-types';
 import { dashboardsBundle } from './i18n/bundle';
@@ -42,6 +42,29 @@ export const routes: AppRoute[] = [
     path: '/dashboard/booking/:section',
     permission: PERMISSIONS.DASH.roi,
     blocked: true,
+    page,
+  },
+  // The messaging assistant (taglaura) and the WhatsApp links (auto-wpp), decision 0074.
+  {
+    name: 'DashboardTaglaura',
+    path: '/dashboard/taglaura/:section',
+    permission: PERMISSIONS.DASH.taglaura,
+    titleKey: 'shell.nav.dashTaglaura',
+    nav: {
+      labelKey: 'shell.nav.dashTaglaura',
+      icon: IconMessageChatbot,
+      group: 'dashboards',
+      order: 47,
+      to: '/dashboard/taglaura/summary',
+    },
+    page,
+  },
+  {
+    name: 'DashboardAutoWpp',
+    path: '/dashboard/auto-wpp/:section',
+    permission: PERMISSIONS.DASH.autoWpp,
+    titleKey: 'shell.nav.dashAutoWpp',
+    nav: { labelKey: 'shell.nav.dashAutoWpp', icon: IconBrandWhatsapp, group: 'dashboards', order: 48, to: '/dashboard/auto-wpp/link-wpp' },
     page,
   },
 ];
