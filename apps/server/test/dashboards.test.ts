@@ -255,7 +255,8 @@ describe('NPS family lists', () => {
 });
 
 describe('every named query of the families', () => {
-  const names = [...new Set(DASHBOARDS.flatMap((d) => d.cards))];
+  // This file's users hold the check-in and NPS functions; the other families' queries have their own files (messaging.test.ts).
+  const names = [...new Set(DASHBOARDS.filter((d) => d.family === 'check-in' || d.family === 'nps').flatMap((d) => d.cards))];
   const tokenFor = (name: string) => (familyOf(name) === 'nps' ? npsUser : checkin);
   const wrongFor = (name: string) => (familyOf(name) === 'nps' ? checkin : npsUser);
   it.each(names)('%s: another hotel id in the parameters is ignored', async (name) => {

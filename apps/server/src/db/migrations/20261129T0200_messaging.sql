@@ -44,6 +44,7 @@ CREATE TABLE messaging_messages (
 );
 CREATE INDEX messaging_messages_by_time ON messaging_messages (institution_id, sent_at);
 CREATE INDEX messaging_messages_reply ON messaging_messages (institution_id, reply_to) WHERE reply_to IS NOT NULL;
+CREATE INDEX messaging_messages_link ON messaging_messages (institution_id, link_code) WHERE link_code IS NOT NULL;
 
 CREATE TABLE whatsapp_links (
   id                 bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,

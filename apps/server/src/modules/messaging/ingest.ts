@@ -22,50 +22,122 @@ const CHUNK = 2000;
 /** WhatsApp's wa_id (digits with the country code) as the product keeps phones: E.164. */
 export const e164 = (digits: string | null) => (digits && /^[1-9][0-9]{6,14}$/.test(digits) ? `+${digits}` : null);
 
-async function writeMessages(db: Queryable, institutionId: number, events: MessageEvent[]): Promise<number> {
+/** The first time of each status of each message in a batch (WhatsApp may repeat a status; least wins). */
+interface Reached {
+  delivered: string | null;
+  read: string | null;
+  failed: string | null;
+  error: string | null;
+}
+function reachedBy(statuses: StatusEvent[]): Map<string, Reached> {
+  const by = new Map<string, Reached>();
+  const first = (a: string | null, b: string) => (a === null || b < a ? b : a);
+  for (const s of statuses) {
+    const r = by.get(s.id) ?? { delivered: null, read: null, failed: null, error: null };
+    const when = s.at.toISOString();
+    if (s.status === 'delivered') r.delivered = first(r.delivered, when);
+    if (s.status === 'read') r.read = first(r.read, when);
+    if (s.status === 'failed') {
+      r.failed = first(r.failed, when);
+      r.error = r.error ?? s.error;
+    }
+    by.set(s.id, r);
+  }
+  return by;
+}
+
+/**
+ * One event per message: a delivery repeated by the provider, or a message told once per status (the Cloud API),
+ * merged as the upsert would (the earliest time, a known topic over 'other', the first value of each field).
+ */
+function mergeMessages(events: MessageEvent[]): MessageEvent[] {
+  const by = new Map<string, MessageEvent>();
+  for (const e of events) {
+    const m = by.get(e.id);
+    if (!m) {
+      by.set(e.id, e);
+      continue;
+    }
+    const known = m.topic === 'other' ? e : m;
+    by.set(e.id, {
+      ...m,
+      at: e.at.getTime() < m.at.getTime() ? e.at : m.at,
+      kind: known.kind,
+      topic: known.topic,
+      template: m.template ?? e.template,
+      phone: m.phone ?? e.phone,
+      voucher: m.voucher ?? e.voucher,
+      replyTo: m.replyTo ?? e.replyTo,
+      linkCode: m.linkCode ?? e.linkCode,
+    });
+  }
+  return [...by.values()];
+}
+
+/** The furthest status reached (failed is final), from the merged times of m (the row) and x (what came). */
+const STATUS = `CASE WHEN m.direction = 'in' THEN 'received'
+                     WHEN least(m.failed_at, x.failed_at) IS NOT NULL THEN 'failed'
+                     WHEN least(m.read_at, x.read_at) IS NOT NULL THEN 'read'
+                     WHEN least(m.delivered_at, x.delivered_at) IS NOT NULL THEN 'delivered' ELSE 'sent' END`;
+
+async function writeMessages(db: Queryable, institutionId: number, events: MessageEvent[], reached: Map<string, Reached>): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < events.length; i += CHUNK) {
-    const rows = events.slice(i, i + CHUNK).map((e) => ({
-      external_id: e.id,
-      direction: e.direction,
-      kind: e.kind,
-      topic: e.topic,
-      template: e.template,
-      phone: e164(e.phone),
-      voucher: e.voucher,
-      reply_to: e.replyTo,
-      link_code: e.linkCode,
-      sent_at: e.at.toISOString(),
-    }));
+    const rows = events.slice(i, i + CHUNK).map((e) => {
+      const r = e.direction === 'out' ? reached.get(e.id) : undefined;
+      return {
+        external_id: e.id,
+        direction: e.direction,
+        kind: e.kind,
+        topic: e.topic,
+        template: e.template,
+        phone: e164(e.phone),
+        voucher: e.voucher,
+        reply_to: e.replyTo,
+        link_code: e.linkCode,
+        sent_at: e.at.toISOString(),
+        delivered_at: r?.delivered ?? null,
+        read_at: r?.read ?? null,
+        failed_at: r?.failed ?? null,
+        error: r?.error ?? null,
+      };
+    });
     // Bookings by voucher and profiles by phone (digits, as profiles keep them), when known.
     const { rows: out } = await db.query<{ inserted: boolean }>(
-      `INSERT INTO messaging_messages (institution_id, external_id, direction, kind, topic, template, phone, booking_id, profile_id,
-                                       reply_to, link_code, sent_at, status)
+      `INSERT INTO messaging_messages AS m (institution_id, external_id, direction, kind, topic, template, phone, booking_id, profile_id,
+                                            reply_to, link_code, sent_at, delivered_at, read_at, failed_at, error, status)
        SELECT $1, x.external_id, x.direction, x.kind, x.topic, x.template, x.phone,
-              (SELECT b.id FROM bookings b WHERE b.institution_id = $1 AND b.voucher = x.voucher),
-              (SELECT p.id FROM guest_profiles p WHERE p.institution_id = $1 AND x.phone IS NOT NULL
-                  AND p.phones @> ARRAY[substring(x.phone FROM 2)] ORDER BY p.last_stay DESC NULLS LAST, p.id LIMIT 1),
-              x.reply_to, x.link_code, x.sent_at, CASE WHEN x.direction = 'in' THEN 'received' ELSE 'sent' END
+              CASE WHEN x.voucher IS NOT NULL THEN (SELECT b.id FROM bookings b WHERE b.institution_id = $1 AND b.voucher = x.voucher) END,
+              CASE WHEN x.phone IS NOT NULL THEN
+                (SELECT p.id FROM guest_profiles p WHERE p.institution_id = $1 AND p.phones @> ARRAY[substring(x.phone FROM 2)]
+                  ORDER BY p.last_stay DESC NULLS LAST, p.id LIMIT 1) END,
+              x.reply_to, x.link_code, x.sent_at, x.delivered_at, x.read_at, x.failed_at, x.error,
+              CASE WHEN x.direction = 'in' THEN 'received' WHEN x.failed_at IS NOT NULL THEN 'failed' WHEN x.read_at IS NOT NULL THEN 'read'
+                   WHEN x.delivered_at IS NOT NULL THEN 'delivered' ELSE 'sent' END
          FROM jsonb_to_recordset($2::jsonb) AS x(external_id text, direction text, kind text, topic text, template text, phone text,
-                                                 voucher text, reply_to text, link_code text, sent_at timestamptz)
+                                                 voucher text, reply_to text, link_code text, sent_at timestamptz, delivered_at timestamptz,
+                                                 read_at timestamptz, failed_at timestamptz, error text)
        ON CONFLICT (institution_id, external_id) DO UPDATE
-          SET sent_at = least(messaging_messages.sent_at, EXCLUDED.sent_at),
-              kind = CASE WHEN messaging_messages.topic = 'other' THEN EXCLUDED.kind ELSE messaging_messages.kind END,
-              topic = CASE WHEN messaging_messages.topic = 'other' THEN EXCLUDED.topic ELSE messaging_messages.topic END,
-              template = coalesce(messaging_messages.template, EXCLUDED.template),
-              phone = coalesce(messaging_messages.phone, EXCLUDED.phone),
-              booking_id = coalesce(messaging_messages.booking_id, EXCLUDED.booking_id),
-              profile_id = coalesce(messaging_messages.profile_id, EXCLUDED.profile_id),
-              reply_to = coalesce(messaging_messages.reply_to, EXCLUDED.reply_to),
-              link_code = coalesce(messaging_messages.link_code, EXCLUDED.link_code)
-        WHERE (messaging_messages.sent_at, messaging_messages.topic, messaging_messages.template, messaging_messages.phone,
-               messaging_messages.booking_id, messaging_messages.profile_id, messaging_messages.reply_to, messaging_messages.link_code)
+          SET sent_at = least(m.sent_at, EXCLUDED.sent_at),
+              kind = CASE WHEN m.topic = 'other' THEN EXCLUDED.kind ELSE m.kind END,
+              topic = CASE WHEN m.topic = 'other' THEN EXCLUDED.topic ELSE m.topic END,
+              template = coalesce(m.template, EXCLUDED.template),
+              phone = coalesce(m.phone, EXCLUDED.phone),
+              booking_id = coalesce(m.booking_id, EXCLUDED.booking_id),
+              profile_id = coalesce(m.profile_id, EXCLUDED.profile_id),
+              reply_to = coalesce(m.reply_to, EXCLUDED.reply_to),
+              link_code = coalesce(m.link_code, EXCLUDED.link_code),
+              delivered_at = least(m.delivered_at, EXCLUDED.delivered_at),
+              read_at = least(m.read_at, EXCLUDED.read_at),
+              failed_at = least(m.failed_at, EXCLUDED.failed_at),
+              error = coalesce(m.error, EXCLUDED.error),
+              status = ${STATUS.replaceAll('x.', 'EXCLUDED.')}
+        WHERE (m.sent_at, m.topic, m.template, m.phone, m.booking_id, m.profile_id, m.reply_to, m.link_code, m.delivered_at, m.read_at, m.failed_at)
               IS DISTINCT FROM
-              (least(messaging_messages.sent_at, EXCLUDED.sent_at),
-               CASE WHEN messaging_messages.topic = 'other' THEN EXCLUDED.topic ELSE messaging_messages.topic END,
-               coalesce(messaging_messages.template, EXCLUDED.template), coalesce(messaging_messages.phone, EXCLUDED.phone),
-               coalesce(messaging_messages.booking_id, EXCLUDED.booking_id), coalesce(messaging_messages.profile_id, EXCLUDED.profile_id),
-               coalesce(messaging_messages.reply_to, EXCLUDED.reply_to), coalesce(messaging_messages.link_code, EXCLUDED.link_code))
+              (least(m.sent_at, EXCLUDED.sent_at), CASE WHEN m.topic = 'other' THEN EXCLUDED.topic ELSE m.topic END,
+               coalesce(m.template, EXCLUDED.template), coalesce(m.phone, EXCLUDED.phone), coalesce(m.booking_id, EXCLUDED.booking_id),
+               coalesce(m.profile_id, EXCLUDED.profile_id), coalesce(m.reply_to, EXCLUDED.reply_to), coalesce(m.link_code, EXCLUDED.link_code),
+               least(m.delivered_at, EXCLUDED.delivered_at), least(m.read_at, EXCLUDED.read_at), least(m.failed_at, EXCLUDED.failed_at))
        RETURNING (xmax = 0) AS inserted`,
       [institutionId, JSON.stringify(rows)],
     );
@@ -74,26 +146,22 @@ async function writeMessages(db: Queryable, institutionId: number, events: Messa
   return inserted;
 }
 
-/** Statuses: each keeps its first time (least ignores nulls); the status is the furthest reached (failed is final). */
-async function writeStatuses(db: Queryable, institutionId: number, events: StatusEvent[]): Promise<void> {
-  for (let i = 0; i < events.length; i += CHUNK) {
-    const rows = events.slice(i, i + CHUNK).map((e) => ({ id: e.id, status: e.status, at: e.at.toISOString(), error: e.error }));
+/** Statuses of messages written by an earlier batch: each keeps its first time; the status is the furthest reached. */
+async function writeStatuses(db: Queryable, institutionId: number, reached: Map<string, Reached>): Promise<void> {
+  const ids = [...reached.keys()];
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const part = ids.slice(i, i + CHUNK);
+    const col = (k: keyof Reached) => part.map((id) => reached.get(id)![k]);
     await db.query(
-      `WITH s AS (
-         SELECT x.id, min(x.at) FILTER (WHERE x.status = 'delivered') AS delivered, min(x.at) FILTER (WHERE x.status = 'read') AS read,
-                min(x.at) FILTER (WHERE x.status = 'failed') AS failed, max(x.error) AS error
-           FROM jsonb_to_recordset($2::jsonb) AS x(id text, status text, at timestamptz, error text) GROUP BY x.id)
-       UPDATE messaging_messages m
-          SET delivered_at = least(m.delivered_at, s.delivered), read_at = least(m.read_at, s.read),
-              failed_at = least(m.failed_at, s.failed), error = coalesce(m.error, s.error),
-              status = CASE WHEN least(m.failed_at, s.failed) IS NOT NULL THEN 'failed'
-                            WHEN least(m.read_at, s.read) IS NOT NULL THEN 'read'
-                            WHEN least(m.delivered_at, s.delivered) IS NOT NULL THEN 'delivered' ELSE 'sent' END
-         FROM s
-        WHERE m.institution_id = $1 AND m.external_id = s.id AND m.direction = 'out'
+      `UPDATE messaging_messages m
+          SET delivered_at = least(m.delivered_at, x.delivered_at), read_at = least(m.read_at, x.read_at),
+              failed_at = least(m.failed_at, x.failed_at), error = coalesce(m.error, x.error), status = ${STATUS}
+         FROM unnest($2::text[], $3::timestamptz[], $4::timestamptz[], $5::timestamptz[], $6::text[])
+              AS x(id, delivered_at, read_at, failed_at, error)
+        WHERE m.institution_id = $1 AND m.external_id = x.id AND m.direction = 'out'
           AND (m.delivered_at, m.read_at, m.failed_at) IS DISTINCT FROM
-              (least(m.delivered_at, s.delivered), least(m.read_at, s.read), least(m.failed_at, s.failed))`,
-      [institutionId, JSON.stringify(rows)],
+              (least(m.delivered_at, x.delivered_at), least(m.read_at, x.read_at), least(m.failed_at, x.failed_at))`,
+      [institutionId, part, col('delivered'), col('read'), col('failed'), col('error')],
     );
   }
 }
@@ -165,12 +233,15 @@ export interface IngestCounts {
 
 /** Writes one batch of events (idempotent); the caller's transaction. */
 export async function ingestEvents(db: Queryable, institutionId: number, events: MessagingEvent[]): Promise<IngestCounts> {
-  const messages = events.filter((e): e is MessageEvent => e.type === 'message');
+  const messages = mergeMessages(events.filter((e): e is MessageEvent => e.type === 'message'));
   const statuses = events.filter((e): e is StatusEvent => e.type === 'status');
   const links = events.filter((e): e is LinkEvent => e.type === 'link');
   const clicks = events.filter((e): e is ClickEvent => e.type === 'click');
-  const inserted = await writeMessages(db, institutionId, messages);
-  await writeStatuses(db, institutionId, statuses);
+  const reached = reachedBy(statuses);
+  const inserted = await writeMessages(db, institutionId, messages, reached);
+  // The statuses of this batch's own messages went in with them; the others update earlier rows.
+  for (const m of messages) reached.delete(m.id);
+  await writeStatuses(db, institutionId, reached);
   await markAnswered(db, institutionId, [...new Set(messages.flatMap((m) => (m.replyTo ? [m.replyTo, m.id] : [m.id])))]);
   const used = messages.filter((m) => m.direction === 'in' && m.linkCode && /^[A-Z0-9]{4,12}$/.test(m.linkCode));
   if (links.length || clicks.length || used.length) await writeLinks(db, institutionId, links, clicks, used);
