@@ -4,6 +4,7 @@ import type { Ports } from '../../adapters/ports';
 import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
 import { seedFlows } from './flows';
+import { seedMessaging } from './messaging';
 import { seedPmsLog } from './pms-log';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
@@ -32,6 +33,8 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'campaigns', run: seedCampaigns },
   { name: 'reviews', run: seedReviews },
   { name: 'flows', run: seedFlows },
+  // The messaging assistant's WhatsApp traffic and links (decision 0074).
+  { name: 'messaging', run: seedMessaging },
 ];
 
 export interface LivingDemoOptions {
