@@ -30,7 +30,7 @@ test('the messaging assistant dashboard: messages, a filter, the notifications s
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
   await page.goto('/dashboard/taglaura/summary');
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel do assistente de mensagens' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel do assistente de mensagens' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-query="taglaura-summary"] [data-testid="kpi"]')).toHaveCount(8);
   await expect(page.locator('[data-query="taglaura-summary"] [data-testid="kpi"][data-key="enviadas"]')).toContainText(/[1-9]/);
   const chart = page.locator('[data-query="taglaura-messages"] [data-testid="dashboard-chart"]');
@@ -66,7 +66,7 @@ test('the WhatsApp links dashboard: links sent, clicked and used, by channel, an
   await signIn(page, 'admin@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
   await page.goto('/dashboard/auto-wpp/link-wpp');
-  await expect(page.getByRole('heading', { level: 1, name: 'Painel dos links de WhatsApp' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel dos links de WhatsApp' })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-query="wpp-links-summary"] [data-testid="kpi"][data-key="enviados"]')).toContainText(/[1-9]/);
   const chart = page.locator('[data-query="wpp-links"] [data-testid="dashboard-chart"]');
   await expect(chart).toHaveAttribute('data-series', '3');

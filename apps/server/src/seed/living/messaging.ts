@@ -170,8 +170,9 @@ export async function seedMessaging(ctx: DemoContext): Promise<Record<string, nu
 
   const today = new Date(now).toISOString().slice(0, 10);
   for (const s of stays) {
-    if (!s.phone || !/^\+[1-9][0-9]{6,14}$/.test(s.phone)) continue;
-    const phone = s.phone.slice(1);
+    // The demo keeps phones as typed ('+55 11 9…'); WhatsApp's id is the digits with the country code.
+    const phone = (s.phone ?? '').replace(/\D/g, '');
+    if (!/^[1-9][0-9]{9,14}$/.test(phone)) continue;
     const hasWhatsapp = rng.chance(0.92);
     const booked = s.created_at.getTime();
     const arrival = on(s.check_in, 0);
