@@ -3,9 +3,9 @@ import type { Message } from '../../platform/messages';
 /** The WhatsApp number's refusals (pt, en, es). */
 export const messagingMessages: Record<string, Message> = {
   'messaging.externalRef': {
-    pt: 'Informe o identificador do número (Phone number ID) como aparece no WhatsApp Manager.',
+    pt: 'Informe a identificação do número de telefone como aparece no WhatsApp Manager.',
     en: 'Enter the phone number ID as WhatsApp Manager shows it.',
-    es: 'Ingrese el identificador del número (Phone number ID) como aparece en WhatsApp Manager.',
+    es: 'Ingrese el identificador del número de teléfono como aparece en WhatsApp Manager.',
   },
   'messaging.number_refused': {
     pt: 'O WhatsApp não reconhece este número para a conta configurada.',
