@@ -47,10 +47,13 @@ const get = defineService(contract.getMessagingAccount, {
   handler: (ctx) => accountReply(ctx),
 });
 
+/** A number belongs to one hotel: each sample is a number of its own (the registry-wide tests save it in several). */
+let samples = 0;
+
 const save = defineService(contract.saveMessagingAccount, {
   summary:
     "Adds or changes the hotel's WhatsApp number (the Cloud API's phone number id), checked with the provider; its messages are ingested at once.",
-  sample: () => ({ externalRef: '106540352242922' }),
+  sample: () => ({ externalRef: `10654035224${String(++samples).padStart(4, '0')}` }),
   async handler(ctx, input) {
     let displayPhone: string;
     try {
