@@ -102,21 +102,26 @@ async function writeMessages(db: Queryable, institutionId: number, events: Messa
         error: r?.error ?? null,
       };
     });
-    // Bookings by voucher and profiles by phone (digits, as profiles keep them), when known.
+    // Bookings by voucher and profiles by phone (digits, as profiles keep them), when known: joined by hash, the
+    // hotel's profiles' phones unnested once per chunk (a per-row array lookup scanned the profiles per message).
     const { rows: out } = await db.query<{ inserted: boolean }>(
-      `INSERT INTO messaging_messages AS m (institution_id, external_id, direction, kind, topic, template, phone, booking_id, profile_id,
+      `WITH x AS (
+         SELECT * FROM jsonb_to_recordset($2::jsonb) AS x(external_id text, direction text, kind text, topic text, template text, phone text,
+                                                          voucher text, reply_to text, link_code text, sent_at timestamptz,
+                                                          delivered_at timestamptz, read_at timestamptz, failed_at timestamptz, error text)),
+       pp AS (
+         SELECT DISTINCT ON (u.digits) u.digits, u.id
+           FROM (SELECT p.id, p.last_stay, unnest(p.phones) AS digits FROM guest_profiles p WHERE p.institution_id = $1) u
+          WHERE u.digits IN (SELECT substring(x.phone FROM 2) FROM x WHERE x.phone IS NOT NULL)
+          ORDER BY u.digits, u.last_stay DESC NULLS LAST, u.id)
+       INSERT INTO messaging_messages AS m (institution_id, external_id, direction, kind, topic, template, phone, booking_id, profile_id,
                                             reply_to, link_code, sent_at, delivered_at, read_at, failed_at, error, status)
-       SELECT $1, x.external_id, x.direction, x.kind, x.topic, x.template, x.phone,
-              CASE WHEN x.voucher IS NOT NULL THEN (SELECT b.id FROM bookings b WHERE b.institution_id = $1 AND b.voucher = x.voucher) END,
-              CASE WHEN x.phone IS NOT NULL THEN
-                (SELECT p.id FROM guest_profiles p WHERE p.institution_id = $1 AND p.phones @> ARRAY[substring(x.phone FROM 2)]
-                  ORDER BY p.last_stay DESC NULLS LAST, p.id LIMIT 1) END,
+       SELECT $1, x.external_id, x.direction, x.kind, x.topic, x.template, x.phone, b.id, pp.id,
               x.reply_to, x.link_code, x.sent_at, x.delivered_at, x.read_at, x.failed_at, x.error,
               CASE WHEN x.direction = 'in' THEN 'received' WHEN x.failed_at IS NOT NULL THEN 'failed' WHEN x.read_at IS NOT NULL THEN 'read'
                    WHEN x.delivered_at IS NOT NULL THEN 'delivered' ELSE 'sent' END
-         FROM jsonb_to_recordset($2::jsonb) AS x(external_id text, direction text, kind text, topic text, template text, phone text,
-                                                 voucher text, reply_to text, link_code text, sent_at timestamptz, delivered_at timestamptz,
-                                                 read_at timestamptz, failed_at timestamptz, error text)
+         FROM x LEFT JOIN bookings b ON b.institution_id = $1 AND b.voucher = x.voucher
+                LEFT JOIN pp ON pp.digits = substring(x.phone FROM 2)
        ON CONFLICT (institution_id, external_id) DO UPDATE
           SET sent_at = least(m.sent_at, EXCLUDED.sent_at),
               kind = CASE WHEN m.topic = 'other' THEN EXCLUDED.kind ELSE m.kind END,
