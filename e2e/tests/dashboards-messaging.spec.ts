@@ -80,3 +80,25 @@ test('the WhatsApp links dashboard: links sent, clicked and used, by channel, an
   await page.getByTestId('dashboard-export').click();
   expect((await download).suggestedFilename()).toMatch(/^Links de WhatsApp.*\.xlsx$/);
 });
+
+test("the hotel's WhatsApp number on the basic settings: its figures, and a bad id refused on its field", async ({ page }) => {
+  await signIn(page, 'admin@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto('/config/basicsettings?tab=whatsapp');
+  const card = page.getByTestId('whatsapp-number');
+  await expect(card.getByRole('heading', { name: 'WhatsApp' })).toBeVisible({ timeout: 30_000 });
+  await expect(card.getByText('Demonstração')).toBeVisible();
+  const id = card.getByLabel('Identificação do número de telefone');
+  await expect(id).toHaveValue(NUMBER);
+  await expect(card.getByTestId('whatsapp-number-status')).toContainText(
+    /^\+55\d+ · \d{4,} mensagens · \d+ links · última busca \d{2}\/\d{2}\/\d{4}/,
+  );
+  expect(await seriousViolations(page)).toEqual([]);
+  await id.fill('meu número');
+  await card.getByRole('button', { name: 'Salvar' }).click();
+  await expect(card.getByText('Use só letras, números, ponto, hífen ou sublinhado (até 60).')).toBeVisible();
+  await expect(id).toBeFocused();
+  // Nothing was saved.
+  await page.reload();
+  await expect(page.getByTestId('whatsapp-number').getByLabel('Identificação do número de telefone')).toHaveValue(NUMBER);
+});
