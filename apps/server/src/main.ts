@@ -11,6 +11,7 @@ import { scheduleCampaignDelivery, scheduleFlowTicks, startBounceIntake } from '
 import { scheduleFaceRetention } from './modules/checkin/public';
 import { scheduleBlobReseal } from './modules/documents/public';
 import { SettingsCache } from './modules/institutions/public';
+import { scheduleMessagingIngestion } from './modules/messaging/public';
 import { schedulePostStaySurveys, schedulePreArrivalInvitations } from './modules/notifications/public';
 import { scheduleProfileSweeps } from './modules/profiles/public';
 import { scheduleReviewSync } from './modules/reputation/public';
@@ -80,6 +81,7 @@ async function main(): Promise<void> {
   await scheduleNpsClose(deps);
   await scheduleProfileSweeps(deps.db);
   await scheduleReviewSync(deps);
+  await scheduleMessagingIngestion(deps);
   await scheduleFlowTicks(deps.db);
   await startBounceIntake(deps);
   await scheduleCampaignDelivery(deps.db);

@@ -11,6 +11,7 @@ import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
 import { kioskModule } from './modules/kiosk/module';
 import { locationsModule } from './modules/locations/module';
+import { messagingModule } from './modules/messaging/module';
 import { notificationsModule } from './modules/notifications/module';
 import { profilesModule } from './modules/profiles/module';
 import { reputationModule } from './modules/reputation/module';
@@ -43,6 +44,7 @@ export const modules: ModuleDefinition[] = [
   dashboardsModule,
   doorLockModule,
   kioskModule,
+  messagingModule,
 ];
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
@@ -60,4 +62,6 @@ export const groundTables: Record<string, string[]> = {
   'adapters/bounce-inbox': ['bounce_inbox'],
   'adapters/acquirer': ['acquirer_sandbox_cards', 'acquirer_sandbox_sales'],
   'adapters/card-terminal': ['card_terminal_sandbox'],
+  // The WhatsApp Cloud API's webhooks until the messaging job reads them (decision 0074).
+  'adapters/messaging': ['whatsapp_inbox'],
 };

@@ -257,7 +257,8 @@ describe('NPS family lists', () => {
 });
 
 describe('every named query of the families', () => {
-  // The check-in and NPS families; the others have their own files (dashboards-crm-sync, -reviews, -totem-lock).
+  // The check-in and NPS families; the others have their own files (dashboards-crm-sync, -reviews, -totem-lock,
+  // messaging.test.ts).
   const names = [...new Set(DASHBOARDS.filter((d) => d.family === 'check-in' || d.family === 'nps').flatMap((d) => d.cards))];
   const tokenFor = (name: string) => (familyOf(name) === 'nps' ? npsUser : checkin);
   const wrongFor = (name: string) => (familyOf(name) === 'nps' ? checkin : npsUser);

@@ -348,6 +348,41 @@ describe('the living demo', () => {
     expect(older.rows.length).toBeGreaterThanOrEqual(6);
   });
 
+  it('has 18 months of WhatsApp messages on the stays of the hotel, and links with clicks (decision 0074)', async () => {
+    const hotel = seeded.ids.hotel;
+    const by = await env.db.query<{ topic: string; n: string; linked: string; read: string }>(
+      `SELECT topic, count(*) AS n, count(booking_id) AS linked, count(read_at) AS read FROM messaging_messages
+        WHERE institution_id = $1 AND kind = 'notification' GROUP BY topic ORDER BY topic`,
+      [hotel],
+    );
+    expect(by.rows.map((r) => r.topic)).toEqual(['checkin-link', 'key', 'pre-arrival', 'survey']);
+    for (const r of by.rows) {
+      expect(Number(r.n)).toBeGreaterThan(1000);
+      // Every notification is about one of the demo's bookings; most are read.
+      expect(Number(r.linked)).toBe(Number(r.n));
+      expect(Number(r.read) / Number(r.n)).toBeGreaterThan(0.4);
+    }
+    const span = await env.db.query<{ days: number }>(
+      'SELECT extract(day FROM max(sent_at) - min(sent_at))::int AS days FROM messaging_messages WHERE institution_id = $1',
+      [hotel],
+    );
+    expect(span.rows[0]!.days).toBeGreaterThanOrEqual(500);
+    expect(await count(`SELECT count(*) AS n FROM messaging_messages WHERE institution_id = $1 AND sent_at > now()`, [hotel])).toBe(0);
+    const answered = await count(
+      `SELECT count(*) AS n FROM messaging_messages WHERE institution_id = $1 AND direction = 'in' AND answered_at IS NOT NULL`,
+      [hotel],
+    );
+    expect(
+      answered / (await count(`SELECT count(*) AS n FROM messaging_messages WHERE institution_id = $1 AND direction = 'in'`, [hotel])),
+    ).toBeGreaterThan(0.8);
+    expect(
+      await count('SELECT count(*) AS n FROM whatsapp_links WHERE institution_id = $1 AND used_at IS NOT NULL', [hotel]),
+    ).toBeGreaterThan(200);
+    expect(await count('SELECT count(*) AS n FROM whatsapp_link_clicks WHERE institution_id = $1', [hotel])).toBeGreaterThan(500);
+    expect(await count('SELECT count(*) AS n FROM messaging_accounts WHERE institution_id = $1 AND cursor IS NOT NULL', [hotel])).toBe(1);
+    expect(await count('SELECT count(*) AS n FROM messaging_messages WHERE institution_id = $1', [seeded.ids.hospital])).toBe(0);
+  });
+
   it('does not run again on a database that holds data', async () => {
     const before = await count('SELECT count(*) AS n FROM bookings');
     expect(await seedDemoIfEmpty(env.db, { ports: env.deps.ports, captureWindowDays: 15 })).toBeNull();

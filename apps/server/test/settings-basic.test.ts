@@ -104,7 +104,13 @@ describe('ConfiguracaoBasicaService / SalvarConfiguracaoBasicaService', () => {
       logoUrl: null,
       links: { h: code, r: 'rede-demo' },
     });
-    expect(s.flags).toMatchObject({ HASSTEPDOCPET: 'N', QTDMAXPARCELASPGTO: 3, ISCHECKINSIMPLIFICADO: '', TERMOJURIDICO: '', DIASRETENCAOFACIAL: 0 });
+    expect(s.flags).toMatchObject({
+      HASSTEPDOCPET: 'N',
+      QTDMAXPARCELASPGTO: 3,
+      ISCHECKINSIMPLIFICADO: '',
+      TERMOJURIDICO: '',
+      DIASRETENCAOFACIAL: 0,
+    });
     expect(Object.keys(s.flags)).toHaveLength(20);
   });
 

@@ -13,6 +13,7 @@ import type { FacePort } from './face/port';
 import { type MailPort, outboxMail, smtpMail } from './mail/mail';
 import { outboxMarketingMail, smtpMarketingMail } from './marketing-mail/marketing-mail';
 import type { MarketingMailPort } from './marketing-mail/port';
+import { configuredMessaging, type MessagingPort } from './messaging/messaging';
 import { configuredPms, type PmsPort } from './pms/pms';
 import { configuredPostalCodes, type PostalCodePort } from './postal-code/postal-code';
 import { configuredReviewSites, type ReviewSitePort } from './review-sites/review-sites';
@@ -32,6 +33,8 @@ export interface Ports {
   /** The kiosks' PIN pads (decision 0064). */
   cardTerminal: CardTerminalPort;
   mail: MailPort;
+  /** The hotel's WhatsApp guest messaging (the messaging module's job ingests it). */
+  messaging: MessagingPort;
   /** Campaign mail: its own relay account and sender (adapters/marketing-mail). */
   marketingMail: MarketingMailPort;
   pms: PmsPort;
@@ -54,6 +57,7 @@ export function buildPorts(config: Config, db: Db, given: Partial<Ports> = {}): 
     doorLock: given.doorLock ?? configuredDoorLock(config.doorLock, db),
     face: given.face ?? configuredFaces(config.faceEngine),
     cardTerminal: given.cardTerminal ?? configuredCardTerminal(config.cardTerminal, db),
+    messaging: given.messaging ?? configuredMessaging(config.messaging, db),
     mail: given.mail ?? (config.smtpUrl ? smtpMail(db, config.smtpUrl, config.mailFrom) : outboxMail(db)),
     marketingMail:
       given.marketingMail ??

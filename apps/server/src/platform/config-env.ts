@@ -166,5 +166,9 @@ export const environment = z.object({
   TRIPADVISOR_API_URL: text,
   BOOKING_REVIEWS_FEED_URL: text,
   BOOKING_REVIEWS_FEED_TOKEN: text,
+  WHATSAPP_TOKEN: text,
+  WHATSAPP_APP_SECRET: text,
+  WHATSAPP_VERIFY_TOKEN: text,
+  WHATSAPP_API_URL: text,
 });
 export type Environment = z.output<typeof environment>;

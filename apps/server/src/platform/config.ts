@@ -60,6 +60,7 @@ export interface Config {
   acquirer: AcquirerSettings;
   pms: PmsSettings;
   reviewSites: ReviewSiteSettings;
+  messaging: MessagingSettings;
   doorLock: DoorLockSettings;
   cardTerminal: CardTerminalSettings;
   /** POSTAL_CODE_PROVIDER=viacep (VIACEP_URL), else the offline sandbox. */
@@ -131,6 +132,15 @@ export interface PmsSettings {
 export interface ReviewSiteSettings {
   tripadvisor: { apiUrl: string; apiKey: string } | null;
   bookingFeed: { url: string; token: string } | null;
+}
+
+/**
+ * The hotel's guest messaging (adapters/messaging, docs/messaging.md): Meta's WhatsApp Business Cloud API with
+ * WHATSAPP_TOKEN, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN (WHATSAPP_API_URL, the Graph API by default); the
+ * sandbox without them.
+ */
+export interface MessagingSettings {
+  cloudApi: { apiUrl: string; token: string; appSecret: string; verifyToken: string } | null;
 }
 
 /**
@@ -284,6 +294,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       bookingFeed:
         e.BOOKING_REVIEWS_FEED_URL && e.BOOKING_REVIEWS_FEED_TOKEN
           ? { url: e.BOOKING_REVIEWS_FEED_URL, token: e.BOOKING_REVIEWS_FEED_TOKEN }
+          : null,
+    },
+    messaging: {
+      cloudApi:
+        e.WHATSAPP_TOKEN && e.WHATSAPP_APP_SECRET && e.WHATSAPP_VERIFY_TOKEN
+          ? {
+              apiUrl: e.WHATSAPP_API_URL || 'https://graph.facebook.com/v21.0',
+              token: e.WHATSAPP_TOKEN,
+              appSecret: e.WHATSAPP_APP_SECRET,
+              verifyToken: e.WHATSAPP_VERIFY_TOKEN,
+            }
           : null,
     },
     doorLock: {

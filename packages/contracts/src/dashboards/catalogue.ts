@@ -21,7 +21,10 @@ export interface DashboardDef {
     | 'booking2'
     // Totem and door-lock families (decision 0073).
     | 'totem'
-    | 'door-lock';
+    | 'door-lock'
+    // The messaging assistant and WhatsApp links (decision 0074).
+    | 'taglaura'
+    | 'auto-wpp';
   section: string;
   /**
    * The values of a `{type}` level between family and section (/dashboard/{family}/{type}/{section}), the first the
@@ -106,6 +109,14 @@ const doorLock = (section: string, cards: string[]): DashboardDef => ({
   permission: P.DASH.doorLock,
   cards,
 });
+// The hotel's messaging assistant and its WhatsApp links (decision 0074).
+const taglaura = (section: string, cards: string[]): DashboardDef => ({
+  name: `taglaura-${section}`,
+  family: 'taglaura',
+  section,
+  permission: P.DASH.taglaura,
+  cards,
+});
 
 export const DASHBOARDS: readonly DashboardDef[] = [
   checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
@@ -140,6 +151,17 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   totem('checkin', ['totem-summary', 'totem-keys', 'totem-devices', 'totem-session-list']),
   doorLock('operations', ['doorlock-summary', 'doorlock-operations', 'doorlock-outcomes', 'doorlock-origins', 'doorlock-log']),
   doorLock('operations-room-dl', ['doorlock-summary', 'doorlock-rooms']),
+  // The messaging assistant (taglaura) and the WhatsApp links (auto-wpp), decision 0074.
+  taglaura('summary', ['taglaura-summary', 'taglaura-messages']),
+  taglaura('numbers', ['taglaura-topics', 'taglaura-conversations']),
+  taglaura('notifications', ['taglaura-notifications', 'taglaura-notification-days', 'taglaura-notification-list']),
+  {
+    name: 'auto-wpp-link-wpp',
+    family: 'auto-wpp',
+    section: 'link-wpp',
+    permission: P.DASH.autoWpp,
+    cards: ['wpp-links-summary', 'wpp-links', 'wpp-links-channels'],
+  },
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);

@@ -5,6 +5,7 @@ import { seedCampaigns } from './campaigns';
 import type { DemoGenerator, DemoIds } from './context';
 import { seedFlows } from './flows';
 import { seedKioskAndDoors } from './kiosk-doors';
+import { seedMessaging } from './messaging';
 import { seedPmsLog } from './pms-log';
 import { seedProfiles } from './profiles';
 import { createRng } from './random';
@@ -35,6 +36,8 @@ export const DEMO_GENERATORS: readonly DemoGenerator[] = [
   { name: 'flows', run: seedFlows },
   // The kiosks' sessions, payments and door keys (totem and door-lock dashboards, decision 0073).
   { name: 'kiosk-doors', run: seedKioskAndDoors },
+  // The messaging assistant's WhatsApp traffic and links (decision 0074).
+  { name: 'messaging', run: seedMessaging },
 ];
 
 export interface LivingDemoOptions {

@@ -3,10 +3,12 @@ import {
   IconArrowsExchange,
   IconBrandBooking,
   IconBrandTripadvisor,
+  IconBrandWhatsapp,
   IconChartLine,
   IconDeviceAnalytics,
   IconDeviceTablet,
   IconKey,
+  IconMessageChatbot,
   IconMoodHappy,
   IconUsersGroup,
 } from '@tabler/icons-react';
@@ -116,6 +118,29 @@ export const routes: AppRoute[] = [
     path: '/dashboard/booking/:section',
     permission: PERMISSIONS.DASH.roi,
     blocked: true,
+    page,
+  },
+  // The messaging assistant (taglaura) and the WhatsApp links (auto-wpp), decision 0074.
+  {
+    name: 'DashboardTaglaura',
+    path: '/dashboard/taglaura/:section',
+    permission: PERMISSIONS.DASH.taglaura,
+    titleKey: 'shell.nav.dashTaglaura',
+    nav: {
+      labelKey: 'shell.nav.dashTaglaura',
+      icon: IconMessageChatbot,
+      group: 'dashboards',
+      order: 50,
+      to: '/dashboard/taglaura/summary',
+    },
+    page,
+  },
+  {
+    name: 'DashboardAutoWpp',
+    path: '/dashboard/auto-wpp/:section',
+    permission: PERMISSIONS.DASH.autoWpp,
+    titleKey: 'shell.nav.dashAutoWpp',
+    nav: { labelKey: 'shell.nav.dashAutoWpp', icon: IconBrandWhatsapp, group: 'dashboards', order: 51, to: '/dashboard/auto-wpp/link-wpp' },
     page,
   },
 ];

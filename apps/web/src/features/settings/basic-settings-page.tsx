@@ -10,8 +10,9 @@ import { IdentityForm } from './identity-form';
 import { LinkCodes } from './link-codes';
 import { ReviewSites } from './review-sites';
 import { useBasicSettings } from './use-basic-settings';
+import { WhatsappNumber } from './whatsapp-number';
 
-const TABS = ['identity', 'appearance', 'flags', 'links', 'reviews', 'devices'] as const;
+const TABS = ['identity', 'appearance', 'flags', 'links', 'reviews', 'devices', 'whatsapp'] as const;
 type Tab = (typeof TABS)[number];
 
 /**
@@ -69,6 +70,9 @@ export function BasicSettingsPage() {
           </Tabs.Panel>
           <Tabs.Panel value="devices" pt="md">
             <Devices />
+          </Tabs.Panel>
+          <Tabs.Panel value="whatsapp" pt="md">
+            <WhatsappNumber />
           </Tabs.Panel>
         </Tabs>
       )}
