@@ -20,7 +20,6 @@ const TABLE = 'docs/spec-coverage.md';
  * row, sets it done and takes its id out. The list ends empty.
  */
 const ALLOWED_PENDING = new Set<string>([
-  // Dashboard families in another branch (auto-wpp, taglaura).
   // Shell pieces in another branch: context tabs, help modals, terms viewer modal, /jwt/broker/commons, chunk-load
   // error, camera errors, cached data loaders, the mobile rule.
   'S2.116',
