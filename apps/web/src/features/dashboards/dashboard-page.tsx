@@ -1,10 +1,11 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
 import { todayIn } from '@gm/domain/today';
-import { Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
+import { PageTitle } from '../../ui/page-title';
 import type { DashboardFilters } from './api';
 import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
@@ -21,7 +22,7 @@ export function DashboardPage() {
   if (!board)
     return (
       <Stack>
-        <Title order={1}>{t(`dashboards.family.${family === 'nps' ? 'nps' : 'check-in'}`)}</Title>
+        <PageTitle>{t(`dashboards.family.${family === 'nps' ? 'nps' : 'check-in'}`)}</PageTitle>
         <Text>{t('dashboards.page.unknownSection')}</Text>
       </Stack>
     );
@@ -39,7 +40,7 @@ function Board({ board }: { board: DashboardDef }) {
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1}>{t(`dashboards.family.${board.family}`)}</Title>
+          <PageTitle>{t(`dashboards.family.${board.family}`)}</PageTitle>
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
         <Group gap="sm">

@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { applyWrite } from '../../../lib/api/mutations';
 import { useContractForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { PageTitle } from '../../../ui/page-title';
 import { flowKeys, postFlow } from './api';
 import { FlowProgress } from './components/flow-progress';
 import { StepList } from './components/step-list';
@@ -72,7 +73,7 @@ function FlowEditor({ saved }: { saved: FlowReply }) {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={1}>{t('crm.flows.editTitle', { name: saved.name })}</Title>
+            <PageTitle>{t('crm.flows.editTitle', { name: saved.name })}</PageTitle>
             <Badge variant="light" color={saved.active ? 'green' : 'gray'}>
               {t(saved.active ? 'crm.flows.running' : 'crm.flows.notRunning')}
             </Badge>

@@ -9,6 +9,7 @@ import { useLiveRefetch } from '../../../lib/api/live-refetch';
 import { useCacheMutation } from '../../../lib/api/mutations';
 import { notify, notifyError } from '../../../lib/notify';
 import { AppModal } from '../../../ui/app-modal';
+import { PageTitle } from '../../../ui/page-title';
 import { distinctProfiles, flaggedPairs, guestKeys, mergeProfiles } from './api';
 
 const PAGE = 20;
@@ -26,7 +27,7 @@ export function FlaggedPairsPage() {
   const total = q.data?.metadata.totalCount ?? 0;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('crm.guests.pairs.title')}</Title>
+      <PageTitle>{t('crm.guests.pairs.title')}</PageTitle>
       <Text>{t('crm.guests.pairs.intro')}</Text>
       {q.isPending ? (
         <Loader aria-label={t('crm.guests.loading')} />

@@ -1,7 +1,8 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
+import { PageTitle } from '../../../../ui/page-title';
 import { guestKeys, guestsLocation } from '../api';
 import { Choropleth, type SvgMap } from './choropleth';
 
@@ -27,7 +28,7 @@ export function GuestsLocationPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('crm.guests.location.title')}</Title>
+        <PageTitle>{t('crm.guests.location.title')}</PageTitle>
         <Text c="dimmed">{t('crm.guests.location.description')}</Text>
       </Stack>
       {data.isError && <Alert color="red">{t('crm.guests.location.failed')}</Alert>}

@@ -1,5 +1,5 @@
 import type { Template } from '@gm/contracts/crm/templates-replies';
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session/session-store';
 import { LeaveModal } from '../../../../ui/leave-modal';
+import { PageTitle } from '../../../../ui/page-title';
 import { getTemplate, templateKeys } from '../api';
 import { BodySettings } from './body-settings';
 import { Canvas } from './canvas';
@@ -53,9 +54,7 @@ function Designer({ template, initialPanel }: { template: Template; initialPanel
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} size="h2">
-            {d.meta.name || t('shell.nav.crmDesigner')}
-          </Title>
+          <PageTitle size="h2">{d.meta.name || t('shell.nav.crmDesigner')}</PageTitle>
           <Text size="sm" c="dimmed">
             {t(`crmTemplates.types.${template.type}`)}
             {d.dirty && (
