@@ -8,8 +8,6 @@ export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** A loader still waiting after this says 'Tempo limite atingido ao carregar dados!' (spec section 9). */
 export const LOADER_TIMEOUT_MS = 60_000;
-/** A loader waiting on data another part of the app is caching looks again this often (spec section 9). */
-export const CACHE_POLL_MS = 500;
 /**
  * Mobile (spec section 9): a width of at most 997 px on a device with touch. lib/use-mobile.ts is the one place the
  * web decides it; the drawer starts closed on mobile.

@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '@gm/contracts/crm/flows-definition';
 import { postFlowInput } from '@gm/contracts/crm/flows-inputs';
 import type { FlowReply } from '@gm/contracts/crm/flows-replies';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useT } from '../../../i18n/use-t';
 import { applyWrite } from '../../../lib/api/mutations';
 import { useContractForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { flowKeys, postFlow } from './api';
 import { FlowProgress } from './components/flow-progress';
@@ -24,7 +25,7 @@ export function FlowEditorPage() {
   const { t } = useT();
   const cmp = Number(useParams().cmp) || 0;
   const flow = useFlow(cmp);
-  if (flow.isPending) return <Loader aria-label={t('crm.flows.loading')} />;
+  if (flow.isPending) return <LoadingIndicator label={t('crm.flows.loading')} />;
   if (flow.error || !flow.data)
     return (
       <Alert color="red" title={t('crm.flows.notFound')}>

@@ -1,6 +1,7 @@
-import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { useGuestsSummary } from './use-guests';
 
@@ -8,7 +9,7 @@ import { useGuestsSummary } from './use-guests';
 export function GuestsSummaryPage() {
   const { t } = useT();
   const q = useGuestsSummary();
-  if (q.isPending) return <Loader aria-label={t('crm.guests.loading')} />;
+  if (q.isPending) return <LoadingIndicator label={t('crm.guests.loading')} />;
   if (q.isError)
     return (
       <Alert color="red">

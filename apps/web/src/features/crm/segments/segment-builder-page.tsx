@@ -1,9 +1,10 @@
 import { emptyFilter, type FilterGroup } from '@gm/contracts/crm/segments-filters';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { PageTitle } from '../../../ui/page-title';
 import { problems } from './builder-model';
 import { FilterGroupEditor } from './components/filter-group';
@@ -21,7 +22,7 @@ export function SegmentBuilderPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const segment = useSegment(id);
-  if (id !== null && segment.isPending) return <Loader aria-label="…" />;
+  if (id !== null && segment.isPending) return <LoadingIndicator />;
   return (
     <Builder
       key={segment.data?.id ?? 'new'}
