@@ -18,7 +18,7 @@ function RouteErrorView({ error, inShell }: { error: unknown; inShell: boolean }
   const chunk = isChunkError(error);
   return (
     <Center component={inShell ? 'div' : 'main'} mih={inShell ? '50vh' : '100vh'} p="md">
-      <Stack align="center" gap="md" maw={480} role="alert" data-testid={chunk ? 'chunk-error' : 'page-error'}>
+      <Stack align="center" gap="md" maw={480} data-testid={chunk ? 'chunk-error' : undefined}>
         <Title order={1} size="h2">
           {t('errors.page.internalTitle')}
         </Title>

@@ -8,14 +8,5 @@ export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** A loader still waiting after this says 'Tempo limite atingido ao carregar dados!' (spec section 9). */
 export const LOADER_TIMEOUT_MS = 60_000;
-/**
- * Mobile (spec section 9): a width of at most 997 px on a device with touch. lib/use-mobile.ts is the one place the
- * web decides it; the drawer starts closed on mobile.
- */
+/** Mobile (spec section 9): a width of at most 997 px on a device with touch (lib/use-mobile.ts decides it). */
 export const MOBILE_MAX_WIDTH_PX = 997;
-/** The width half of the rule (layout that is only about room, e.g. hiding the bar's texts). */
-export const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
-/** A touch screen: a coarse pointer among the device's pointers. */
-export const TOUCH_QUERY = '(any-pointer: coarse)';
-/** The whole rule as one media query (also usable in CSS: `@media (max-width: 997px) and (any-pointer: coarse)`). */
-export const MOBILE_QUERY = `${NARROW_QUERY} and ${TOUCH_QUERY}`;

@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MOBILE_QUERY } from './constants';
-import { hasTouch, isMobileNow, isMobileViewport } from './use-mobile';
+import { hasTouch, isMobileNow, isMobileViewport, MOBILE_QUERY } from './use-mobile';
 
 /** A window of `width` px whose pointers are coarse (`coarse`) and with `points` touch points. */
 function stubDevice(width: number, coarse: boolean, points = 0) {

@@ -1,5 +1,13 @@
 import { useSyncExternalStore } from 'react';
-import { MOBILE_MAX_WIDTH_PX, NARROW_QUERY, TOUCH_QUERY } from './constants';
+import { MOBILE_MAX_WIDTH_PX } from './constants';
+
+// Here rather than in constants.ts: that module is in the guest pages' core chunk, these are the back office's.
+/** The width half of the rule. */
+export const NARROW_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;
+/** A touch screen: a coarse pointer among the device's pointers. */
+export const TOUCH_QUERY = '(any-pointer: coarse)';
+/** The whole rule as one media query (CSS writes it `@media (max-width: 997px) and (any-pointer: coarse)`). */
+export const MOBILE_QUERY = `${NARROW_QUERY} and ${TOUCH_QUERY}`;
 
 /**
  * The mobile rule of spec section 9, the one place the web decides "mobile": a viewport at most 997 px wide on a

@@ -1,14 +1,14 @@
 import { NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
-import { useLoaderTimeout } from '../../lib/loader-timeout';
+import { useLoaderTimeout } from '../../ui/loading-indicator';
 import { useCities, useCountries, useRegions } from './locations';
 
 type Base = Omit<NativeSelectProps, 'data' | 'value' | 'onChange'>;
 
 /**
  * The first, disabled option: what to do, or that the list is loading; a list still not there after 60 s says
- * 'Tempo limite atingido ao carregar dados!' (spec section 9, lib/loader-timeout.ts).
+ * 'Tempo limite atingido ao carregar dados!' (spec section 9, ui/loading-indicator.tsx).
  */
 function usePlaceholder(t: (k: string) => string, items: { value: string; label: string }[], loading: boolean) {
   const timedOut = useLoaderTimeout(loading);
