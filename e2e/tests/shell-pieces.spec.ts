@@ -1,6 +1,19 @@
 import config from '../playwright.config';
 import { expect, signIn, test, toast } from '../support/fixtures';
-import { createBooking, daysFromNow, ddmmyyyy, expectAccessible, hotelToday, staffApi } from './checkin-support';
+import {
+  atStep,
+  checkInGuest,
+  createBooking,
+  daysFromNow,
+  ddmmyyyy,
+  expectAccessible,
+  hotelToday,
+  imageFixtures,
+  phone,
+  randomCpf,
+  search,
+  staffApi,
+} from './checkin-support';
 
 /**
  * The shell's last pieces (issue 18, decision 0080): context tabs that survive navigation and reload, the screens'
@@ -187,4 +200,55 @@ test('mobile is at most 997 px with touch: a narrow window without touch keeps t
     }
     await context.close();
   }
+});
+
+test('the accepted terms open in a sandboxed iframe modal from the guest detail', async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const images = await imageFixtures();
+  const staff = await staffApi(baseURL!, 'recepcao@demo.test');
+  const name = 'Tereza Termo';
+  const booking = await createBooking(staff, [name], 'TERM');
+  await staff.ctx.dispose();
+  // The guest accepts the terms in the web check-in, on a phone.
+  const guest = await phone(browser, baseURL!);
+  await guest.page.goto('/checkin?h=hotel-demo');
+  await atStep(guest.page, 'search', false);
+  await search(guest.page, booking.VOUCHER, name);
+  const cpf = (() => {
+    for (;;) {
+      const c = randomCpf();
+      if (!c.endsWith('0')) return c;
+    }
+  })();
+  await checkInGuest(
+    guest.page,
+    { name, brazilian: true, document: cpf, birth: '05/03/1990', nationality: 'BR', email: `tereza-${Date.now()}@e2e.test`, main: true },
+    false,
+    images,
+    { select: false },
+  );
+  await guest.context.close();
+
+  await signIn(page, 'recepcao@demo.test');
+  await expect(page).toHaveURL(/\/home\/index$/);
+  await page.goto(`/operation/bookings?open=${booking.CODRES}`);
+  const modal = page.getByRole('dialog', { name: 'Alterar Reserva' });
+  await modal.getByRole('tab', { name: 'Documentos' }).click();
+  await modal.getByRole('button', { name: `Ver detalhes de ${name}` }).click();
+  const term = modal.getByTestId('term-view');
+  await expect(term).toBeVisible();
+  const description = (await term.textContent())!;
+  await term.click();
+  const viewer = page.getByRole('dialog', { name: `Termo aceito: ${description}` });
+  const frame = viewer.getByTestId('terms-frame');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(frame).toHaveAttribute('src', /^\/ViewTermoJuridico\/\d+\?e=\d+&v=u\d+\.[0-9a-f-]+&s=/);
+  const content = page.frameLocator('[data-testid="terms-frame"]');
+  await expect(content.getByRole('heading', { level: 1 })).toHaveText(description);
+  await expect(content.locator('dl')).toContainText(name);
+  await expectAccessible(page, 'the terms viewer');
+  // Escape closes the viewer only: the booking modal stays.
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(modal).toBeVisible();
 });

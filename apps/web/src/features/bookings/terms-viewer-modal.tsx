@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useT } from '../../i18n/use-t';
 import { AppModal } from '../../ui/app-modal';
+import { useNestedLayer } from './nested-layer';
 
 /**
  * The terms iframe of spec section 2: the accepted terms as the server renders them (/ViewTermoJuridico/{id}, a signed
@@ -10,6 +11,8 @@ import { AppModal } from '../../ui/app-modal';
  */
 export function TermsViewerModal({ term, url, onClose }: { term: string; url: string | null; onClose: () => void }) {
   const { t } = useT();
+  // Escape closes this modal only, not the booking modal under it.
+  useNestedLayer(url !== null);
   return (
     <AppModal opened={url !== null} onClose={onClose} title={t('bookings.termsViewer.title', { term })} size="xl">
       {url && (
