@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import config from '../playwright.config';
 import { expect, signIn, test, toast } from '../support/fixtures';
 import {
@@ -246,7 +247,13 @@ test('the accepted terms open in a sandboxed iframe modal from the guest detail'
   const content = page.frameLocator('[data-testid="terms-frame"]');
   await expect(content.getByRole('heading', { level: 1 })).toHaveText(description);
   await expect(content.locator('dl')).toContainText(name);
-  await expectAccessible(page, 'the terms viewer');
+  // axe cannot run inside a frame that runs no script (sandbox=""): the modal around it is checked.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode()
+    .options({ iframes: false })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
   // Escape closes the viewer only: the booking modal stays.
   await page.keyboard.press('Escape');
   await expect(viewer).toBeHidden();
