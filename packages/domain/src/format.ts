@@ -46,3 +46,24 @@ export function formatDateTime(value: Date | string | null | undefined, timeZone
   const p = partsIn(date, timeZone);
   return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
 }
+
+/** Decimals of a percentage unless a screen asks for others (spec section 9). */
+export const PERCENT_DECIMALS = 4;
+
+/**
+ * The percentage filter of spec section 9: a number rounded to `decimals` places, half away from zero, on its decimal
+ * text (1.005 to 2 places is 1.01: the binary 1.00499... is not what anyone typed or stored).
+ */
+export function roundTo(value: number, decimals = PERCENT_DECIMALS): number {
+  if (!Number.isFinite(value)) return value;
+  const d = Math.max(0, Math.min(20, Math.trunc(decimals)));
+  const sign = value < 0 ? -1 : 1;
+  const shifted = Math.round(shift(Math.abs(value), d));
+  return sign * shift(shifted, -d);
+}
+
+/** value x 10^by, done on the decimal text (also for numbers JavaScript writes with an exponent, 1e-7). */
+function shift(value: number, by: number): number {
+  const [mantissa, exponent = '0'] = String(value).split('e');
+  return Number(`${mantissa}e${Number(exponent) + by}`);
+}

@@ -2,7 +2,7 @@ import { Button, Center, Stack, Text, Title } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useT } from '../i18n/use-t';
 
-function isChunkError(error: unknown): boolean {
+export function isChunkError(error: unknown): boolean {
   return (
     error instanceof Error &&
     (error.name === 'ChunkLoadError' || /dynamically imported module|Importing a module script failed|Failed to fetch/i.test(error.message))
@@ -15,16 +15,15 @@ function isChunkError(error: unknown): boolean {
  */
 function RouteErrorView({ error, inShell }: { error: unknown; inShell: boolean }) {
   const { t } = useT();
+  const chunk = isChunkError(error);
   return (
     <Center component={inShell ? 'div' : 'main'} mih={inShell ? '50vh' : '100vh'} p="md">
-      <Stack align="center" gap="md" maw={480}>
+      <Stack align="center" gap="md" maw={480} data-testid={chunk ? 'chunk-error' : undefined}>
         <Title order={1} size="h2">
           {t('errors.page.internalTitle')}
         </Title>
         <Text ta="center">
-          {isChunkError(error)
-            ? t('errors.page.chunk')
-            : t('common.errors.internal', { error: error instanceof Error ? error.message : String(error) })}
+          {chunk ? t('errors.page.chunk') : t('common.errors.internal', { error: error instanceof Error ? error.message : String(error) })}
         </Text>
         <Button onClick={() => window.location.reload()}>{t('errors.page.reload')}</Button>
       </Stack>

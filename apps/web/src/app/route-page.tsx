@@ -64,7 +64,17 @@ function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentT
   if (ready) return ready;
   let page = pages.get(route);
   if (!page) {
-    page = lazy(() => preloadPage(route).then((Component) => ({ default: Component })));
+    // A chunk that failed (a flaky network, a deploy) is forgotten: the error boundary says so with a reload button,
+    // and coming back to the route tries the download again instead of replaying the failure.
+    page = lazy(() =>
+      preloadPage(route).then(
+        (Component) => ({ default: Component }),
+        (error: unknown) => {
+          pages.delete(route);
+          throw error;
+        },
+      ),
+    );
     pages.set(route, page);
   }
   return page;

@@ -8,6 +8,5 @@ export const REQUEST_TIMEOUT_MS = 600_000;
 export const CHUNK_TIMEOUT_MS = 120_000;
 /** A loader still waiting after this says 'Tempo limite atingido ao carregar dados!' (spec section 9). */
 export const LOADER_TIMEOUT_MS = 60_000;
-/** Mobile: width at most 997 px (the drawer starts closed). */
+/** Mobile (spec section 9): a width of at most 997 px on a device with touch (lib/use-mobile.ts decides it). */
 export const MOBILE_MAX_WIDTH_PX = 997;
-export const MOBILE_QUERY = `(max-width: ${MOBILE_MAX_WIDTH_PX}px)`;

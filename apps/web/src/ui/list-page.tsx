@@ -1,7 +1,8 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ListQuery } from '../lib/use-list-query';
 import { DataTable, type DataTableProps } from './data-table';
+import { PageTitle } from './page-title';
 
 type TableOptions<Row> = Omit<
   DataTableProps<Row>,
@@ -36,9 +37,7 @@ export function ListPage<Row>({ title, actions, description, filters, filtersLab
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          {title}
-        </Title>
+        <PageTitle size="h2">{title}</PageTitle>
         {actions}
       </Group>
       {description}

@@ -39,6 +39,12 @@ import {
 const TRIAL_PATHS = ['/jwt/brokerJson/trial', '/brokerJson/trial'];
 /** Booking details and web check-ins (spec section 7 "Person and booking"). */
 const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
+/**
+ * The shared person, booking and feedback services are also served under /jwt/broker/commons (spec section 7's base
+ * path for the calls the guest wizard and the back office both make; decision 0080). The first path stays the one
+ * the web calls.
+ */
+const COMMONS_PATHS = [...CORE_PATHS, '/jwt/broker/commons'];
 /** The PMS registration of each guest (spec section 7 "Widget and check-in"). */
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
 const STAFF_READ = [P.TRIAL.reservas, P.TRIAL.checkinouts, P.TRIAL.pessoas];
@@ -159,7 +165,7 @@ export const ownBookings = defineContract({
 
 export const bookingDetails = defineContract({
   name: 'DetalhesReservaService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: 'user',
   permission: STAFF_READ,
   needsInstitution: true,
@@ -170,7 +176,7 @@ export const bookingDetails = defineContract({
 /** Staff get the full details; a guest with the booking's token gets the guest's view of it. */
 export const webCheckinDetails = defineContract({
   name: 'DetalhesReservaWebCheckinService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: ['user', 'guest'],
   permission: STAFF_READ,
   needsInstitution: true,

@@ -44,6 +44,12 @@ import {
  * endpoints and the documents services (booking images, terms, removing an upload). The web calls the first base path.
  */
 const CORE_PATHS = ['/jwt/broker/core', '/broker/core'];
+/**
+ * The shared person, booking and feedback services are also served under /jwt/broker/commons (spec section 7's base
+ * path for the calls the guest wizard and the back office both make; decision 0080). The first path stays the one
+ * the web calls.
+ */
+const COMMONS_PATHS = [...CORE_PATHS, '/jwt/broker/commons'];
 const CHECKIN_PATHS = ['/jwt/brokerJson/checkin'];
 const STAFF_PERSONS = [P.TRIAL.pessoas, P.TRIAL.reservas, P.TRIAL.checkinouts, P.CHANGEINS.novapessoa];
 const STAFF_BOOKING = [P.TRIAL.reservas, P.TRIAL.checkinouts];
@@ -57,7 +63,7 @@ const queryOrBody = <S extends z.ZodType>() => emptyInput as unknown as z.ZodTyp
 
 export const createPerson = defineContract({
   name: 'CriarUsuarioService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: ['guest', 'user'],
   permission: P.CHANGEINS.novapessoa,
   needsInstitution: true,
@@ -68,7 +74,7 @@ export const createPerson = defineContract({
 
 export const changePerson = defineContract({
   name: 'alterarPessoaService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: ['guest', 'user'],
   permission: STAFF_PERSONS,
   needsInstitution: true,
@@ -79,7 +85,7 @@ export const changePerson = defineContract({
 
 export const personDetails = defineContract({
   name: 'DetalhesPessoaService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   xml: true,
   access: ['guest', 'user'],
   permission: STAFF_PERSONS,
@@ -90,7 +96,7 @@ export const personDetails = defineContract({
 
 export const newPersonDetails = defineContract({
   name: 'DetalhesPessoaRecemCriadaService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   xml: true,
   access: ['guest', 'user'],
   permission: STAFF_PERSONS,
@@ -132,7 +138,7 @@ export const revealDocument = defineContract({
 
 export const changePreferences = defineContract({
   name: 'alterarPreferenciasReserva',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: ['guest', 'user'],
   permission: STAFF_BOOKING,
   needsInstitution: true,

@@ -10,6 +10,12 @@ import { basicSettingsInput, basicSettingsReply, emptyStrictInput } from './sett
 /** The guest's public link services. */
 const LINK_PATHS = ['/jwt/brokerJson/core'];
 const CORE_PATHS = ['/jwt/broker/core'];
+/**
+ * The shared person, booking and feedback services are also served under /jwt/broker/commons (spec section 7's base
+ * path for the calls the guest wizard and the back office both make; decision 0080). The first path stays the one
+ * the web calls.
+ */
+const COMMONS_PATHS = [...CORE_PATHS, '/jwt/broker/commons'];
 
 export const availableInstitutions = defineContract({
   name: 'AvailableInsPerSujeitoService',
@@ -47,7 +53,7 @@ export const networkHotels = defineContract({
 
 export const sendFeedback = defineContract({
   name: 'EnviarFeedbackService',
-  basePaths: CORE_PATHS,
+  basePaths: COMMONS_PATHS,
   access: ['user', 'guest'],
   rateLimit: 'auth',
   writes: true,

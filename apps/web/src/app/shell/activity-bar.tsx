@@ -7,10 +7,11 @@ import type { Session } from '../../lib/session/session-store';
 import { LanguageMenu } from '../../ui/language-menu';
 import { Logo } from '../../ui/logo';
 import { appRoutes } from '../routes';
+import { ContextTabs } from './context-tabs';
 import classes from './shell.module.css';
 import { UserMenu } from './user-menu';
 
-/** The top bar: drawer toggle, logo, the notifications' bell (for whoever may see them), language menu and user menu. */
+/** The top bar: drawer toggle, logo, the context tabs (decision 0080), the notifications' bell (for whoever may see them), language menu and user menu. */
 export function ActivityBar({
   session,
   drawerOpen,
@@ -37,6 +38,7 @@ export function ActivityBar({
           <Logo compact />
         </Link>
       </Group>
+      <ContextTabs />
       <Group gap="xs" wrap="nowrap">
         <NotificationBell />
         <span className={classes.desktopOnly}>

@@ -1,15 +1,16 @@
 import { AppShell } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useT } from '../../i18n/use-t';
-import { MOBILE_MAX_WIDTH_PX, MOBILE_QUERY } from '../../lib/constants';
+import { MOBILE_MAX_WIDTH_PX } from '../../lib/constants';
 import { useSessionState } from '../../lib/session/session-store';
 import { useSessionChecks } from '../../lib/session/use-session-checks';
+import { useIsMobile } from '../../lib/use-mobile';
 import { RouteErrorBoundary } from '../route-error';
 import { ActivityBar } from './activity-bar';
 import { EMULATION_BANNER_PX, EmulationBanner } from './emulation-banner';
 import { NavDrawer } from './nav-drawer';
+import { ScreenHelp } from './screen-help';
 import classes from './shell.module.css';
 import { ShellModals } from './shell-modals';
 
@@ -18,7 +19,9 @@ export function ShellLayout() {
   const { t } = useT();
   const s = useSessionState();
   const { pathname } = useLocation();
-  const mobile = useMediaQuery(MOBILE_QUERY, window.matchMedia(MOBILE_QUERY).matches, { getInitialValueInEffect: false });
+  // Spec section 9's rule (at most 997 px with touch): the drawer starts closed and overlays the page on mobile; on a
+  // narrow window without touch it stays beside the page, as on any desktop.
+  const mobile = useIsMobile();
   const [open, setOpen] = useState(!mobile);
   useEffect(() => setOpen(!mobile), [mobile]);
   useSessionChecks();
@@ -35,7 +38,7 @@ export function ShellLayout() {
       </a>
       <AppShell
         header={{ height: session.emulation ? 56 + EMULATION_BANNER_PX : 56 }}
-        navbar={{ width: 264, breakpoint: MOBILE_MAX_WIDTH_PX, collapsed: { mobile: !open, desktop: !open } }}
+        navbar={{ width: 264, breakpoint: mobile ? MOBILE_MAX_WIDTH_PX + 1 : 1, collapsed: { mobile: !open, desktop: !open } }}
         padding="lg"
       >
         <AppShell.Header bg="var(--mantine-primary-color-filled)" withBorder={false} className={classes.header}>
@@ -50,7 +53,9 @@ export function ShellLayout() {
         <AppShell.Main id="main-content" tabIndex={-1}>
           {/* A page that fails to load or render says so in the shell: the drawer and the header stay. */}
           <RouteErrorBoundary resetKey={pathname} inShell>
-            <Outlet />
+            <ScreenHelp>
+              <Outlet />
+            </ScreenHelp>
           </RouteErrorBoundary>
         </AppShell.Main>
       </AppShell>

@@ -5,11 +5,11 @@ import { Link, useNavigate } from 'react-router';
 import { signOut } from '../../features/auth/api';
 import { availableInstitutions, institutionKeys } from '../../features/institutions/api';
 import { useT } from '../../i18n/use-t';
+import { initialsOf } from '../../lib/initials';
 import { notify } from '../../lib/notify';
 import { queryClient } from '../../lib/query-client';
 import type { Session } from '../../lib/session/session-store';
 import { useOpenShellModal } from '../../lib/shell-modals';
-import { initials } from './initials';
 import classes from './shell.module.css';
 
 /** User menu: hotel name, user name, e-mail, account settings, change hotel (several hotels), sign-out. */
@@ -40,7 +40,7 @@ export function UserMenu({ session }: { session: Session }) {
       <Menu.Target>
         <UnstyledButton className={classes.userButton} aria-label={t('shell.userMenu.open', { name: user.name })}>
           <Avatar size={32} radius="xl" color="white" variant="filled" className={classes.avatar}>
-            {initials(user.name) || t('shell.userMenu.initialsFallback')}
+            {initialsOf(user.name, t('shell.userMenu.initialsFallback'))}
           </Avatar>
           <span className={classes.userText}>
             <Text component="span" size="sm" fw={600} c="white" lh={1.2} truncate>

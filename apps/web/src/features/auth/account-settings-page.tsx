@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
+import { PageTitle } from '../../ui/page-title';
 import { changePassword } from './api';
 import { NewPasswordFields, type NewPasswordValue, newPasswordValid } from './new-password-fields';
 
@@ -30,9 +31,7 @@ export function AccountSettingsPage() {
   const valid = currentPw !== '' && newPasswordValid(value);
   return (
     <Stack gap="lg" maw={520}>
-      <Title order={1} size="h2">
-        {t('auth.accountSettings.title')}
-      </Title>
+      <PageTitle size="h2">{t('auth.accountSettings.title')}</PageTitle>
       <Text>{t('auth.accountSettings.signedInAs', { name: user.name, email: user.email })}</Text>
       <Paper withBorder p="lg" radius="md">
         <form

@@ -1,9 +1,10 @@
 import { isValidReleaseCode } from '@gm/domain/validators';
-import { Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { notify, notifyError } from '../../lib/notify';
+import { PageTitle } from '../../ui/page-title';
 import { changeReleaseCode } from './api';
 import { generateReleaseCode } from './release-code';
 
@@ -41,9 +42,7 @@ export function ReleaseCodePage() {
   };
   return (
     <Stack gap="lg" maw={520}>
-      <Title order={1} size="h2">
-        {t('auth.releaseCode.title')}
-      </Title>
+      <PageTitle size="h2">{t('auth.releaseCode.title')}</PageTitle>
       <Text>{t('auth.releaseCode.description')}</Text>
       <Paper withBorder p="lg" radius="md">
         <form

@@ -4,6 +4,7 @@ import { Button, Center, Grid, Group, Stack, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { openContextTab, setActiveContextTab } from '../../lib/context-tabs';
 import { focusInvalid, hasPath, placeServerErrors, translateKeys } from '../../lib/form-errors';
 import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
@@ -32,6 +33,9 @@ import { ConfirmEditPersonModal, IrreversibleActionModal } from './confirm-modal
 import { useLayerHost } from './nested-layer';
 import { useBookingAccess } from './use-booking-access';
 import { useBookingSave, useCheckOut, useMarkBookingSynced } from './use-booking-save';
+
+/** Where a booking's context tab goes: the bookings list, which opens the booking's modal (bookings-page.tsx). */
+export const bookingTabPath = (codRes: number) => `/operation/bookings?open=${codRes}`;
 
 interface Props {
   mode: BookingModalMode;
@@ -79,6 +83,14 @@ export function BookingModal({ mode, codRes, onClose }: Props) {
       setForm(initial);
     }
   }, [form, details.data]);
+
+  // An open booking is a context tab of the activity bar (decision 0080): it reopens the booking from any screen.
+  const voucher = details.data?.reserva.VOUCHER;
+  useEffect(() => {
+    if (codRes === null || voucher === undefined) return undefined;
+    openContextTab({ kind: 'booking', id: codRes, label: voucher || String(codRes), path: bookingTabPath(codRes) });
+    return () => setActiveContextTab(null);
+  }, [codRes, voucher]);
 
   const close = () => setOpened(false);
   // The writes put the booking of their reply in the cache and refetch the lists (use-booking-save.ts).

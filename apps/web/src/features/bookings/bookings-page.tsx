@@ -2,7 +2,7 @@ import './styles';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { formatStayDate, todayIn } from '@gm/domain/bookings';
 import { satisfies } from '@gm/domain/permissions';
-import { Alert, Button, Center, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, NativeSelect, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconCalendar, IconFilterOff, IconLayoutCards, IconPlus, IconSearch, IconTable } from '@tabler/icons-react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,9 @@ import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DataTableFooter, type DataTablePaging } from '../../ui/data-table-footer';
 import { pageCount } from '../../ui/data-table-model';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { type BookingFilters, bookingKeys, listBookings, originOptions } from './api';
-import { BookingCard } from './booking-card';
+import { BookingCard, type OpenBooking } from './booking-card';
 import { BookingsTable } from './bookings-table';
 import {
   anyFilter,
@@ -92,6 +93,28 @@ function useLiveBalances(): void {
   });
 }
 
+/**
+ * A context tab of the activity bar (decision 0080) comes here with ?open={CODRES}: the booking's modal opens over
+ * the list, and the parameter leaves the address (replacing the entry) so Back and reload do not open it again.
+ */
+function useOpenFromTab(open: OpenBooking, mode: 'edit' | 'view'): void {
+  const [params, setParams] = useSearchParams();
+  const wanted = params.get('open');
+  useEffect(() => {
+    if (wanted === null) return;
+    const codRes = Number(wanted);
+    if (Number.isSafeInteger(codRes) && codRes > 0) open(mode, codRes);
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete('open');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wanted, open, mode, setParams]);
+}
+
 type EmptyKind = 'none' | 'upcoming' | 'filtered';
 
 /** What to do next when the list is empty: clear the filters (or show past bookings too), create a booking. */
@@ -138,6 +161,7 @@ export function BookingsPage() {
   const { state, go } = useListState(today);
   const { filters, sort, page, pageSize, view } = state;
   const [rangeOpen, setRangeOpen] = useState(false);
+  useOpenFromTab(modals.open, access.reservas ? 'edit' : 'view');
 
   const change = (patch: Partial<BookingFilters>, replace = false) => go({ ...state, filters: { ...filters, ...patch }, page: 1 }, replace);
   const clear = () => go({ ...state, filters: clearedFilters(), page: 1 });
@@ -238,9 +262,7 @@ export function BookingsPage() {
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">
         <Group gap="md" align="baseline">
-          <Title order={1} size="h2">
-            {t('bookings.list.title')}
-          </Title>
+          <PageTitle size="h2">{t('bookings.list.title')}</PageTitle>
           <Text size="sm" role="status" aria-live="polite" data-testid="bookings-count">
             {list.isPending ? '' : t('bookings.list.count', { count: total })}
           </Text>

@@ -4,13 +4,14 @@ import { documentColumns } from '@gm/domain/bookings-documents';
 import { formatPhone } from '@gm/domain/phones';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
 import { DocImage } from './doc-image';
 import { DocumentValue, DuplicateProfiles } from './identity-tools';
 import { originLabel } from './origin-label';
 import { PmsStatusIcon } from './pms-status-icon';
+import { TermsViewerModal } from './terms-viewer-modal';
 
 function Item({ label, value }: { label: string; value: string | null | undefined }) {
   return (
@@ -72,8 +73,11 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
     ? t(g.sexo === 'M' ? 'bookings.detail.sex.M' : g.sexo === 'F' ? 'bookings.detail.sex.F' : 'bookings.detail.sex.O')
     : null;
   const kinship = kinshipKey(g?.grauParentesco ?? null);
+  // The accepted terms open in the terms iframe (TermsViewerModal).
+  const [viewing, setViewing] = useState<{ term: string; url: string } | null>(null);
   return (
     <Stack gap="md" data-testid="guest-detail">
+      <TermsViewerModal term={viewing?.term ?? ''} url={viewing?.url ?? null} onClose={() => setViewing(null)} />
       <Group justify="space-between">
         <Title order={2} size="h4">
           {person.WEBCHECKNOME ?? person.NOME}
@@ -152,7 +156,15 @@ export function GuestDetail({ booking, person, images, onBack }: Props) {
                       </Table.Td>
                       <Table.Td>
                         {match ? (
-                          <Anchor href={match.url} target="_blank" rel="noopener">
+                          <Anchor
+                            component="button"
+                            type="button"
+                            size="sm"
+                            aria-haspopup="dialog"
+                            aria-label={t('bookings.termsViewer.open', { term: term.descrTermo })}
+                            onClick={() => setViewing({ term: term.descrTermo, url: match.url })}
+                            data-testid="term-view"
+                          >
                             {term.descrTermo}
                           </Anchor>
                         ) : (

@@ -1,7 +1,7 @@
 import './styles';
 import type { MapBookingItem } from '@gm/contracts/bookings';
 import { addDays, daysBetween, formatStayDate, parseStayDate, todayIn } from '@gm/domain/bookings';
-import { Alert, Anchor, Button, Center, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { IconCalendarDue, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -10,6 +10,7 @@ import { useT } from '../../i18n/use-t';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DateInput } from '../../ui/date-input';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { bookingKeys, bookingMap } from './api';
 import { openMode } from './booking-actions';
 import { Timeline, TimelineLegend } from './timeline';
@@ -52,9 +53,7 @@ export function MappingPage() {
 
   return (
     <Stack gap="md">
-      <Title order={1} size="h2">
-        {t('bookings.map.title')}
-      </Title>
+      <PageTitle size="h2">{t('bookings.map.title')}</PageTitle>
       <Group align="flex-end" gap="sm">
         <Button
           variant="default"

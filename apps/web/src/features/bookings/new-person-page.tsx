@@ -1,12 +1,13 @@
 import { criarUsuarioInput } from '@gm/contracts/checkin';
 import { isValidCpf, isValidEmail } from '@gm/domain/validators';
-import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useContractForm } from '../../lib/forms';
 import { notify } from '../../lib/notify';
 import { CpfInput } from '../../ui/cpf-input';
 import { DateInput } from '../../ui/date-input';
+import { PageTitle } from '../../ui/page-title';
 import { createPerson } from './api';
 import { type RegistrationMode, RegistrationModeModal } from './registration-mode-modal';
 import { usePageTitle } from './use-page-title';
@@ -75,9 +76,7 @@ export function NewPersonPage() {
   };
   return (
     <Stack gap="lg" maw={820}>
-      <Title order={1} size="h2">
-        {t('bookings.newPerson.title')}
-      </Title>
+      <PageTitle size="h2">{t('bookings.newPerson.title')}</PageTitle>
       {created && (
         <Alert color="green" title={t('bookings.newPerson.createdTitle')} data-testid="person-created" role="status">
           <Stack gap={4}>

@@ -1,11 +1,12 @@
 import './styles';
 import type { ReceptionInput } from '@gm/contracts/bookings';
-import { Anchor, Center, Group, Pagination, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Pagination, Stack, Tabs, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { bookingKeys, receptionList } from './api';
 import { BookingCard, type OpenBooking } from './booking-card';
 import { type BookingAccess, useBookingAccess } from './use-booking-access';
@@ -77,9 +78,7 @@ export function ReceptionPage() {
   const [tab, setTab] = useState<string | null>('CHEGADAS');
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('bookings.reception.title')}
-      </Title>
+      <PageTitle size="h2">{t('bookings.reception.title')}</PageTitle>
       <Tabs value={tab} onChange={setTab} keepMounted={false}>
         <Tabs.List>
           {KINDS.map((k) => (

@@ -1,12 +1,19 @@
 import { NativeSelect, type NativeSelectProps, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useT } from '../../i18n/use-t';
+import { useLoaderTimeout } from '../../ui/loading-indicator';
 import { useCities, useCountries, useRegions } from './locations';
 
 type Base = Omit<NativeSelectProps, 'data' | 'value' | 'onChange'>;
 
-function withPlaceholder(t: (k: string) => string, items: { value: string; label: string }[], loading: boolean) {
-  return [{ value: '', label: loading ? t('common.status.loading') : t('checkin.form.selectItem'), disabled: true }, ...items];
+/**
+ * The first, disabled option: what to do, or that the list is loading; a list still not there after 60 s says
+ * 'Tempo limite atingido ao carregar dados!' (spec section 9, ui/loading-indicator.tsx).
+ */
+function usePlaceholder(t: (k: string) => string, items: { value: string; label: string }[], loading: boolean) {
+  const timedOut = useLoaderTimeout(loading);
+  const label = timedOut ? t('common.status.timeout') : loading ? t('common.status.loading') : t('checkin.form.selectItem');
+  return [{ value: '', label, disabled: true }, ...items];
 }
 
 /** Countries in the guest's language (GET /countries), e.g. nationality or country of residence. */
@@ -19,10 +26,11 @@ export function CountrySelect({
   const { t, language } = useT();
   const q = useCountries(language, token);
   const items = useMemo(() => (q.data ?? []).map((c) => ({ value: c.code, label: c.label || c.name })), [q.data]);
+  const options = usePlaceholder(t, items, q.isPending && !q.data);
   return (
     <NativeSelect
       {...rest}
-      data={withPlaceholder(t, items, q.isPending && !q.data)}
+      data={options}
       value={value}
       onChange={(e) => {
         const code = e.currentTarget.value;
@@ -43,11 +51,12 @@ export function RegionSelect({
   const { t, language } = useT();
   const q = useRegions(language, token, country);
   const items = useMemo(() => (q.data ?? []).map((r) => ({ value: r.isoCode, label: r.label || r.name })), [q.data]);
+  const options = usePlaceholder(t, items, q.isPending && !!country && !q.data);
   return (
     <NativeSelect
       {...rest}
       disabled={!country || (!!q.data && items.length === 0)}
-      data={withPlaceholder(t, items, q.isPending && !!country && !q.data)}
+      data={options}
       value={value}
       onChange={(e) => {
         const code = e.currentTarget.value;
@@ -70,6 +79,7 @@ export function CitySelect({
   const { t, language } = useT();
   const q = useCities(language, token, country, region);
   const items = useMemo(() => (q.data ?? []).map((c) => ({ value: c.id, label: c.label || c.name })), [q.data]);
+  const options = usePlaceholder(t, items, q.isPending && !!region && !q.data);
   if (region && q.data && items.length === 0) {
     return (
       <TextInput
@@ -86,7 +96,7 @@ export function CitySelect({
     <NativeSelect
       {...rest}
       disabled={!region}
-      data={withPlaceholder(t, items, q.isPending && !!region && !q.data)}
+      data={options}
       value={value}
       onChange={(e) => {
         const id = e.currentTarget.value;

@@ -1,11 +1,12 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
 import { todayIn } from '@gm/domain/today';
-import { Group, Select, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Group, Select, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
+import { PageTitle } from '../../ui/page-title';
 import type { DashboardFilters } from './api';
 import { DashboardCard } from './dashboard-card';
 import { ExportButton } from './export-button';
@@ -31,7 +32,7 @@ export function DashboardPage() {
   if (!board)
     return (
       <Stack>
-        <Title order={1}>{t(`dashboards.family.${DASHBOARDS.some((d) => d.family === family) ? family : 'check-in'}`)}</Title>
+        <PageTitle>{t(`dashboards.family.${DASHBOARDS.some((d) => d.family === family) ? family : 'check-in'}`)}</PageTitle>
         <Text>{t('dashboards.page.unknownSection')}</Text>
       </Stack>
     );
@@ -52,7 +53,7 @@ function Board({ board, type }: { board: DashboardDef; type?: string }) {
     <Stack gap="lg" data-testid="dashboard" data-name={board.name}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1}>{t(`dashboards.family.${board.family}`)}</Title>
+          <PageTitle>{t(`dashboards.family.${board.family}`)}</PageTitle>
           <Text c="dimmed">{t(`dashboards.sections.${board.family}.${board.section}.description`)}</Text>
         </Stack>
         <Group gap="sm">

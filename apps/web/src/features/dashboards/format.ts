@@ -1,5 +1,5 @@
 import type { QueryColumn } from '@gm/contracts/dashboards/replies';
-import { formatDate, formatDateTime, formatMoney } from '@gm/domain/format';
+import { formatDate, formatDateTime, formatMoney, roundTo } from '@gm/domain/format';
 
 type Cell = string | number | boolean | null | undefined;
 
@@ -17,8 +17,10 @@ export function formatCell(value: Cell, column: Pick<QueryColumn, 'type'>, langu
     return String(value);
   }
   if (column.type === 'money') return formatMoney(value);
+  // The percentage filter (spec section 9): rounded to the decimals asked first, half away from zero on the decimal
+  // text, so the figure shown is the one the rounding rule gives (Intl alone rounds the binary value).
   if (column.type === 'percent')
-    return value.toLocaleString(localeOf(language), {
+    return (roundTo(value * 100, percentDigits) / 100).toLocaleString(localeOf(language), {
       style: 'percent',
       minimumFractionDigits: percentDigits,
       maximumFractionDigits: percentDigits,

@@ -1,6 +1,7 @@
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
+import { PageTitle } from '../../ui/page-title';
 import { MyBookingsSlot } from '../bookings/public';
 
 /** /details/index: the signed-in guest's own data (their bookings are added by the bookings feature). */
@@ -9,9 +10,7 @@ export function DetailsPage() {
   const { user, contextIns } = useSession();
   return (
     <Stack gap="lg" maw={720}>
-      <Title order={1} size="h2">
-        {t('details.index.title')}
-      </Title>
+      <PageTitle size="h2">{t('details.index.title')}</PageTitle>
       <Paper withBorder p="lg" radius="md">
         <Title order={2} size="h4" mb="md">
           {t('details.index.personal')}

@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
+import { PageTitle } from '../../ui/page-title';
 import { TodayWorkSlot, useHasTodayWork } from '../bookings/public';
 import { HelpWidget } from './help-widget';
 
@@ -15,9 +16,7 @@ export function HomePage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {t('home.index.greeting', { name: user.name.split(' ')[0] })}
-        </Title>
+        <PageTitle size="h2">{t('home.index.greeting', { name: user.name.split(' ')[0] })}</PageTitle>
         {contextIns && <Text mt={4}>{t('home.index.subtitle', { hotel: contextIns.nomeIns })}</Text>}
       </div>
       {hasLists ? <TodayWorkSlot /> : <Text data-testid="home-no-lists">{t('home.index.noLists')}</Text>}

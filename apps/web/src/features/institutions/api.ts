@@ -16,7 +16,12 @@ export const institutionKeys = {
 /** The hotels the user may work in, sorted by name (spec section 9). */
 export async function availableInstitutions(): Promise<ListedInstitution[]> {
   const reply = await call(contracts.availableInstitutions, {});
-  return [...reply.availableInsForUser.availableIns].sort((a, b) => a.nome.localeCompare(b.nome, undefined, { sensitivity: 'base' }));
+  return sortByName(reply.availableInsForUser.availableIns);
+}
+
+/** The hotel list sorted by nome (spec section 9): accents and case do not reorder it, numbers sort as numbers. */
+export function sortByName<T extends { nome: string }>(hotels: readonly T[]): T[] {
+  return [...hotels].sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR', { sensitivity: 'base', numeric: true }));
 }
 
 export function changeInstitution(codIns: number) {

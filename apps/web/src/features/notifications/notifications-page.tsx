@@ -1,9 +1,10 @@
 import './styles';
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { getNotificationSettings, notificationKeys } from './api';
 import { NotificationsForm } from './notifications-form';
 
@@ -14,9 +15,7 @@ export function NotificationsPage() {
   const query = useQuery({ queryKey: notificationKeys.settings(codIns), queryFn: getNotificationSettings });
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        {t('shell.nav.notifications')}
-      </Title>
+      <PageTitle size="h2">{t('shell.nav.notifications')}</PageTitle>
       <Text>{t('notifications.page.intro')}</Text>
       {query.isError ? (
         <Alert color="red" role="alert" title={t('notifications.page.loadError')}>

@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,6 +21,7 @@ import { useT } from '../../i18n/use-t';
 import { applyWrite } from '../../lib/api/mutations';
 import { useContractForm } from '../../lib/forms';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { institutionKeys } from '../institutions/public';
 import { createProperty, newPropertyOptions, propertyKeys } from './api';
 import { currencyOptions, timeZoneOptions } from './choices';
@@ -69,9 +69,7 @@ export function NewPropertyPage() {
   const [round, setRound] = useState(0);
   return (
     <Stack gap="lg" maw={860}>
-      <Title order={1} size="h2">
-        {t('properties.create.title')}
-      </Title>
+      <PageTitle size="h2">{t('properties.create.title')}</PageTitle>
       <Text>{t('properties.create.intro')}</Text>
       {created && (
         <CreatedPanel

@@ -11,6 +11,7 @@ import { useCacheMutation } from '../../lib/api/mutations';
 import { notifyError } from '../../lib/notify';
 import { refreshAccessToken } from '../../lib/session/session-store';
 import { type DataColumn, DataTable } from '../../ui/data-table';
+import { PageTitle } from '../../ui/page-title';
 import { exportConfiguration, importConfiguration, previewConfiguration } from './api';
 import { usePageTitle } from './use-page-title';
 
@@ -70,9 +71,7 @@ export function SaveconfPage() {
   usePageTitle('properties.saveconf.title');
   return (
     <Stack gap="lg" maw={960}>
-      <Title order={1} size="h2">
-        {t('properties.saveconf.title')}
-      </Title>
+      <PageTitle size="h2">{t('properties.saveconf.title')}</PageTitle>
       <Text>{t('properties.saveconf.intro')}</Text>
       <ExportSection />
       <ImportSection />

@@ -1,8 +1,9 @@
-import { Button, Center, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Stack, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/use-t';
 import { useLocation } from '../../lib/navigation';
 import { LoadingIndicator } from '../../ui/loading-indicator';
+import { PageTitle } from '../../ui/page-title';
 import { AppearanceSection } from './appearance-section';
 import { Devices } from './devices';
 import { FlagsForm } from './flags-form';
@@ -28,9 +29,7 @@ export function BasicSettingsPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {t('settings.titles.basic')}
-        </Title>
+        <PageTitle size="h2">{t('settings.titles.basic')}</PageTitle>
         <Text mt={4}>{t('settings.basic.intro')}</Text>
       </div>
       {query.isPending ? (

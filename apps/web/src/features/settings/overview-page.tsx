@@ -5,6 +5,7 @@ import { useT } from '../../i18n/use-t';
 import { canOpen } from '../../lib/access';
 import { useRouteTable } from '../../lib/route-table';
 import { useSession } from '../../lib/session/session-store';
+import { PageTitle } from '../../ui/page-title';
 
 /**
  * The settings sections by path (spec section 2 /config/{section}; outbox and audit are this product's). Other
@@ -35,9 +36,7 @@ export function SettingsOverviewPage() {
   return (
     <Stack gap="lg">
       <div>
-        <Title order={1} size="h2">
-          {t('settings.titles.overview')}
-        </Title>
+        <PageTitle size="h2">{t('settings.titles.overview')}</PageTitle>
         {contextIns && <Text mt={4}>{t('settings.overview.subtitle', { hotel: contextIns.nomeIns })}</Text>}
       </div>
       {sections.length === 0 ? (

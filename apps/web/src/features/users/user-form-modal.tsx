@@ -1,6 +1,6 @@
 import { type HotelUser, inviteUserInput, type UserHotelsReply, updateUserInput } from '@gm/contracts/auth/users';
 import { expandRole, type RoleOrCustom } from '@gm/contracts/roles';
-import { Alert, Button, Center, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Center, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useT } from '../../i18n/use-t';
@@ -10,6 +10,7 @@ import { notify } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
 import { AppModal } from '../../ui/app-modal';
 import { EmailInput } from '../../ui/email-input';
+import { LoadingIndicator } from '../../ui/loading-indicator';
 import { inviteUser, updateUser, userHotels, userKeys } from './api';
 import { roleFor } from './grants';
 import { GrantsEditor } from './grants-editor';
@@ -75,7 +76,7 @@ export function UserFormModal({ user, onClose }: { user: HotelUser | null; onClo
         </Stack>
       ) : (
         <Center py="xl">
-          <Loader aria-label={t('users.hotels.loading')} />
+          <LoadingIndicator label={t('users.hotels.loading')} />
         </Center>
       )}
     </AppModal>

@@ -1,7 +1,7 @@
 import { DELIVERY_FIGURES } from '@gm/contracts/crm/campaign-inputs';
 import type { CampaignContact, CampaignRun } from '@gm/contracts/crm/campaign-replies';
 import { formatDateTime } from '@gm/domain/format';
-import { Alert, Anchor, Group, Loader, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { useHotelTimeZone } from '../../../lib/session/use-hotel-time-zone';
 import { useListQuery } from '../../../lib/use-list-query';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
 import { ListPage } from '../../../ui/list-page';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { campaignKeys, getCampaignContacts, getCampaignDetailsV2 } from './api';
 import { CampaignStatusBadge, useCampaignActions } from './campaign-actions';
 import { formatRate } from './status-message';
@@ -88,7 +89,7 @@ export function CampaignDetailsPage() {
       </Alert>
     );
   const c = details.data;
-  if (!c) return <Loader aria-label={t('crmCampaigns.details.loading')} />;
+  if (!c) return <LoadingIndicator label={t('crmCampaigns.details.loading')} />;
   const schedule = t(`crmCampaigns.schedule.${c.scheduleKind === 'recurring' ? (c.recurrence ?? 'daily') : c.scheduleKind}`);
   return (
     <ListPage

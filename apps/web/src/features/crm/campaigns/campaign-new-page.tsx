@@ -1,6 +1,7 @@
-import { Stack, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useT } from '../../../i18n/use-t';
 import { navigate } from '../../../lib/navigation';
+import { PageTitle } from '../../../ui/page-title';
 import { CampaignForm } from './campaign-form';
 import { detailsPath } from './paths';
 
@@ -9,7 +10,7 @@ export function CampaignNewPage() {
   const { t } = useT();
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('crmCampaigns.form.title')}</Title>
+      <PageTitle>{t('crmCampaigns.form.title')}</PageTitle>
       <CampaignForm onSaved={(c) => navigate(detailsPath(c.id))} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import type { FlowDefinition } from '@gm/contracts/crm/flows-definition';
 import { postFlowInput } from '@gm/contracts/crm/flows-inputs';
 import type { FlowReply } from '@gm/contracts/crm/flows-replies';
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Switch, Tabs, Text, TextInput, Title } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,8 @@ import { useT } from '../../../i18n/use-t';
 import { applyWrite } from '../../../lib/api/mutations';
 import { useContractForm } from '../../../lib/forms';
 import { notify } from '../../../lib/notify';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
 import { flowKeys, postFlow } from './api';
 import { FlowProgress } from './components/flow-progress';
 import { StepList } from './components/step-list';
@@ -23,7 +25,7 @@ export function FlowEditorPage() {
   const { t } = useT();
   const cmp = Number(useParams().cmp) || 0;
   const flow = useFlow(cmp);
-  if (flow.isPending) return <Loader aria-label={t('crm.flows.loading')} />;
+  if (flow.isPending) return <LoadingIndicator label={t('crm.flows.loading')} />;
   if (flow.error || !flow.data)
     return (
       <Alert color="red" title={t('crm.flows.notFound')}>
@@ -72,7 +74,7 @@ function FlowEditor({ saved }: { saved: FlowReply }) {
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
           <Group gap="xs">
-            <Title order={1}>{t('crm.flows.editTitle', { name: saved.name })}</Title>
+            <PageTitle>{t('crm.flows.editTitle', { name: saved.name })}</PageTitle>
             <Badge variant="light" color={saved.active ? 'green' : 'gray'}>
               {t(saved.active ? 'crm.flows.running' : 'crm.flows.notRunning')}
             </Badge>

@@ -1,7 +1,7 @@
 import { createFlowInput } from '@gm/contracts/crm/flows-inputs';
 import type { FlowSummary } from '@gm/contracts/crm/flows-replies';
 import { formatDateTime } from '@gm/domain/format';
-import { Badge, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { useContractForm } from '../../../lib/forms';
 import { useHotelTimeZone } from '../../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../../ui/app-modal';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { PageTitle } from '../../../ui/page-title';
 import { createFlow, flowKeys } from './api';
 import { FLOW_ERROR_KEYS } from './error-keys';
 import { useFlows } from './use-flows';
@@ -48,7 +49,7 @@ export function FlowsListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{t('shell.nav.crmFlows')}</Title>
+          <PageTitle>{t('shell.nav.crmFlows')}</PageTitle>
           <Text c="dimmed">{t('crm.flows.listDescription')}</Text>
         </Stack>
         <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setCreating(true)}>

@@ -1,6 +1,6 @@
 import type { FlaggedPair, PairSide } from '@gm/contracts/crm/profile-merge-replies';
 import { formatDate } from '@gm/domain/format';
-import { Alert, Anchor, Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Pagination, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,6 +9,8 @@ import { useLiveRefetch } from '../../../lib/api/live-refetch';
 import { useCacheMutation } from '../../../lib/api/mutations';
 import { notify, notifyError } from '../../../lib/notify';
 import { AppModal } from '../../../ui/app-modal';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
 import { distinctProfiles, flaggedPairs, guestKeys, mergeProfiles } from './api';
 
 const PAGE = 20;
@@ -26,10 +28,10 @@ export function FlaggedPairsPage() {
   const total = q.data?.metadata.totalCount ?? 0;
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('crm.guests.pairs.title')}</Title>
+      <PageTitle>{t('crm.guests.pairs.title')}</PageTitle>
       <Text>{t('crm.guests.pairs.intro')}</Text>
       {q.isPending ? (
-        <Loader aria-label={t('crm.guests.loading')} />
+        <LoadingIndicator label={t('crm.guests.loading')} />
       ) : q.isError ? (
         <Alert color="yellow">
           <Group justify="space-between">

@@ -1,7 +1,11 @@
 import { formatDate, formatMoney } from '@gm/domain/format';
-import { Alert, Badge, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useParams } from 'react-router';
+import { Alert, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useLocation, useParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { openContextTab, setActiveContextTab } from '../../../lib/context-tabs';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
 import { ConsentPanel } from './components/consent-panel';
 import { GuestTimeline } from './components/timeline';
 import { useGuestEmails, useGuestProfile } from './use-guests';
@@ -12,7 +16,20 @@ export function GuestProfilePage() {
   const id = Number(useParams().id) || 0;
   const q = useGuestProfile(id);
   const mails = useGuestEmails(id);
-  if (q.isPending) return <Loader aria-label={t('crm.guests.loading')} />;
+  const { pathname } = useLocation();
+  const name = q.data?.profile.name;
+  // An opened guest is a context tab of the activity bar (decision 0080).
+  useEffect(() => {
+    if (!id || name === undefined) return undefined;
+    openContextTab({ kind: 'guest', id, label: name, path: pathname });
+    return () => setActiveContextTab(null);
+  }, [id, name, pathname]);
+  if (q.isPending)
+    return (
+      <div role="status" aria-label={t('crm.guests.loading')}>
+        <LoadingIndicator />
+      </div>
+    );
   if (q.isError || !q.data) return <Alert color="yellow">{t('crm.guests.notFound')}</Alert>;
   const { profile: p, consents, timeline } = q.data;
   const fact = (label: string, value: string | number | null) => (
@@ -26,7 +43,7 @@ export function GuestProfilePage() {
   return (
     <Stack gap="lg">
       <Group gap="sm" align="center">
-        <Title order={1}>{p.name}</Title>
+        <PageTitle>{p.name}</PageTitle>
         {p.flag && (
           <Badge color="orange.9" variant="light" title={t(`crm.guests.flags.${p.flag}`)}>
             {t('crm.guests.flagged')}

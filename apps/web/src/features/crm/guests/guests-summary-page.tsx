@@ -1,13 +1,15 @@
-import { Alert, Anchor, Button, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
 import { useGuestsSummary } from './use-guests';
 
 /** /tagpanel/guests/summary: how many guests, first-time and returning, where they come from, whose birthday is near. */
 export function GuestsSummaryPage() {
   const { t } = useT();
   const q = useGuestsSummary();
-  if (q.isPending) return <Loader aria-label={t('crm.guests.loading')} />;
+  if (q.isPending) return <LoadingIndicator label={t('crm.guests.loading')} />;
   if (q.isError)
     return (
       <Alert color="red">
@@ -53,7 +55,7 @@ export function GuestsSummaryPage() {
   );
   return (
     <Stack gap="lg">
-      <Title order={1}>{t('crm.guests.summary.title')}</Title>
+      <PageTitle>{t('crm.guests.summary.title')}</PageTitle>
       <SimpleGrid cols={{ base: 2, md: 4 }}>
         {card(t('crm.guests.summary.profiles'), s.profiles, 'summary-profiles')}
         {card(t('crm.guests.summary.firstTime'), s.firstTime, 'summary-first-time')}

@@ -1,9 +1,11 @@
 import { emptyFilter, type FilterGroup } from '@gm/contracts/crm/segments-filters';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useT } from '../../../i18n/use-t';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
+import { PageTitle } from '../../../ui/page-title';
 import { problems } from './builder-model';
 import { FilterGroupEditor } from './components/filter-group';
 import { SaveSegmentModal } from './components/save-segment-modal';
@@ -20,7 +22,7 @@ export function SegmentBuilderPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('id')) || null;
   const segment = useSegment(id);
-  if (id !== null && segment.isPending) return <Loader aria-label="…" />;
+  if (id !== null && segment.isPending) return <LoadingIndicator />;
   return (
     <Builder
       key={segment.data?.id ?? 'new'}
@@ -45,7 +47,7 @@ function Builder({ id, name, initial, notFound }: { id: number | null; name: str
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{id ? t('crm.segments.editTitle', { name }) : t('crm.segments.newTitle')}</Title>
+          <PageTitle>{id ? t('crm.segments.editTitle', { name }) : t('crm.segments.newTitle')}</PageTitle>
           <Text c="dimmed">{t('crm.segments.builderDescription')}</Text>
         </Stack>
         <Group gap="sm">

@@ -1,6 +1,6 @@
 import type { Segment } from '@gm/contracts/crm/segments-replies';
 import { formatDateTime } from '@gm/domain/format';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { notify, notifyError } from '../../../lib/notify';
 import { useHotelTimeZone } from '../../../lib/session/use-hotel-time-zone';
 import { AppModal } from '../../../ui/app-modal';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { PageTitle } from '../../../ui/page-title';
 import { removeSegment, segmentKeys } from './api';
 import { useSegments } from './use-segments';
 
@@ -58,7 +59,7 @@ export function SegmentListPage() {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
         <Stack gap={4}>
-          <Title order={1}>{t('shell.nav.crmSegments')}</Title>
+          <PageTitle>{t('shell.nav.crmSegments')}</PageTitle>
           <Text c="dimmed">{t('crm.segments.listDescription')}</Text>
         </Stack>
         <Button component={Link} to="/tagpanel/segment/new" leftSection={<IconPlus size={16} aria-hidden="true" />}>

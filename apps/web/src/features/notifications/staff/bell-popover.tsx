@@ -1,9 +1,10 @@
 import type { StaffNotice } from '@gm/contracts/notifications/staff-replies';
 import { formatDateTime } from '@gm/domain/format';
-import { Anchor, Button, Group, Loader, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Anchor, Button, Group, ScrollArea, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { useT } from '../../../i18n/use-t';
 import { useHotelTimeZone } from '../../../lib/session/use-hotel-time-zone';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { useOpenNotice } from './notice-open';
 import { noticeBooking, noticeTitle } from './notice-text';
 import classes from './notices.module.css';
@@ -36,7 +37,7 @@ export function BellPopover({ onClose, onBooking }: { onClose: () => void; onBoo
       </Group>
       {latest.isPending ? (
         <Group justify="center" p="md">
-          <Loader size="sm" aria-label={t('staffNotices.popover.loading')} />
+          <LoadingIndicator size="sm" label={t('staffNotices.popover.loading')} />
         </Group>
       ) : latest.isError ? (
         <Stack gap={4} align="flex-start" role="alert">

@@ -1,10 +1,11 @@
 import type { QuestionnaireSummary } from '@gm/contracts/surveys/replies';
 import { allQuestions, textIn } from '@gm/domain/questionnaire';
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useT } from '../../../i18n/use-t';
 import { type DataColumn, DataTable } from '../../../ui/data-table';
+import { PageTitle } from '../../../ui/page-title';
 import { useLocale } from '../use-locale';
 import { QuestionnaireEditor } from './editor/questionnaire-editor';
 import { SurveySettingsSection } from './survey-settings-section';
@@ -76,20 +77,18 @@ export function QuestionnairesPage() {
   if (editing)
     return (
       <Stack gap="lg">
-        <Title order={1} size="h2">
+        <PageTitle size="h2">
           {editing.questionnaire
             ? t('surveys.questionnaires.editing', { name: textIn(editing.questionnaire.nome, locale) })
             : t('surveys.questionnaires.creating')}
-        </Title>
+        </PageTitle>
         <QuestionnaireEditor key={editing.seq} questionnaire={editing.questionnaire} onDone={() => setEditing(null)} />
       </Stack>
     );
   return (
     <Stack gap="lg">
       <Group justify="space-between">
-        <Title order={1} size="h2">
-          {t('shell.nav.questionnaires')}
-        </Title>
+        <PageTitle size="h2">{t('shell.nav.questionnaires')}</PageTitle>
         <Button leftSection={<IconPlus size={18} aria-hidden="true" />} onClick={() => edit(null)}>
           {t('surveys.questionnaires.new')}
         </Button>

@@ -1,8 +1,9 @@
 import type { Locale } from '@gm/domain/locale';
 import { type Answer, type Question, textIn, visibleQuestions } from '@gm/domain/questionnaire';
-import { Loader, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../i18n/use-t';
+import { LoadingIndicator } from '../../../ui/loading-indicator';
 import { getReview, surveyKeys } from '../api';
 import { useLocale } from '../use-locale';
 
@@ -65,7 +66,7 @@ export function ReviewAnswers({ seqQue }: { seqQue: number }) {
   const { t } = useT();
   const locale = useLocale();
   const q = useQuery({ queryKey: surveyKeys.review(seqQue), queryFn: () => getReview(seqQue) });
-  if (q.isPending) return <Loader size="sm" aria-label={t('surveys.review.loading')} />;
+  if (q.isPending) return <LoadingIndicator size="sm" label={t('surveys.review.loading')} />;
   if (q.isError) return <Text size="sm">{t('surveys.review.loadError')}</Text>;
   const follow = q.data.seguimento;
   return (

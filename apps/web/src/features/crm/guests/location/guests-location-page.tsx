@@ -1,7 +1,9 @@
-import { Alert, Loader, Paper, SimpleGrid, Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Table, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
+import { LoadingIndicator } from '../../../../ui/loading-indicator';
+import { PageTitle } from '../../../../ui/page-title';
 import { guestKeys, guestsLocation } from '../api';
 import { Choropleth, type SvgMap } from './choropleth';
 
@@ -27,7 +29,7 @@ export function GuestsLocationPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>{t('crm.guests.location.title')}</Title>
+        <PageTitle>{t('crm.guests.location.title')}</PageTitle>
         <Text c="dimmed">{t('crm.guests.location.description')}</Text>
       </Stack>
       {data.isError && <Alert color="red">{t('crm.guests.location.failed')}</Alert>}
@@ -48,7 +50,7 @@ export function GuestsLocationPage() {
               label={t(area === 'brazil' ? 'crm.guests.location.brazilMap' : 'crm.guests.location.worldMap')}
             />
           ) : (
-            <Loader aria-label={t('crm.guests.loading')} />
+            <LoadingIndicator label={t('crm.guests.loading')} />
           )}
         </Paper>
         <Paper withBorder p="md" radius="md">

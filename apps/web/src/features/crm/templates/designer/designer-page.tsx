@@ -1,5 +1,5 @@
 import type { Template } from '@gm/contracts/crm/templates-replies';
-import { Alert, Badge, Button, Grid, Group, Loader, Paper, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, SegmentedControl, Stack, Tabs, Text } from '@mantine/core';
 import { IconArrowBackUp, IconArrowForwardUp, IconDeviceFloppy } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,6 +8,8 @@ import { useT } from '../../../../i18n/use-t';
 import { errorMessage } from '../../../../lib/notify';
 import { useSession } from '../../../../lib/session/session-store';
 import { LeaveModal } from '../../../../ui/leave-modal';
+import { LoadingIndicator } from '../../../../ui/loading-indicator';
+import { PageTitle } from '../../../../ui/page-title';
 import { getTemplate, templateKeys } from '../api';
 import { BodySettings } from './body-settings';
 import { Canvas } from './canvas';
@@ -35,7 +37,7 @@ export function DesignerPage({ panel = 'content' }: { panel?: Panel }) {
         {errorMessage(query.error)}
       </Alert>
     );
-  if (!query.data) return <Loader aria-label={t('crmTemplates.designer.loading')} />;
+  if (!query.data) return <LoadingIndicator label={t('crmTemplates.designer.loading')} />;
   return <Designer key={query.data.id} template={query.data} initialPanel={panel} />;
 }
 
@@ -53,9 +55,7 @@ function Designer({ template, initialPanel }: { template: Template; initialPanel
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={1} size="h2">
-            {d.meta.name || t('shell.nav.crmDesigner')}
-          </Title>
+          <PageTitle size="h2">{d.meta.name || t('shell.nav.crmDesigner')}</PageTitle>
           <Text size="sm" c="dimmed">
             {t(`crmTemplates.types.${template.type}`)}
             {d.dirty && (

@@ -2,6 +2,7 @@ import { STARTER_NAMES } from '@gm/contracts/crm/templates-inputs';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../../../i18n/use-t';
+import { PageTitle } from '../../../../ui/page-title';
 import { NewTemplateModal } from './new-template-modal';
 
 /** /tagpanel/templates: the bundled starters (default types 0 to 5); one starts a new template in the designer. */
@@ -10,9 +11,7 @@ export function StartersPage() {
   const [chosen, setChosen] = useState<number | null>(null);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
-        {t('shell.nav.crmStarters')}
-      </Title>
+      <PageTitle size="h2">{t('shell.nav.crmStarters')}</PageTitle>
       <Text>{t('crmTemplates.starters.intro')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {STARTER_NAMES.map((s, i) => (

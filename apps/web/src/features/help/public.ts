@@ -1,0 +1,2 @@
+export { HelpModal } from './help-modal';
+export { HELP_TOPICS, helpTopic } from './topics';
