@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { daysFromNow, ddmmyyyy, expectAccessible, hotelToday, randomCpf, type StaffApi, staffApi } from './checkin-support';
-import { closeKeyboard, kiosk, kioskUrl, typeKeys } from './kiosk-support';
+import { expectAccessible, type StaffApi, staffApi } from './checkin-support';
+import { stayCheckedInOnline as checkedInOnline, kiosk, kioskUrl, type Stay, toTheCheckin } from './kiosk-support';
 
 /**
  * Every outcome of a room key at the lobby kiosk (decisions 0066, 0078), at 1080x1920 with touch only. The guest did
@@ -16,65 +16,6 @@ import { closeKeyboard, kiosk, kioskUrl, typeKeys } from './kiosk-support';
 const CHECKIN = '/jwt/brokerJson/checkin';
 let url: URL;
 let staff: StaffApi;
-
-interface Stay {
-  CODRES: number;
-  VOUCHER: string;
-  name: string;
-}
-
-/**
- * A booking arriving today with one guest, whose web check-in is done (documents shown at the desk). The PMS sandbox
- * refuses names with ERRO and documents ending in 0 (adapters/pms/sandbox.ts): these guests' are accepted.
- */
-async function stayCheckedInOnline(name: string): Promise<Stay> {
-  const VOUCHER = `KEY${Date.now().toString(36).toUpperCase()}${Math.floor(Math.random() * 1e3)}`;
-  const booking = await staff.call<{ CODRES: number; reserva: { pessoasReserva: { CODPESRES: number }[] } }>(
-    '/jwt/brokerJson/trial/InserirAlterarReservaService',
-    {
-      STATUS: 'R',
-      VOUCHER,
-      ORIGEM: 'Balcão',
-      DTRESERVA: hotelToday(),
-      DHSAIDAPREV: ddmmyyyy(daysFromNow(2)),
-      pessoasReserva: [{ NOME: name }],
-    },
-  );
-  const person = booking.reserva.pessoasReserva[0]!.CODPESRES;
-  const search = await staff.ctx.post('/booking/token', { data: { h: 'hotel-demo', voucher: VOUCHER, nome: name } });
-  expect(search.status()).toBe(200);
-  const headers = { authorization: `Bearer ${((await search.json()) as { token: string }).token}` };
-  let cpf = randomCpf();
-  while (cpf.endsWith('0')) cpf = randomCpf();
-  const created = await staff.ctx.post('/jwt/broker/core/CriarUsuarioService', {
-    headers,
-    data: {
-      criarUsu: {
-        CODPESRES: person,
-        nomeCompleto: name,
-        cpf,
-        email: `${VOUCHER.toLowerCase()}@example.test`,
-        celular: '(11) 98765-4321',
-        nacionalidade: 'BR',
-        dataNasc: '12/08/1979',
-        pais: 'BR',
-        estado: 'SP',
-        cidadeId: '3550308',
-        cep: '01001-000',
-        endereco: 'Praça da Sé',
-        nroEndereco: '100',
-        bairro: 'Sé',
-      },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(200);
-  const done = await staff.ctx.post(`${CHECKIN}/FinalizarWebCheckinService`, {
-    headers,
-    data: { CODPESRES: person, termos: { aceite: 'S' }, apresentarNaRecepcao: 'S' },
-  });
-  expect(done.status(), await done.text()).toBe(200);
-  return { CODRES: booking.CODRES, VOUCHER, name };
-}
 
 /** The desk's first key names the room (RequisitarEncodeService, as the "Chaves" tab sends it); waits for its outcome. */
 async function deskKey(stay: Stay, room: string, cards = 1, wait = true): Promise<string> {
@@ -93,29 +34,9 @@ async function deskKey(stay: Stay, room: string, cards = 1, wait = true): Promis
   return state;
 }
 
-/** At the kiosk: the booking by voucher and name on the on-screen keyboard, then on to the check-in and the key. */
+/** At the kiosk: the booking by voucher and name, on to the check-in, then the key's box. */
 async function toTheKey(page: Page, stay: Stay): Promise<void> {
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByTestId('kiosk-begin').tap();
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'search');
-  await page.getByLabel(/Código da reserva/).tap();
-  await typeKeys(page, stay.VOUCHER);
-  await page.getByLabel(/Nome e sobrenome/).tap();
-  await typeKeys(page, stay.name);
-  await closeKeyboard(page);
-  await page.getByTestId('wizard-next').tap();
-  // The web check-in is done: the kiosk offers to go on (spec section 4: finishing the web check-in goes to payment
-  // when the hotel takes it, else to check-in).
-  await expect(page.getByTestId('all-done')).toBeVisible({ timeout: 20_000 });
-  await expectAccessible(page, 'kiosk: web check-in already done');
-  await page.getByTestId('kiosk-continue').tap();
-  await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', /^(payment|checkin|finished)$/, { timeout: 20_000 });
-  if ((await page.getByTestId('wizard').getAttribute('data-step')) === 'payment') {
-    await expect(page.getByTestId('kiosk-payment')).toHaveAttribute('data-state', 'nothing-due');
-    // No back from here: this guest's data screens were filled on the phone.
-    await expect(page.getByRole('button', { name: /Voltar/ })).toHaveCount(0);
-    await page.getByTestId('wizard-next').tap();
-  }
+  await toTheCheckin(page, url, stay);
   await expect(page.getByTestId('kiosk-checked-in')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('kiosk-key')).toBeVisible();
 }
@@ -138,7 +59,7 @@ test.describe('room keys at the kiosk', () => {
   test.beforeAll(async ({ baseURL }) => {
     url = new URL(await kioskUrl(baseURL!));
     staff = await staffApi(baseURL!, 'recepcao@demo.test');
-    silent = await stayCheckedInOnline('Sílvio Silêncio');
+    silent = await checkedInOnline(staff, 'Sílvio Silêncio');
     await deskKey(silent, '9992', 1, false);
   });
   test.afterAll(async () => {
@@ -147,7 +68,7 @@ test.describe('room keys at the kiosk', () => {
 
   test('success: the key is encoded and the booking counts its cards', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const stay = await stayCheckedInOnline('Ana Chaves');
+    const stay = await checkedInOnline(staff, 'Ana Chaves');
     expect(await deskKey(stay, '1204')).toBe('done');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, stay);
@@ -164,7 +85,7 @@ test.describe('room keys at the kiosk', () => {
 
   test('retry: the lock server does not answer the first attempt, the key is tried again and encoded', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const stay = await stayCheckedInOnline('Rui Retentativa');
+    const stay = await checkedInOnline(staff, 'Rui Retentativa');
     expect(await deskKey(stay, '9993')).toBe('done');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, stay);
@@ -180,7 +101,7 @@ test.describe('room keys at the kiosk', () => {
 
   test("the lock server's error: its words in pt, en and es, and another try", async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const stay = await stayCheckedInOnline('Lia Falha');
+    const stay = await checkedInOnline(staff, 'Lia Falha');
     expect(await deskKey(stay, '9990')).toBe('failed');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, stay);
@@ -210,7 +131,7 @@ test.describe('room keys at the kiosk', () => {
 
   test('the maximum number of recordings reached: the reception, no other try', async ({ browser, baseURL }) => {
     test.setTimeout(120_000);
-    const stay = await stayCheckedInOnline('Max Gravações');
+    const stay = await checkedInOnline(staff, 'Max Gravações');
     expect(await deskKey(stay, '1205', 4)).toBe('done');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, stay);
@@ -226,7 +147,7 @@ test.describe('room keys at the kiosk', () => {
 
   test('a room the lock system does not know, and no room assigned yet: the reception', async ({ browser, baseURL }) => {
     test.setTimeout(150_000);
-    const unknown = await stayCheckedInOnline('Ulisses Desconhecido');
+    const unknown = await checkedInOnline(staff, 'Ulisses Desconhecido');
     expect(await deskKey(unknown, '9991')).toBe('failed');
     const { context, page } = await kiosk(browser, baseURL!);
     await toTheKey(page, unknown);
@@ -241,7 +162,7 @@ test.describe('room keys at the kiosk', () => {
     await expect(page.getByTestId('kiosk-start')).toBeVisible();
 
     // The desk has not named the room: the request is refused in the server's words.
-    const roomless = await stayCheckedInOnline('Nina Semquarto');
+    const roomless = await checkedInOnline(staff, 'Nina Semquarto');
     await toTheKey(page, roomless);
     await expectFailure(
       page,
