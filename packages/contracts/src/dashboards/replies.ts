@@ -8,6 +8,11 @@ export const queryColumn = z.object({
   key: z.string(),
   type: z.enum(['text', 'int', 'decimal', 'money', 'percent', 'date', 'datetime']),
   label: z.string(),
+  /**
+   * Text as its source wrote it, never translated: people's names, guests' words, an outside system's messages (a
+   * PMS's refusal). The web marks such cells translate="no", so translators and the language checks leave them be.
+   */
+  verbatim: z.boolean().optional(),
 });
 export type QueryColumn = z.infer<typeof queryColumn>;
 

@@ -303,7 +303,7 @@ export const checkinReservationsQuery = defineQuery({
     { key: 'chegada', type: 'date', label: label('checkIn') },
     { key: 'saida', type: 'date', label: label('checkOut') },
     { key: 'voucher', type: 'text', label: label('voucher') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'origem', type: 'text', label: label('origin') },
     { key: 'hospedes', type: 'int', label: label('guests') },
     { key: 'concluidos', type: 'int', label: label('guestsDone') },
@@ -339,7 +339,7 @@ export const checkinListQuery = defineQuery({
   params: periodParams(366),
   columns: [
     { key: 'concluidoEm', type: 'datetime', label: label('completedAt') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'chegada', type: 'date', label: label('checkIn') },
     { key: 'documento', type: 'text', label: label('document') },
@@ -503,7 +503,7 @@ export const checkinProvisionQuery = defineQuery({
   columns: [
     { key: 'chegada', type: 'date', label: label('checkIn') },
     { key: 'voucher', type: 'text', label: label('voucher') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'hospedes', type: 'int', label: label('guests') },
     { key: 'concluidos', type: 'int', label: label('guestsDone') },
     { key: 'documentosFaltando', type: 'int', label: label('docsMissing') },
@@ -546,7 +546,7 @@ export const checkinFillDetailQuery = defineQuery({
   params: periodParams(366, 20, { ETAPA: z.enum(FILL_STEPS).optional() }),
   columns: [
     { key: 'etapa', type: 'text', label: label('stoppedAt') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'posicao', type: 'text', label: label('position') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'chegada', type: 'date', label: label('checkIn') },

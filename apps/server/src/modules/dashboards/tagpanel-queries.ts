@@ -400,7 +400,7 @@ export const tagpanelBirthdaysQuery = defineQuery({
   params: periodParams(366),
   columns: [
     { key: 'aniversario', type: 'date', label: label('birthday') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'idade', type: 'int', label: label('age') },
     { key: 'cpf', type: 'text', label: label('cpf') },
     { key: 'email', type: 'text', label: label('email') },
@@ -461,7 +461,7 @@ export const tagpanelFrequentQuery = defineQuery({
   permission: ROI,
   params: periodParams(366),
   columns: [
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'cpf', type: 'text', label: label('cpf') },
     { key: 'email', type: 'text', label: label('email') },
     { key: 'estadiasNoPeriodo', type: 'int', label: label('staysInPeriod') },
@@ -564,7 +564,7 @@ export const tagpanelAttributedQuery = defineQuery({
   columns: [
     { key: 'feitaEm', type: 'datetime', label: label('createdAt') },
     { key: 'voucher', type: 'text', label: label('voucher') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'chegada', type: 'date', label: label('checkIn') },
     { key: 'noites', type: 'int', label: label('nights') },
     { key: 'receita', type: 'money', label: label('revenue') },

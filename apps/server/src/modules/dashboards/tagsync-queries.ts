@@ -265,7 +265,7 @@ export const tagsyncErrorsQuery = defineQuery({
   permission,
   params: periodParams(366),
   columns: [
-    { key: 'mensagem', type: 'text', label: label('message') },
+    { key: 'mensagem', type: 'text', verbatim: true, label: label('message') },
     { key: 'tipo', type: 'text', label: label('kind') },
     { key: 'ocorrencias', type: 'int', label: label('times') },
     { key: 'hospedes', type: 'int', label: label('guests') },
@@ -301,12 +301,12 @@ export const tagsyncLogQuery = defineQuery({
   params: periodParams(366),
   columns: [
     { key: 'quando', type: 'datetime', label: label('at') },
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'tipo', type: 'text', label: label('operation') },
     { key: 'resposta', type: 'text', label: label('outcome') },
     { key: 'campos', type: 'text', label: label('fields') },
-    { key: 'mensagem', type: 'text', label: label('details') },
+    { key: 'mensagem', type: 'text', verbatim: true, label: label('details') },
     { key: 'tempoMs', type: 'int', label: label('durationMs') },
   ],
   sample: sampleParams,
@@ -346,7 +346,7 @@ export const tagsyncGroupedQuery = defineQuery({
   permission,
   params: periodParams(366),
   columns: [
-    { key: 'hospede', type: 'text', label: label('guest') },
+    { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
     { key: 'documento', type: 'text', label: label('document') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'chegada', type: 'date', label: label('checkIn') },
@@ -356,7 +356,7 @@ export const tagsyncGroupedQuery = defineQuery({
     { key: 'falhas', type: 'int', label: label('failed') },
     { key: 'situacao', type: 'text', label: label('state') },
     { key: 'ultimaChamada', type: 'datetime', label: label('lastCall') },
-    { key: 'ultimoErro', type: 'text', label: label('lastError') },
+    { key: 'ultimoErro', type: 'text', verbatim: true, label: label('lastError') },
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {

@@ -108,6 +108,8 @@ function tableColumns(columns: readonly QueryColumn[], reply: ExecuteQueryReply)
 
 function CellText({ value, column }: { value: Row[string] | undefined; column: QueryColumn }) {
   const format = useCellFormat();
+  // A name, a guest's words or an outside system's message: shown as written, not the interface's language.
+  if (column.verbatim) return <span translate="no">{format(value, column)}</span>;
   return <>{format(value, column)}</>;
 }
 
