@@ -24,7 +24,7 @@ import { nextRunOf } from './run';
  */
 const SENDER_LOCK = 0x434d50; // 'CMP'
 const MAX_ATTEMPTS = 3;
-const BATCH = 50;
+const BATCH = 200;
 /** A send job works this long, then hands over to a new job (other campaigns' jobs get their turn). */
 const JOB_BUDGET_MS = 60_000;
 export const INTERRUPTED = 'Delivery unknown: the sender stopped after handing the message to the relay; not sent again.';
@@ -33,9 +33,9 @@ export interface DeliverOptions {
   batchSize?: number;
   budgetMs?: number;
   /**
-   * Messages in flight at once (default: twice the port's `parallel`, the SMTP pool's connections): while one message
-   * is on a connection, the next one's handover mark waits for its WAL flush, so the connections never idle on the
-   * database; a crash leaves at most this many rows "delivery unknown" (decision 0058).
+   * Messages in flight at once (default: three times the port's `parallel`, the SMTP pool's connections): while one
+   * message is on a connection, the next ones' handover marks wait for their WAL flush, so the connections never idle
+   * on the database; a crash leaves at most this many rows "delivery unknown" (decision 0058).
    */
   concurrency?: number;
   /** Called after each message is handed over (the kill test's marker). */
@@ -230,7 +230,7 @@ class Sender {
     const sendable = rows.filter((r) => !skipped.has(r.id));
     if (!sendable.length) return;
     const slots = await reserveSlots(db, this.campaign.institution_id, sendable.length);
-    await pool(sendable, this.opts.concurrency ?? 2 * this.deps.ports.marketingMail.parallel, async (row, i) => {
+    await pool(sendable, this.opts.concurrency ?? 3 * this.deps.ports.marketingMail.parallel, async (row, i) => {
       const wait = slots[i]! - Date.now();
       if (wait > 0) await sleep(wait);
       await this.one(row);
