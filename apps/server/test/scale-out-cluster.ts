@@ -101,7 +101,10 @@ export async function startScaleOutCluster() {
     const end = Date.now() + timeoutMs;
     for (;;) {
       const { rows } = await db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now())`,
+        // The door-lock sandbox's attempts run beside the job that took them (a lock server takes seconds): a key job
+        // still 'working' is background work too.
+        `SELECT (SELECT count(*)::int FROM pgboss.job WHERE state = 'active' OR (state IN ('created', 'retry') AND start_after <= now()))
+              + (SELECT count(*)::int FROM door_encode_jobs WHERE state = 'working') AS n`,
       );
       if (!rows[0]!.n) return;
       if (Date.now() > end) throw new Error(`${rows[0]!.n} job(s) still due after ${timeoutMs} ms`);

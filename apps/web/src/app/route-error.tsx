@@ -1,6 +1,7 @@
 import { Button, Center, Stack, Text, Title } from '@mantine/core';
-import { Component, type ReactNode } from 'react';
+import { Component, type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n/use-t';
+import { forgetFailedPages } from './route-page';
 
 export function isChunkError(error: unknown): boolean {
   return (
@@ -16,6 +17,8 @@ export function isChunkError(error: unknown): boolean {
 function RouteErrorView({ error, inShell }: { error: unknown; inShell: boolean }) {
   const { t } = useT();
   const chunk = isChunkError(error);
+  // Leaving this view (another route, or back later) lets a page whose chunk failed be downloaded again.
+  useEffect(() => () => forgetFailedPages(), []);
   return (
     <Center component={inShell ? 'div' : 'main'} mih={inShell ? '50vh' : '100vh'} p="md">
       <Stack align="center" gap="md" maw={480} data-testid={chunk ? 'chunk-error' : undefined}>

@@ -31,6 +31,13 @@ export function withChunkTimeout<T>(load: Promise<T>): Promise<T> {
 
 const loaded = new Map<AppRoute, ComponentType>();
 const pages = new Map<AppRoute, LazyExoticComponent<ComponentType>>();
+const failed = new Set<AppRoute>();
+
+/** The error view of a page that failed to load is left: its route will try the download again when opened. */
+export function forgetFailedPages(): void {
+  for (const route of failed) pages.delete(route);
+  failed.clear();
+}
 
 /**
  * Loads a route's page before it is rendered (an entry does it for the page it opens on). A page already loaded
@@ -64,13 +71,15 @@ function pageOf(route: AppRoute): ComponentType | LazyExoticComponent<ComponentT
   if (ready) return ready;
   let page = pages.get(route);
   if (!page) {
-    // A chunk that failed (a flaky network, a deploy) is forgotten: the error boundary says so with a reload button,
-    // and coming back to the route tries the download again instead of replaying the failure.
+    // A chunk that failed (a flaky network, a deploy) is remembered until its error view is left: the boundary says
+    // so with a reload button, and coming back to the route then tries the download again instead of replaying the
+    // failure. (Forgotten at once, React's retry of the failed render would start a new download each time, and the
+    // previous page would stay on screen.)
     page = lazy(() =>
       preloadPage(route).then(
         (Component) => ({ default: Component }),
         (error: unknown) => {
-          pages.delete(route);
+          failed.add(route);
           throw error;
         },
       ),
