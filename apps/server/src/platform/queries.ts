@@ -71,6 +71,21 @@ export interface RowsWanted {
 }
 
 /** A streamed query's `total` column: `count(*) OVER ()` for the JSON page, NULL for the cursor. */
+/** A numeric cell from a row (PostgreSQL's counts and sums, NULL as 0). */
+export const num = (v: unknown): number => Number(v ?? 0);
+/** An instant cell: ISO text, or null. */
+export const isoOf = (v: unknown): string | null => (v instanceof Date ? v.toISOString() : null);
+/** The period the registry-wide tests call every dashboard query with (its `sample`). */
+export const SAMPLE_PERIOD = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
+/** The caller's hotel's time zone in a query whose $1 is the institution. */
+export const HOTEL_TZ = '(SELECT time_zone FROM institutions WHERE id = $1)';
+/**
+ * SQL bounds of a period of hotel-local days as instants: `$2`..`$3` are the first and last day (yyyy-mm-dd) and the
+ * hotel's time zone is read from institutions ($1).
+ */
+export const LOCAL_FROM = `(($2::date)::timestamp AT TIME ZONE ${HOTEL_TZ})`;
+export const LOCAL_TO = `(($3::date + 1)::timestamp AT TIME ZONE ${HOTEL_TZ})`;
+
 export const totalColumn = (wanted: RowsWanted): string => (wanted.total ? 'count(*) OVER () AS total' : 'NULL::bigint AS total');
 
 /** What a module writes: a named query with its own `run`, or with `stream` alone (its `run` is derived). */

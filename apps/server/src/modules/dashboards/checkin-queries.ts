@@ -2,7 +2,7 @@ import { FILL_STEPS, pageArgs, periodParams, ratio, seriesArgs } from '@gm/contr
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { z } from 'zod';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, totalColumn } from '../../platform/queries';
+import { type Cell, defineQuery, num as n, SAMPLE_PERIOD as sampleParams, totalColumn } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 
 /**
@@ -147,7 +147,6 @@ export const checkinQueryMessages = labels(K, {
 });
 
 const t = (key: string, locale: Parameters<typeof translate>[1]) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
 const label = (key: string) => `${K}.${key}`;
 
 /** The hotel's bookings arriving between $2 and $3 (cancelled ones left out). */
@@ -156,8 +155,6 @@ const ARRIVALS = `SELECT b.id, b.check_in, b.check_out, b.voucher, b.origin, b.w
 
 /** A person who completed without a document and without saying they will show it at the desk. */
 const DOC_MISSING = `(bp.webcheckin_status = 'D' AND bp.doc_front_key IS NULL AND NOT bp.present_at_reception)`;
-
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
 
 export const checkinSummaryQuery = defineQuery({
   name: 'checkin-summary',

@@ -1,7 +1,7 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery } from '../../platform/queries';
+import { type Cell, defineQuery, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 
 /**
@@ -147,10 +147,7 @@ export const doorLockQueryMessages = labels(K, {
 
 type Locale = Parameters<typeof translate>[1];
 const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
 const label = (key: string) => `${K}.${key}`;
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
-const TZ = '(SELECT time_zone FROM institutions WHERE id = $1)';
 
 /** The key encodings asked for in the period (one job per accepted request; revocations are jobs of their own kind). */
 const JOBS = `SELECT j.* FROM door_encode_jobs j

@@ -13,9 +13,4 @@ export function labels(
   );
 }
 
-/**
- * SQL bounds of a period of hotel-local days as instants: `$2`..`$3` are the first and last day (yyyy-mm-dd) and the
- * hotel's time zone is read from institutions ($1).
- */
-export const LOCAL_FROM = `(($2::date)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))`;
-export const LOCAL_TO = `(($3::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))`;
+export { LOCAL_FROM, LOCAL_TO } from '../../platform/queries';

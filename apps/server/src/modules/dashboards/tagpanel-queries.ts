@@ -2,7 +2,7 @@ import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboa
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { maskDocument } from '@gm/domain/documents';
 import { translate } from '../../platform/messages';
-import { defineQuery } from '../../platform/queries';
+import { defineQuery, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 import { callerHolds, maskEmail } from './privacy';
 
@@ -195,10 +195,8 @@ export const tagpanelBoardMessages = labels('dashboards.board', {
 });
 
 const t = (key: string, locale: Parameters<typeof translate>[1]) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
 const label = (key: string) => `${K}.${key}`;
 const day = (v: unknown) => (v instanceof Date ? v.toISOString().slice(0, 10) : typeof v === 'string' ? v : null);
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
 const TAGPANEL = PERMISSIONS.DASH.tagpanel;
 const ROI = PERMISSIONS.DASH.roi;
 

@@ -2,7 +2,7 @@ import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboa
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { maskDocument } from '@gm/domain/documents';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery } from '../../platform/queries';
+import { type Cell, defineQuery, isoOf as iso, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 import { scrub } from './privacy';
 
@@ -134,14 +134,11 @@ export const tagsyncBoardMessages = labels('dashboards.board', {
 });
 
 const t = (key: string, locale: Parameters<typeof translate>[1]) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
 const label = (key: string) => `${K}.${key}`;
-const iso = (d: unknown) => (d instanceof Date ? d.toISOString() : null);
 
 /** The hotel's PMS calls in the period ($2..$3, the hotel's days). */
 const LOG = `SELECT l.* FROM pms_sync_log l WHERE l.institution_id = $1 AND l.at >= ${LOCAL_FROM} AND l.at < ${LOCAL_TO}`;
 const FIELDS = ['name', 'checkIn', 'checkOut', 'email', 'phone', 'doc'] as const;
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
 const permission = PERMISSIONS.DASH.tagsync;
 
 export const tagsyncSummaryQuery = defineQuery({

@@ -1,7 +1,7 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { type Message, translate } from '../../platform/messages';
-import { defineQuery } from '../../platform/queries';
+import { defineQuery, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
 
 /**
  * The taglaura and auto-wpp families' named queries (issue 17, /dashboard/taglaura/* and /dashboard/auto-wpp/link-wpp;
@@ -171,15 +171,13 @@ export const messagingBoardMessages = labels('dashboards.board', {
 
 type Locale = Parameters<typeof translate>[1];
 const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
 const label = (key: string) => `${K}.${key}`;
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
 const minutes = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 
 /** The hotel's messages sent or received in the period ($2..$3 hotel-local days). */
 const IN_PERIOD = `m.institution_id = $1
-  AND m.sent_at >= (($2::date)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))
-  AND m.sent_at < (($3::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))`;
+  AND m.sent_at >= ${LOCAL_FROM}
+  AND m.sent_at < ${LOCAL_TO}`;
 const LOCAL_DAY = `(m.sent_at AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))::date`;
 const ANSWER_MIN = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM m.answered_at - m.sent_at) / 60)
                       FILTER (WHERE m.direction = 'in' AND m.answered_at IS NOT NULL)`;
@@ -481,8 +479,8 @@ const LINKS = `SELECT l.*, coalesce(l.sent_at, l.first_click_at, l.used_at) AS a
        (SELECT count(*) FROM whatsapp_link_clicks c WHERE c.institution_id = l.institution_id AND c.code = l.code) AS clicks
   FROM whatsapp_links l
  WHERE l.institution_id = $1
-   AND coalesce(l.sent_at, l.first_click_at, l.used_at) >= (($2::date)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))
-   AND coalesce(l.sent_at, l.first_click_at, l.used_at) < (($3::date + 1)::timestamp AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))`;
+   AND coalesce(l.sent_at, l.first_click_at, l.used_at) >= ${LOCAL_FROM}
+   AND coalesce(l.sent_at, l.first_click_at, l.used_at) < ${LOCAL_TO}`;
 
 export const wppLinksSummaryQuery = defineQuery({
   name: 'wpp-links-summary',

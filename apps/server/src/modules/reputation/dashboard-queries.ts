@@ -5,7 +5,7 @@ import type { PermissionRequirement } from '@gm/domain/permissions';
 import { z } from 'zod';
 import { type ReviewSite, SITE_CATEGORIES, SITE_SCALE } from '../../adapters/review-sites/review-sites';
 import { type Message, translate } from '../../platform/messages';
-import { type Cell, defineQuery, type NamedQuery } from '../../platform/queries';
+import { type Cell, defineQuery, isoOf as iso, type NamedQuery, num as n } from '../../platform/queries';
 
 /**
  * The tripadvisor2 and booking2 families' named queries (issue 17; docs/decisions/0076-review-dashboards.md and
@@ -159,10 +159,8 @@ export const reviewQueryMessages: Record<string, Message> = { ...asMessages(K, t
 type Locale = Parameters<typeof translate>[1];
 const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
 const label = (key: string) => `${K}.${key}`;
-const n = (v: unknown) => Number(v ?? 0);
 /** A number rounded to `d` decimals, or null. */
 const dec = (v: unknown, d = 2) => (v === null || v === undefined ? null : Math.round(Number(v) * 10 ** d) / 10 ** d);
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
 
 /** The period (up to a year) and the traveller type: the path's {type}, every review when absent. */
 const reviewParams = (pageSize = 100) => periodParams(366, pageSize, { TIPOVIAJANTE: z.enum(REVIEW_TYPES).default('all') });

@@ -4,7 +4,7 @@ import type { Locale } from '@gm/domain/locale';
 import { npsScore, type Question, textIn } from '@gm/domain/questionnaire';
 import type { Message } from '../../platform/messages';
 import { translate } from '../../platform/messages';
-import { defineQuery, totalColumn } from '../../platform/queries';
+import { defineQuery, isoOf as iso, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ, totalColumn } from '../../platform/queries';
 import { HOTEL_NPS_DAYS } from './nps-days';
 
 /**
@@ -95,12 +95,8 @@ export const surveyDashboardMessages: Record<string, Message> = Object.fromEntri
 
 const label = (key: string) => `${K}.${key}`;
 const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
-const n = (v: unknown) => Number(v ?? 0);
-const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : null);
-const sampleParams = { DHINCLUSAOINI: '01/01/2026', DHINCLUSAOFIN: '31/01/2026' };
 
 /** The hotel-local period's bounds as instants ($1 hotel, $2 and $3 the first and last day). */
-const TZ = '(SELECT time_zone FROM institutions WHERE id = $1)';
 const FROM = `(($2::date)::timestamp AT TIME ZONE ${TZ})`;
 const TO = `(($3::date + 1)::timestamp AT TIME ZONE ${TZ})`;
 
