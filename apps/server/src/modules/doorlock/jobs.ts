@@ -186,45 +186,47 @@ export async function finishJob(
 ): Promise<JobRow['state'] | null> {
   const retry = !outcome.ok && outcome.reason === 'unreachable';
   const recordings = 'recordings' in outcome && outcome.recordings !== undefined && !retry ? outcome.recordings : null;
-  const { rows } = await db.query<JobRow>(
-    `WITH j AS (
-       UPDATE door_encode_jobs SET
-          state = CASE WHEN $3 THEN 'done' WHEN $4 AND attempts < $7 THEN 'pending' ELSE 'failed' END,
-          reason = CASE WHEN $3 THEN NULL WHEN $4 AND attempts < $7 THEN NULL WHEN $4 THEN 'timeout' ELSE $5 END,
-          recordings = coalesce($6, recordings),
-          finished_at = CASE WHEN $4 AND attempts < $7 THEN NULL ELSE now() END,
-          lease_until = NULL
-        WHERE id = $1 AND institution_id = $8 AND state = 'working' AND taken_by = $2
-        RETURNING ${JOB_COLUMNS}),
-     revoked AS (
-       UPDATE door_encode_jobs k SET revoked_at = now(), revoked_by = j.id
-         FROM j
-        WHERE j.kind = 'revoke' AND j.state = 'done' AND k.booking_id = j.booking_id AND k.institution_id = j.institution_id
-          AND k.room = j.room AND k.kind = 'encode' AND k.state = 'done' AND k.revoked_at IS NULL AND k.id < j.id)
-     SELECT * FROM j`,
-    [job.id, takenBy, outcome.ok, retry, outcome.ok || retry ? null : outcome.reason, recordings, attempts, job.institution_id],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  if (row.kind === 'revoke' && row.state !== 'pending') await auditRevocation(db, row);
-  await logOperation(db, {
-    institutionId: row.institution_id,
-    bookingId: row.booking_id,
-    jobId: row.id,
-    room: row.room,
-    operation: row.kind,
-    result: row.state === 'done' ? 'done' : row.state === 'failed' ? 'failed' : 'retry',
-    reason: row.state === 'done' ? null : (row.reason ?? 'unreachable'),
-    durationMs: Math.round(durationMs),
-    device: takenBy,
-  });
-  // A key encoded after its stay ended (checked out or cancelled while the encode was on its way) is revoked at once:
-  // revoke.ts reacts when the booking's stay is over (decision 0078).
-  if (row.kind === 'encode' && row.state === 'done')
-    await withTransaction(db, (tx) =>
-      emitDomainEvent(tx, { type: 'doorlock.key_encoded', institutionId: row.institution_id, bookingId: row.booking_id }),
+  // The state, the operations log, the audit and the late revocation commit together: a reader never sees a
+  // finished key without its log line.
+  return withTransaction(db, async (tx) => {
+    const { rows } = await tx.query<JobRow>(
+      `WITH j AS (
+         UPDATE door_encode_jobs SET
+            state = CASE WHEN $3 THEN 'done' WHEN $4 AND attempts < $7 THEN 'pending' ELSE 'failed' END,
+            reason = CASE WHEN $3 THEN NULL WHEN $4 AND attempts < $7 THEN NULL WHEN $4 THEN 'timeout' ELSE $5 END,
+            recordings = coalesce($6, recordings),
+            finished_at = CASE WHEN $4 AND attempts < $7 THEN NULL ELSE now() END,
+            lease_until = NULL
+          WHERE id = $1 AND institution_id = $8 AND state = 'working' AND taken_by = $2
+          RETURNING ${JOB_COLUMNS}),
+       revoked AS (
+         UPDATE door_encode_jobs k SET revoked_at = now(), revoked_by = j.id
+           FROM j
+          WHERE j.kind = 'revoke' AND j.state = 'done' AND k.booking_id = j.booking_id AND k.institution_id = j.institution_id
+            AND k.room = j.room AND k.kind = 'encode' AND k.state = 'done' AND k.revoked_at IS NULL AND k.id < j.id)
+       SELECT * FROM j`,
+      [job.id, takenBy, outcome.ok, retry, outcome.ok || retry ? null : outcome.reason, recordings, attempts, job.institution_id],
     );
-  return row.state;
+    const row = rows[0];
+    if (!row) return null;
+    if (row.kind === 'revoke' && row.state !== 'pending') await auditRevocation(tx, row);
+    await logOperation(tx, {
+      institutionId: row.institution_id,
+      bookingId: row.booking_id,
+      jobId: row.id,
+      room: row.room,
+      operation: row.kind,
+      result: row.state === 'done' ? 'done' : row.state === 'failed' ? 'failed' : 'retry',
+      reason: row.state === 'done' ? null : (row.reason ?? 'unreachable'),
+      durationMs: Math.round(durationMs),
+      device: takenBy,
+    });
+    // A key encoded after its stay ended (checked out or cancelled while the encode was on its way) is revoked at once:
+    // revoke.ts reacts when the booking's stay is over (decision 0078).
+    if (row.kind === 'encode' && row.state === 'done')
+      await emitDomainEvent(tx, { type: 'doorlock.key_encoded', institutionId: row.institution_id, bookingId: row.booking_id });
+    return row.state;
+  });
 }
 
 /** An attempt that outlives the timeout counts as an unreachable lock server. */
