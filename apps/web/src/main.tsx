@@ -3,8 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { findRoute } from './app/route-match';
-import { firstRenderReady } from './app/route-page';
+import { firstRenderReady, preloadPage } from './app/route-page';
+import { preloadShell } from './app/router';
 import { addEntryWords } from './i18n/i18n';
+import { ensureSession } from './lib/session/session-store';
 import { applyThemeParameter } from './theme/theme-choice';
 
 applyThemeParameter(window.location.search);
@@ -14,10 +16,18 @@ addEntryWords({
   en: () => import('./app/i18n/en.json'),
   es: () => import('./app/i18n/es.json'),
 });
-// A public page's chunk is loaded before the first render; signed-in pages wait for the session anyway, and a
-// blocked one is never shown.
+// A public page's chunk is loaded before the first render; a blocked one is never shown. A signed-in page needs the
+// session, the frame and its chunk: the three start together here (after the language is set: the page's loader
+// fetches its feature's words in it), none waiting for another; the first render still waits only for the words,
+// and the session gate and the page then find them loaded or on their way.
 const first = findRoute(window.location.pathname);
-void firstRenderReady(first?.public && !first.blocked ? first : null).then(() => {
+const ready = firstRenderReady(first?.public && !first.blocked ? first : null);
+if (first && !first.public && !first.blocked) {
+  void ensureSession().catch(() => {}); // the session gate asks again and shows a failure
+  void preloadShell().catch(() => {});
+  void preloadPage(first).catch(() => {}); // a failed chunk is tried again, and reported, when the page renders
+}
+void ready.then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

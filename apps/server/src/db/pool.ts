@@ -8,8 +8,15 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export type Db = pg.Pool;
 export type Queryable = pg.Pool | pg.PoolClient;
 
-export function createPool(connectionString: string, max = 20): Db {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000 });
+/** The dashboards' read connections: their queries are small and run side by side, never worth a parallel Gather. */
+export const DASHBOARD_READ_SETTINGS = { max_parallel_workers_per_gather: '0' };
+
+export function createPool(connectionString: string, max = 20, settings: Record<string, string> = {}): Db {
+  // Session settings of every connection (the `options` startup parameter: `-c name=value`).
+  const options = Object.entries(settings)
+    .map(([k, v]) => `-c ${k}=${v}`)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 30_000, ...(options ? { options } : {}) });
   // An idle client's error (database restart) must not crash the process; queries will report it.
   pool.on('error', () => {});
   return pool;

@@ -9,8 +9,9 @@ import type { SessionCache } from './sessions';
 export interface AppDeps {
   db: Db;
   /**
-   * The read replica the dashboards' named queries read (DATABASE_READ_URL); absent, they read `db`. A replica lags
-   * the primary by its replication delay: dashboards tolerate it, nothing that writes reads it.
+   * What the dashboards' named queries read: the read replica (DATABASE_READ_URL) or, without one, main.ts's small
+   * pool of their own on the main database; absent (tests), they read `db`. A replica lags the primary by its
+   * replication delay: dashboards tolerate it, nothing that writes reads it.
    */
   readDb?: Db;
   config: Config;

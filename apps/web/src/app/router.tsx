@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { landingPath, rememberReturnPath, routeAccess } from '../lib/access';
 import { type RouteTable, RouteTableProvider } from '../lib/route-table';
@@ -11,7 +11,27 @@ import { PageLoader, RoutePage, withChunkTimeout } from './route-page';
 import { appRoutes } from './routes';
 
 // The back-office frame loads with the first signed-in page, never on public pages.
-const ShellLayout = lazy(() => withChunkTimeout(import('./shell/shell-layout')).then((m) => ({ default: m.ShellLayout })));
+let loadedShell: ComponentType | null = null;
+const loadShell = () =>
+  withChunkTimeout(import('./shell/shell-layout')).then((m) => {
+    loadedShell = m.ShellLayout;
+    return m.ShellLayout;
+  });
+const LazyShellLayout = lazy(() => loadShell().then((ShellLayout) => ({ default: ShellLayout })));
+
+/**
+ * Loads the frame ahead (main.tsx, while the session is checked): once loaded it renders at once instead of through
+ * React.lazy, whose Suspense fallback React 19 keeps on screen for at least 300 ms.
+ */
+export function preloadShell(): Promise<unknown> {
+  return loadShell();
+}
+
+/** The frame, chosen once per mount (switching from the lazy wrapper to the loaded one would remount the shell). */
+function ShellLayout() {
+  const [Shell] = useState<ComponentType>(() => loadedShell ?? LazyShellLayout);
+  return <Shell />;
+}
 
 /**
  * Signed-in area: resolves the session once (from the session cookie) before anything renders;

@@ -1,14 +1,14 @@
 import { DASHBOARDS, type DashboardDef } from '@gm/contracts/dashboards/catalogue';
 import { todayIn } from '@gm/domain/today';
 import { Group, Select, Stack, Tabs, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { useT } from '../../i18n/use-t';
 import { useSession } from '../../lib/session/session-store';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { PageTitle } from '../../ui/page-title';
 import type { DashboardFilters } from './api';
-import { DashboardCard } from './dashboard-card';
+import { DashboardCard, preloadChart } from './dashboard-card';
 import { ExportButton } from './export-button';
 import { FillDetailButton } from './fill-modal';
 import { FiltersBar } from './filters-bar';
@@ -45,6 +45,7 @@ function Board({ board, type }: { board: DashboardDef; type?: string }) {
   const navigate = useNavigate();
   const timeZone = useHotelTimeZone();
   const [filters, setFilters] = useState<DashboardFilters>(() => initialFilters(todayIn(timeZone), board));
+  useEffect(preloadChart, []);
   const sections = useSections(board.family);
   // The path's {type} is the cards' TIPOVIAJANTE (the address is its only source: switching it navigates).
   const base = type ? `/dashboard/${board.family}/${type}` : `/dashboard/${board.family}`;
