@@ -165,6 +165,21 @@ describe('the living demo', () => {
     expect(await count('SELECT count(*) AS n FROM invoices WHERE institution_id = $1', [seeded.ids.hospital])).toBe(0);
   });
 
+  it('has courtesy and invoiced bookings (a convênio at the hospital), today among them, never with a guest invoice', async () => {
+    const of = async (ins: number, condition: string, extra = '') =>
+      count(`SELECT count(*) AS n FROM bookings b WHERE b.institution_id = $1 AND b.payment_condition = $2 ${extra}`, [ins, condition]);
+    for (const condition of ['courtesy', 'invoiced']) {
+      expect(await of(seeded.ids.hotel, condition), condition).toBeGreaterThan(10);
+      expect(
+        await of(seeded.ids.hotel, condition, `AND b.status IN ('R', 'I') AND b.check_in BETWEEN current_date - 1 AND current_date + 1`),
+        condition,
+      ).toBeGreaterThan(0);
+      expect(await of(seeded.ids.hotel, condition, 'AND EXISTS (SELECT 1 FROM invoices i WHERE i.booking_id = b.id)'), condition).toBe(0);
+    }
+    expect(await of(seeded.ids.hotel, 'guest')).toBeGreaterThan(10 * (await of(seeded.ids.hotel, 'courtesy')));
+    expect(await of(seeded.ids.hospital, 'invoiced')).toBeGreaterThan(await of(seeded.ids.hospital, 'guest'));
+  });
+
   it('gives hospede@demo.test past and upcoming bookings of its own', async () => {
     const { token } = await signIn(env.app, 'hospede@demo.test');
     const r = await call(env.app, '/jwt/broker/core/ListMinhasReservasService', {}, token);
@@ -422,6 +437,9 @@ describe('the living demo at the kiosks and the doors', () => {
     expect(Number(pay.aprovados)).toBeGreaterThan(5);
     expect(Number(pay.recusados) + Number(pay.naoConcluidos)).toBeGreaterThan(0);
     expect(Number(pay.valorAprovado)).toBeGreaterThan(0);
+    // What the payment step showed (decision 0081): approvals, failures and the outcomes that never reach the terminal.
+    const step = new Map((await run('totem-payment-step', last(120))).rows.map((r) => [r.resultado, Number(r.sessoes)]));
+    for (const outcome of ['Aprovado', 'Falhou', 'Já pago', 'Sem valor definido']) expect(step.get(outcome), outcome).toBeGreaterThan(0);
     // 18 months at both properties (1,366 sessions and 4,015 keys when measured; decision 0073).
     const made = seeded.living!.counts['kiosk-doors']!;
     expect(made.sessions).toBeGreaterThan(800);

@@ -1,4 +1,5 @@
 import { parseStayDate } from '@gm/domain/bookings';
+import { PAYMENT_CONDITIONS } from '@gm/domain/payment-outcome';
 import { z } from 'zod';
 import { email, flag } from './common';
 
@@ -65,7 +66,16 @@ export type BookingPersonInput = z.infer<typeof bookingPersonInput>;
 export const MAX_PERSONS_PER_BOOKING = 30;
 const persons = z.array(bookingPersonInput).min(1).max(MAX_PERSONS_PER_BOOKING);
 
-/** InserirAlterarReservaService (AddOrChangeBooking): create, or edit when CODRES is given. STATUS is R. */
+/**
+ * The booking's payment condition (CONDPAGTO; docs/decisions/0081-payment-outcomes.md): guest (the guest pays),
+ * courtesy (cortesia) or invoiced (faturado: a company, agency or health plan pays).
+ */
+export const paymentCondition = z.enum(PAYMENT_CONDITIONS, { message: 'invalid_payment_condition' });
+
+/**
+ * InserirAlterarReservaService (AddOrChangeBooking): create, or edit when CODRES is given. STATUS is R. CONDPAGTO
+ * left out keeps the booking's condition (guest on a new booking).
+ */
 export const addOrChangeBookingInput = z
   .object({
     CODRES: codRes.nullish(),
@@ -74,6 +84,7 @@ export const addOrChangeBookingInput = z
     ORIGEM: optionalText(100),
     DTRESERVA: stayDate,
     DHSAIDAPREV: stayDate,
+    CONDPAGTO: paymentCondition.optional(),
     pessoasReserva: persons,
   })
   .refine((b) => b.DHSAIDAPREV >= b.DTRESERVA, { path: ['DHSAIDAPREV'], message: 'checkout_before_checkin' });

@@ -1,3 +1,4 @@
+import { PAYMENT_CONDITIONS, PAYMENT_STEP_OUTCOMES } from '@gm/domain/payment-outcome';
 import { z } from 'zod';
 import { flag } from '../common';
 
@@ -114,6 +115,13 @@ export const consultaPaymentReply = invoiceListReply.extend({
   processando: z.boolean(),
   /** Nothing left to pay now: every invoice paid or reserved. */
   pago: z.boolean(),
+  /** The booking's payment condition (docs/decisions/0081-payment-outcomes.md). */
+  condicaoPagamento: z.enum(PAYMENT_CONDITIONS),
+  /**
+   * What the payment step shows (spec section 4 "Payment outcomes"): due, paid, courtesy, invoiced, or no_value (the
+   * guest pays but the booking has no value yet: the reception settles it).
+   */
+  resultado: z.enum(PAYMENT_STEP_OUTCOMES),
 });
 export type GuestPaymentInfo = z.infer<typeof consultaPaymentReply>;
 

@@ -1,3 +1,4 @@
+import { PAYMENT_CONDITIONS } from '@gm/domain/payment-outcome';
 import { z } from 'zod';
 import { flag } from '../common';
 
@@ -43,6 +44,8 @@ const bookingFields = {
   ORIGEM: maybe,
   ORIGEMFINAL: maybe,
   TIPOCRIACAO: z.enum(['S', 'M']),
+  /** The payment condition: guest pays, courtesy or invoiced (docs/decisions/0081-payment-outcomes.md). */
+  CONDPAGTO: z.enum(PAYMENT_CONDITIONS),
   sincronizacaoConcluida: flag,
   qtdPessoas: z.number().int(),
   qtdWebCheckinRealizados: z.number().int(),

@@ -147,7 +147,7 @@ export const DASHBOARDS: readonly DashboardDef[] = [
   ...reviewBoards('booking2', 'bookingcom', P.DASH.roi),
   // Totem and door-lock families (decision 0073).
   totem('summary', ['totem-summary', 'totem-sessions', 'totem-dropoff', 'totem-search']),
-  totem('pagamento', ['totem-payments-summary', 'totem-payments', 'totem-payment-outcomes', 'totem-payment-list']),
+  totem('pagamento', ['totem-payments-summary', 'totem-payments', 'totem-payment-outcomes', 'totem-payment-step', 'totem-payment-list']),
   totem('checkin', ['totem-summary', 'totem-keys', 'totem-devices', 'totem-session-list']),
   doorLock('operations', ['doorlock-summary', 'doorlock-operations', 'doorlock-outcomes', 'doorlock-origins', 'doorlock-log']),
   doorLock('operations-room-dl', ['doorlock-summary', 'doorlock-rooms']),

@@ -1,3 +1,4 @@
+import { KIOSK_PAYMENT_OUTCOMES } from '@gm/domain/payment-outcome';
 import { z } from 'zod';
 
 /**
@@ -120,6 +121,8 @@ export const kioskSessionStep = z.enum([
 export type KioskSessionStep = z.infer<typeof kioskSessionStep>;
 export const kioskSearchMethod = z.enum(['voucher', 'qr', 'face']);
 export const kioskSessionOutcome = z.enum(['completed', 'blocked', 'abandoned', 'idle']);
+/** What the payment step showed (docs/decisions/0081-payment-outcomes.md); an approval is never replaced. */
+export const kioskPaymentOutcome = z.enum(KIOSK_PAYMENT_OUTCOMES);
 
 /**
  * RegistrarSessaoTotemService: the kiosk reports a guest's session as it goes (the start tap, each screen, how the
@@ -133,6 +136,7 @@ export const reportKioskSessionInput = z.object({
   ordem: z.coerce.number().int().min(0).max(40),
   busca: kioskSearchMethod.optional(),
   fim: kioskSessionOutcome.optional(),
+  pagamento: kioskPaymentOutcome.optional(),
 });
 export type ReportKioskSessionInput = z.input<typeof reportKioskSessionInput>;
 export const reportKioskSessionReply = z.object({ status: z.literal(1) });

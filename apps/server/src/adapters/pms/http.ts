@@ -1,3 +1,4 @@
+import { PAYMENT_CONDITIONS } from '@gm/domain/payment-outcome';
 import type { PmsAnswer, PmsBooking, PmsBookingsPage, PmsPort, PmsRegistrationState, PmsReleaseAnswer } from './port';
 
 /**
@@ -6,6 +7,10 @@ import type { PmsAnswer, PmsBooking, PmsBookingsPage, PmsPort, PmsRegistrationSt
  *   GET  {base}/registrations/{externalId}?institutionId=..      -> { state, errorDetails? }
  *   GET  {base}/bookings?institutionId=..&cursor=..               -> { bookings: PmsBooking[], cursor }
  * with state one of pending | registered | error. Any other answer counts as unreachable (the job retries).
+ * A booking is { voucher, checkIn, checkOut (YYYY-MM-DD), origin?, finalOrigin?, cancelled?, dailyRateCents?,
+ * roomType?, paymentCondition?, persons: [{ name, email?, phone?, doc? }] }. paymentCondition is who pays the stay:
+ * "guest", "courtesy" (cortesia) or "invoiced" (faturado: a company, agency or health plan); the bridge maps its PMS's
+ * own codes to these. Left out (or any other value), the booking keeps the condition it has (guest when new).
  */
 export interface HttpPmsOptions {
   baseUrl: string;
@@ -44,6 +49,7 @@ function bookingOf(raw: unknown): PmsBooking | null {
     cancelled: b.cancelled === true,
     dailyRateCents: rate,
     roomType: text(b.roomType, 100),
+    paymentCondition: PAYMENT_CONDITIONS.find((c) => c === b.paymentCondition) ?? null,
     persons,
   };
 }

@@ -1,3 +1,5 @@
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
+
 /**
  * The property-management system (PMS) port: a guest's registration is released to the PMS and its
  * state consulted later (spec sections 4 and 7: release, consult). Real PMSs answer asynchronously:
@@ -41,6 +43,11 @@ export interface PmsBooking {
   cancelled?: boolean;
   dailyRateCents?: number | null;
   roomType?: string | null;
+  /**
+   * Who pays the stay (docs/decisions/0081-payment-outcomes.md): guest, courtesy (cortesia) or invoiced (faturado:
+   * a company, agency or health plan). Absent or null: the booking keeps its condition (guest when new).
+   */
+  paymentCondition?: PaymentCondition | null;
   persons: { name: string; email?: string | null; phone?: string | null; doc?: string | null }[];
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
 import type { PmsAnswer, PmsBooking, PmsGuest, PmsPort, PmsReleaseAnswer } from './port';
 
 /**
@@ -11,7 +12,8 @@ import type { PmsAnswer, PmsBooking, PmsGuest, PmsPort, PmsReleaseAnswer } from 
  *
  * Its bookings are a deterministic function of the hotel and the day: for each day from yesterday to
  * bookingDays ahead, zero to two arrivals (vouchers PMS-<hotel>-<yyyymmdd>-<n>), one to three guests, an
- * OTA or direct origin, a room type and rate, and about one in twelve cancelled. Asked again the same
+ * OTA or direct origin, a room type and rate, about one in twelve cancelled, and a few percent courtesy (1 in 32)
+ * or invoiced to a company or agency (2 in 32; docs/decisions/0081-payment-outcomes.md). Asked again the same
  * day it answers the same bookings, so an import is idempotent; the cursor is the day it was asked.
  */
 export interface SandboxPmsOptions {
@@ -94,6 +96,12 @@ function hash(...parts: (string | number)[]): number {
   return h;
 }
 
+/** Who pays the stay: 1 in 32 courtesy, 2 in 32 invoiced, the rest the guest. */
+function conditionOf(h: number): PaymentCondition {
+  const c = (h >>> 20) % 32;
+  return c === 0 ? 'courtesy' : c <= 2 ? 'invoiced' : 'guest';
+}
+
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The bookings the sandbox PMS holds for a hotel on the day `nowMs` falls in. */
@@ -120,6 +128,7 @@ export function sandboxPmsBookings(institutionId: number, nowMs: number, days = 
         cancelled: (h >>> 16) % 12 === 0,
         dailyRateCents: rate,
         roomType,
+        paymentCondition: conditionOf(h),
         persons: Array.from({ length: guests }, (_, i) => {
           const first = FIRST[(h >>> (i * 3 + 2)) % FIRST.length]!;
           return {

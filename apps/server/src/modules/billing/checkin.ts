@@ -1,6 +1,7 @@
 import type { consultaPaymentInput, GuestPaymentInfo, processaPaymentInput } from '@gm/contracts/billing';
 import { detectBrand, maskedCardNumber } from '@gm/domain/card';
 import type { Locale } from '@gm/domain/locale';
+import { paymentStepOutcome } from '@gm/domain/payment-outcome';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/pool';
@@ -8,7 +9,7 @@ import type { AppDeps } from '../../platform/deps';
 import { AppError } from '../../platform/errors';
 import type { GuestCaller } from '../../platform/registry';
 import { holderOf, tokenizeAndSave } from './cards';
-import { billingHotelOf, bookingOf } from './context';
+import { billingHotelOf, bookingOf, refuseUnchargedBooking } from './context';
 import { INVOICE_COLUMNS, type InvoiceRow, listInvoices, viewOf } from './invoices';
 import { newIdempotencyKey, pay, replayIfKnown } from './payments';
 import { guardGuestPayment } from './velocity';
@@ -72,6 +73,7 @@ export async function processCheckinPayment(
   if (!hotel.checkinPayment) throw new AppError('billing.checkin_payment_disabled');
   if (input.reservar && !hotel.twoStep) throw new AppError('billing.two_step_not_allowed');
   const booking = await bookingOf(deps.db, hotel, bookingId);
+  refuseUnchargedBooking(booking);
   const brand = detectBrand(input.cardNumber);
   const common = {
     hotel,
@@ -98,6 +100,8 @@ export async function processCheckinPayment(
   });
 }
 
+const DUE_STATES = new Set(['open', 'failure', 'processing']);
+
 /** What the wizard needs to show and poll: the booking's invoices, what is due and whether paying is on. */
 export async function consultCheckinPayment(
   deps: AppDeps,
@@ -120,5 +124,14 @@ export async function consultCheckinPayment(
     processando: live.some((f) => f.processando),
     /** Nothing left to pay now: every invoice paid or reserved (a two-step payment is captured later). */
     pago: live.length > 0 && live.every((f) => f.vlrEmAberto === 0 || f.estado === 'reserved'),
+    condicaoPagamento: booking.paymentCondition,
+    resultado: paymentStepOutcome(
+      booking.paymentCondition,
+      // Due now by the balance rule (openBalanceCentsSql): open or failed invoices; a paid, reserved or analysed one is settled.
+      live.map((f) => ({
+        totalCents: Math.round(f.vlrTotal * 100),
+        dueCents: DUE_STATES.has(f.estado) ? Math.round(f.vlrEmAberto * 100) : 0,
+      })),
+    ),
   };
 }

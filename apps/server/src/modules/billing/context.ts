@@ -1,4 +1,5 @@
 import { maxInstallmentsSetting } from '@gm/domain/money';
+import { chargedToGuest, type PaymentCondition } from '@gm/domain/payment-outcome';
 import type { Db, Queryable } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { findSettings } from '../institutions/public';
@@ -30,6 +31,8 @@ export interface BillingBooking {
   guestName: string | null;
   guestEmail: string | null;
   doc: string | null;
+  /** The booking's payment condition: courtesy and invoiced bookings are never charged to the guest. */
+  paymentCondition: PaymentCondition;
 }
 
 /** The hotel's settings as billing reads them; an unknown hotel answers like an unknown booking. */
@@ -71,6 +74,7 @@ interface BookingRow {
   name: string | null;
   email: string | null;
   doc: string | null;
+  payment_condition: PaymentCondition;
 }
 
 function toBooking(r: BookingRow): BillingBooking {
@@ -84,13 +88,20 @@ function toBooking(r: BookingRow): BillingBooking {
     guestName: r.name,
     guestEmail: r.email,
     doc: r.doc,
+    paymentCondition: r.payment_condition,
   };
+}
+
+/** The guest's own payment (web or kiosk terminal) is refused for a courtesy or invoiced booking: nothing is charged. */
+export function refuseUnchargedBooking(booking: BillingBooking): void {
+  if (!chargedToGuest(booking.paymentCondition))
+    throw new AppError(booking.paymentCondition === 'courtesy' ? 'billing.courtesy_not_charged' : 'billing.invoiced_not_charged');
 }
 
 /** The booking when it belongs to the hotel; otherwise a 404 (reserva / atendimento, worded at the edge). */
 export async function bookingOf(db: Queryable, hotel: BillingHotel, bookingId: number): Promise<BillingBooking> {
   const { rows } = await db.query<BookingRow>(
-    `SELECT b.id, b.institution_id, b.status, b.check_in, b.check_out, b.created_at, p.name, p.email, p.doc
+    `SELECT b.id, b.institution_id, b.status, b.check_in, b.check_out, b.created_at, b.payment_condition, p.name, p.email, p.doc
        FROM bookings b
        LEFT JOIN LATERAL (SELECT name, email, doc FROM booking_persons bp WHERE bp.booking_id = b.id ORDER BY position, id LIMIT 1) p ON true
       WHERE b.id = $1 AND b.institution_id = $2`,

@@ -69,6 +69,26 @@ export const billingMessages: Record<string, Message> = {
     en: 'There is nothing to pay at the moment.',
     es: 'No hay montos a pagar en este momento.',
   },
+  'billing.courtesy_not_charged': {
+    pt: 'Esta reserva é uma cortesia: não há nada a cobrar.',
+    en: 'This booking is complimentary: there is nothing to charge.',
+    es: 'Esta reserva es una cortesía: no hay nada que cobrar.',
+  },
+  'billing.courtesy_not_charged_hospital': {
+    pt: 'Este atendimento é uma cortesia: não há nada a cobrar.',
+    en: 'This appointment is complimentary: there is nothing to charge.',
+    es: 'Esta atención es una cortesía: no hay nada que cobrar.',
+  },
+  'billing.invoiced_not_charged': {
+    pt: 'Esta reserva é faturada para a empresa ou agência: não há nada a cobrar do hóspede.',
+    en: 'This booking is invoiced to a company or agency: there is nothing to charge the guest.',
+    es: 'Esta reserva se factura a la empresa o agencia: no hay nada que cobrar al huésped.',
+  },
+  'billing.invoiced_not_charged_hospital': {
+    pt: 'Este atendimento é coberto pelo convênio: não há nada a cobrar do paciente.',
+    en: 'This appointment is covered by the health plan: there is nothing to charge the patient.',
+    es: 'Esta atención está cubierta por el seguro médico: no hay nada que cobrar al paciente.',
+  },
   'billing.invoice_paid': { pt: 'Esta fatura já está paga.', en: 'This invoice is already paid.', es: 'Esta factura ya está pagada.' },
   'billing.invoice_reserved': {
     pt: 'Esta fatura tem um pagamento reservado: capture ou cancele a reserva.',
@@ -192,4 +212,6 @@ export const billingMessages: Record<string, Message> = {
 export const billingHospitalKeys: Record<string, string> = {
   'billing.booking_not_found': 'billing.appointment_not_found',
   'billing.payments_paused': 'billing.payments_paused_hospital',
+  'billing.courtesy_not_charged': 'billing.courtesy_not_charged_hospital',
+  'billing.invoiced_not_charged': 'billing.invoiced_not_charged_hospital',
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/pool';
 import { AppError } from '../../platform/errors';
 import { recordEvent } from './audit';
 import { payableInvoice } from './checkin';
-import { billingHotelOf, bookingOf } from './context';
+import { billingHotelOf, bookingOf, refuseUnchargedBooking } from './context';
 import { lockInvoice } from './invoices';
 
 /**
@@ -23,6 +23,7 @@ export async function terminalDue(db: Db, institutionId: number, bookingId: numb
   const hotel = await billingHotelOf(db, institutionId);
   if (!hotel.checkinPayment) throw new AppError('billing.checkin_payment_disabled');
   const booking = await bookingOf(db, hotel, bookingId);
+  refuseUnchargedBooking(booking);
   const invoiceId = await payableInvoice(db, hotel.id, booking.id, codCab);
   const { rows } = await db.query<{ due: string }>('SELECT total_cents - paid_cents AS due FROM invoices WHERE id = $1', [invoiceId]);
   return { invoiceId, dueCents: Number(rows[0]?.due ?? 0) };

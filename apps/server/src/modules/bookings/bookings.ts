@@ -8,6 +8,7 @@ import {
   searchTextOf,
   todayIn,
 } from '@gm/domain/bookings';
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
 import type pg from 'pg';
 import { type Db, type Queryable, withTransaction } from '../../db/pool';
 import { changedFields, recordAudit } from '../../platform/audit';
@@ -29,11 +30,13 @@ interface LockedBooking {
   check_in: string;
   check_out: string;
   origin: string | null;
+  payment_condition: PaymentCondition;
 }
 
 async function lockBooking(tx: Queryable, institutionId: number, bookingId: number): Promise<LockedBooking> {
   const { rows } = await tx.query<LockedBooking>(
-    `SELECT id, status, voucher, check_in, check_out, origin FROM bookings WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
+    `SELECT id, status, voucher, check_in, check_out, origin, payment_condition FROM bookings
+      WHERE id = $1 AND institution_id = $2 FOR UPDATE`,
     [bookingId, institutionId],
   );
   if (!rows[0]) throw new AppError('bookings.not_found', { httpStatus: 404 });
@@ -80,19 +83,35 @@ export async function saveBooking(
       if (current.check_in !== input.DTRESERVA) fields.push('DTRESERVA');
       if (current.check_out !== input.DHSAIDAPREV) fields.push('DHSAIDAPREV');
       if ((current.origin ?? null) !== (input.ORIGEM ?? null)) fields.push('ORIGEM');
+      // Left out, the condition stays as it is (a client that does not know it never resets it).
+      const condition = input.CONDPAGTO ?? current.payment_condition;
+      if (condition !== current.payment_condition) fields.push('CONDPAGTO');
       if (await syncPersons(tx, institutionId, current.id, existing, input.pessoasReserva)) fields.push('pessoasReserva');
       if (!fields.length) return { id: current.id, created: false, changed: false };
       // Any change makes the PMS copy stale: the booking shows 'Marcar sincronizado' again.
       await tx.query(
-        `UPDATE bookings SET voucher = $3, check_in = $4, check_out = $5, origin = $6, search_text = $7, synced = false, updated_at = now()
+        `UPDATE bookings SET voucher = $3, check_in = $4, check_out = $5, origin = $6, search_text = $7, payment_condition = $8,
+                synced = false, updated_at = now()
           WHERE id = $1 AND institution_id = $2`,
-        [current.id, institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+        [current.id, institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText, condition],
       );
       await recordEvent(tx, institutionId, current.id, 'updated', actor, { campos: fields, VOUCHER: input.VOUCHER });
       // The booking's own fields that changed; of the guests, only that they changed (names and documents stay out).
       const diff = changedFields(
-        { VOUCHER: current.voucher, DTRESERVA: current.check_in, DHSAIDAPREV: current.check_out, ORIGEM: current.origin ?? null },
-        { VOUCHER: input.VOUCHER, DTRESERVA: input.DTRESERVA, DHSAIDAPREV: input.DHSAIDAPREV, ORIGEM: input.ORIGEM ?? null },
+        {
+          VOUCHER: current.voucher,
+          DTRESERVA: current.check_in,
+          DHSAIDAPREV: current.check_out,
+          ORIGEM: current.origin ?? null,
+          CONDPAGTO: current.payment_condition,
+        },
+        {
+          VOUCHER: input.VOUCHER,
+          DTRESERVA: input.DTRESERVA,
+          DHSAIDAPREV: input.DHSAIDAPREV,
+          ORIGEM: input.ORIGEM ?? null,
+          CONDPAGTO: condition,
+        },
       );
       if (actor.audit)
         await recordAudit(tx, actor.audit, {
@@ -118,9 +137,9 @@ async function createBooking(
   searchText: string,
 ): Promise<number> {
   const { rows } = await tx.query<{ id: number }>(
-    `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, creation_type, search_text)
-     VALUES ($1, 'R', $2, $3, $4, $5, 'M', $6) RETURNING id`,
-    [institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText],
+    `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, creation_type, search_text, payment_condition)
+     VALUES ($1, 'R', $2, $3, $4, $5, 'M', $6, $7) RETURNING id`,
+    [institutionId, input.VOUCHER, input.DTRESERVA, input.DHSAIDAPREV, input.ORIGEM ?? null, searchText, input.CONDPAGTO ?? 'guest'],
   );
   const id = Number(rows[0]!.id);
   await syncPersons(tx, institutionId, id, [], input.pessoasReserva);
@@ -134,6 +153,7 @@ async function createBooking(
         DTRESERVA: input.DTRESERVA,
         DHSAIDAPREV: input.DHSAIDAPREV,
         ORIGEM: input.ORIGEM ?? null,
+        CONDPAGTO: input.CONDPAGTO ?? 'guest',
         pessoas: input.pessoasReserva.length,
       },
     });

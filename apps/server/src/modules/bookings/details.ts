@@ -63,7 +63,7 @@ export async function bookingDetails(db: Db, institutionId: number, bookingId: n
   const [booking, persons] = await Promise.all([
     db.query<DetailsBookingRow>(
       `SELECT b.id, b.status, b.voucher, b.check_in, b.check_out, to_char(b.created_at AT TIME ZONE $2, 'DD/MM/YYYY') AS created,
-              b.origin, b.final_origin, b.creation_type, b.synced, '[]'::json AS persons,
+              b.origin, b.final_origin, b.creation_type, b.payment_condition, b.synced, '[]'::json AS persons,
               ${DT('b.checked_in_at')} AS checked_in, ${DT('b.checked_out_at')} AS checked_out,
               ${DT('b.cancelled_at')} AS cancelled, ${DT('b.webcheckin_deadline')} AS deadline, b.daily_rate_cents, b.room_type
          FROM bookings b WHERE b.id = $1 AND b.institution_id = $3`,

@@ -14,7 +14,8 @@ export type { PmsBooking };
  * Bookings that come from the PMS (TIPOCRIACAO S): the PMS adapter or an import calls this with what
  * the PMS holds. A new voucher creates the booking already synced; a known one takes the PMS's dates,
  * origins and guests (matched by order; guests who checked in online are never removed) and, when the
- * PMS says so, is cancelled. Checked-in and checked-out bookings keep their status.
+ * PMS says so, is cancelled. Checked-in and checked-out bookings keep their status. The payment condition is the
+ * PMS's when it sends one; when it sends none the booking keeps its own (staff may have set it).
  */
 
 const SYSTEM = { userId: null, name: 'PMS' };
@@ -30,6 +31,7 @@ function pmsFingerprint(data: PmsBooking): string {
     c: data.cancelled === true,
     r: data.dailyRateCents ?? null,
     t: data.roomType ?? null,
+    pc: data.paymentCondition ?? null,
     p: data.persons.map((p) => [p.name, p.email?.toLowerCase() ?? null, p.phone ?? null, p.doc ?? null]),
   };
   return createHash('sha256').update(JSON.stringify(norm)).digest('base64url').slice(0, 32);
@@ -68,8 +70,9 @@ export async function upsertPmsBooking(
     if (!current) {
       const { rows: created } = await tx.query<{ id: number }>(
         `INSERT INTO bookings (institution_id, status, voucher, check_in, check_out, origin, final_origin, creation_type, synced,
-                               daily_rate_cents, room_type, search_text, cancelled_at, pms_fingerprint)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END, $11) RETURNING id`,
+                               daily_rate_cents, room_type, search_text, cancelled_at, pms_fingerprint, payment_condition)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'S', true, $8, $9, $10, CASE WHEN $2 = 'C' THEN now() END, $11, coalesce($12, 'guest'))
+         RETURNING id`,
         [
           institutionId,
           data.cancelled ? 'C' : 'R',
@@ -82,6 +85,7 @@ export async function upsertPmsBooking(
           data.roomType ?? null,
           searchText,
           fingerprint,
+          data.paymentCondition ?? null,
         ],
       );
       const id = Number(created[0]!.id);
@@ -110,6 +114,7 @@ export async function upsertPmsBooking(
     await tx.query(
       `UPDATE bookings SET check_in = $2, check_out = $3, origin = $4, final_origin = $5, daily_rate_cents = $6, room_type = $7,
               search_text = $8, synced = true, updated_at = now(), pms_fingerprint = $10,
+              payment_condition = coalesce($11, payment_condition),
               status = CASE WHEN $9 THEN 'C' ELSE status END, cancelled_at = CASE WHEN $9 THEN now() ELSE cancelled_at END
         WHERE id = $1`,
       [
@@ -123,6 +128,7 @@ export async function upsertPmsBooking(
         searchText,
         cancel,
         fingerprint,
+        data.paymentCondition ?? null,
       ],
     );
     await recordEvent(tx, institutionId, id, cancel ? 'cancelled' : 'imported', SYSTEM, { VOUCHER: data.voucher });

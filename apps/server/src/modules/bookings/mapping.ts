@@ -1,6 +1,7 @@
 import type { BookingItem, BookingPersonItem } from '@gm/contracts/bookings';
 import { type BookingStatus, flagOf, formatStayDate } from '@gm/domain/bookings';
 import { maskDocument } from '@gm/domain/documents';
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
 
 /**
  * Rows of the bookings tables to the spec's wire names, in one place (ARCHITECTURE.md "Data").
@@ -15,7 +16,7 @@ const PERSONS_JSON = `(SELECT coalesce(json_agg(json_build_array(bp.id, bp.name,
 /** The booking columns every list selects (b = bookings; $tz = the hotel's time zone parameter). */
 export function bookingColumns(tzParam: string): string {
   return `b.id, b.status, b.voucher, b.check_in, b.check_out, to_char(b.created_at AT TIME ZONE ${tzParam}, 'DD/MM/YYYY') AS created,
-    b.origin, b.final_origin, b.creation_type, b.synced, ${PERSONS_JSON} AS persons`;
+    b.origin, b.final_origin, b.creation_type, b.payment_condition, b.synced, ${PERSONS_JSON} AS persons`;
 }
 
 export interface BookingRow {
@@ -28,6 +29,7 @@ export interface BookingRow {
   origin: string | null;
   final_origin: string | null;
   creation_type: 'S' | 'M';
+  payment_condition: PaymentCondition;
   synced: boolean;
   persons: PersonTuple[];
 }
@@ -59,6 +61,7 @@ export function toBookingItem(row: BookingRow): BookingItem {
     ORIGEM: row.origin,
     ORIGEMFINAL: row.final_origin,
     TIPOCRIACAO: row.creation_type,
+    CONDPAGTO: row.payment_condition,
     sincronizacaoConcluida: flagOf(row.synced),
     qtdPessoas: persons.length,
     qtdWebCheckinRealizados: persons.filter((p) => p.statusWebCheckin === 'D').length,

@@ -1,5 +1,6 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
+import { KIOSK_PAYMENT_OUTCOMES } from '@gm/domain/payment-outcome';
 import { translate } from '../../platform/messages';
 import { type Cell, defineQuery, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
@@ -83,10 +84,28 @@ export const totemQueryMessages = labels(K, {
   'method.none': ['Não encontrada', 'Not found', 'No encontrada', 'Não encontrado', 'Not found', 'No encontrada'],
   'payments.title': ['Pagamentos no totem', 'Payments at the kiosk', 'Pagos en el tótem'],
   'payments.help': [
-    'Pagamentos iniciados na maquininha dos totens no período: aprovados, recusados pelo emissor e não concluídos (tempo esgotado sem cartão, cancelados pelo hóspede ou erro do terminal). Valores em reais; o ticket médio é o dos aprovados. O produto não vê dados de cartão: só o resultado, a bandeira e o código de autorização.',
-    "Payments started on the kiosks' card terminals in the period: approved, declined by the issuer, and not completed (timed out without a card, cancelled by the guest, or a terminal error). The average ticket is that of approvals. The product sees no card data: only the outcome, the brand and the authorisation code.",
-    'Pagos iniciados en el terminal de los tótems en el período: aprobados, rechazados por el emisor y no concluidos (tiempo agotado sin tarjeta, cancelados por el huésped o error del terminal). El ticket medio es el de los aprobados. El producto no ve datos de tarjeta: solo el resultado, la marca y el código de autorización.',
+    'Pagamentos iniciados na maquininha dos totens no período: aprovados, recusados pelo emissor e não concluídos (tempo esgotado sem cartão, cancelados pelo hóspede ou erro do terminal). Valores em reais; o ticket médio é o dos aprovados. O produto não vê dados de cartão: só o resultado, a bandeira e o código de autorização. Cortesias, reservas faturadas, já pagas e sem valor definido não passam pela maquininha: o quadro "Resultado da etapa de pagamento" conta todas.',
+    'Payments started on the kiosks\' card terminals in the period: approved, declined by the issuer, and not completed (timed out without a card, cancelled by the guest, or a terminal error). The average ticket is that of approvals. The product sees no card data: only the outcome, the brand and the authorisation code. Complimentary, invoiced, already paid and no-defined-value bookings never reach the terminal: the "Payment step outcomes" card counts them all.',
+    'Pagos iniciados en el terminal de los tótems en el período: aprobados, rechazados por el emisor y no concluidos (tiempo agotado sin tarjeta, cancelados por el huésped o error del terminal). El ticket medio es el de los aprobados. El producto no ve datos de tarjeta: solo el resultado, la marca y el código de autorización. Cortesías, reservas facturadas, ya pagadas y sin importe definido no pasan por el terminal: el cuadro "Resultado de la etapa de pago" las cuenta todas.',
+    'Pagamentos iniciados na maquininha dos totens no período: aprovados, recusados pelo emissor e não concluídos (tempo esgotado sem cartão, cancelados pelo paciente ou erro do terminal). Valores em reais; o ticket médio é o dos aprovados. O produto não vê dados de cartão: só o resultado, a bandeira e o código de autorização. Cortesias, atendimentos cobertos pelo convênio, já pagos e sem valor definido não passam pela maquininha: o quadro "Resultado da etapa de pagamento" conta todos.',
+    'Payments started on the kiosks\' card terminals in the period: approved, declined by the issuer, and not completed (timed out without a card, cancelled by the patient, or a terminal error). The average ticket is that of approvals. The product sees no card data: only the outcome, the brand and the authorisation code. Complimentary appointments, those covered by a health plan, already paid or with no defined value never reach the terminal: the "Payment step outcomes" card counts them all.',
+    'Pagos iniciados en el terminal de los tótems en el período: aprobados, rechazados por el emisor y no concluidos (tiempo agotado sin tarjeta, cancelados por el paciente o error del terminal). El ticket medio es el de los aprobados. El producto no ve datos de tarjeta: solo el resultado, la marca y el código de autorización. Cortesías, atenciones cubiertas por el seguro médico, ya pagadas y sin importe definido no pasan por el terminal: el cuadro "Resultado de la etapa de pago" las cuenta todas.',
   ],
+  'step.title': ['Resultado da etapa de pagamento', 'Payment step outcomes', 'Resultado de la etapa de pago'],
+  'step.help': [
+    'Sessões que chegaram à etapa de pagamento no período, pelo que o totem mostrou: aprovado na maquininha, falhou (recusado, tempo esgotado, cancelado ou erro, sem aprovação depois), cortesia, já pago, faturado para a empresa ou agência, e sem valor definido (a recepção acerta o valor). Sessões com valor a pagar que não tentaram pagar não entram.',
+    'Sessions that reached the payment step in the period, by what the kiosk showed: approved on the terminal, failed (declined, timed out, cancelled or an error, with no approval after), complimentary, already paid, invoiced to a company or agency, and no defined value (the front desk settles the amount). Sessions with an amount due that never tried to pay are not counted.',
+    'Sesiones que llegaron a la etapa de pago en el período, por lo que mostró el tótem: aprobado en el terminal, falló (rechazado, tiempo agotado, cancelado o error, sin aprobación después), cortesía, ya pagado, facturado a la empresa o agencia, y sin importe definido (la recepción arregla el importe). Las sesiones con importe a pagar que no intentaron pagar no se cuentan.',
+    'Sessões que chegaram à etapa de pagamento no período, pelo que o totem mostrou: aprovado na maquininha, falhou (recusado, tempo esgotado, cancelado ou erro, sem aprovação depois), cortesia, já pago, coberto pelo convênio, e sem valor definido (a recepção acerta o valor). Sessões com valor a pagar que não tentaram pagar não entram.',
+    'Sessions that reached the payment step in the period, by what the kiosk showed: approved on the terminal, failed (declined, timed out, cancelled or an error, with no approval after), complimentary, already paid, covered by a health plan, and no defined value (the reception settles the amount). Sessions with an amount due that never tried to pay are not counted.',
+    'Sesiones que llegaron a la etapa de pago en el período, por lo que mostró el tótem: aprobado en el terminal, falló (rechazado, tiempo agotado, cancelado o error, sin aprobación después), cortesía, ya pagado, cubierto por el seguro médico, y sin importe definido (la recepción arregla el importe). Las sesiones con importe a pagar que no intentaron pagar no se cuentan.',
+  ],
+  'step.approved': ['Aprovado', 'Approved', 'Aprobado'],
+  'step.failed': ['Falhou', 'Failed', 'Falló'],
+  'step.courtesy': ['Cortesia', 'Complimentary', 'Cortesía'],
+  'step.paid': ['Já pago', 'Already paid', 'Ya pagado'],
+  'step.invoiced': ['Faturado', 'Invoiced', 'Facturado', 'Convênio', 'Health plan', 'Seguro médico'],
+  'step.no_value': ['Sem valor definido', 'No defined value', 'Sin importe definido'],
   attempts: ['Tentativas', 'Attempts', 'Intentos'],
   approved: ['Aprovados', 'Approved', 'Aprobados'],
   declined: ['Recusados', 'Declined', 'Rechazados'],
@@ -480,6 +499,45 @@ export const totemPaymentOutcomesQuery = defineQuery({
   },
 });
 
+/**
+ * What the kiosk's payment step showed (decision 0081): the terminal's outcome (approved, failed) or the step's own
+ * (courtesy, paid, invoiced, no defined value), as the kiosk reported it with the session.
+ */
+export const totemPaymentStepQuery = defineQuery({
+  name: 'totem-payment-step',
+  title: label('step.title'),
+  help: label('step.help'),
+  permission: PERMISSIONS.DASH.webcheckins,
+  params: periodParams(366),
+  chart: { kind: 'bar', x: 'resultado', series: ['sessoes'] },
+  columns: [
+    { key: 'resultado', type: 'text', label: label('outcome') },
+    { key: 'sessoes', type: 'int', label: label('sessions') },
+    { key: 'percentual', type: 'percent', label: label('share') },
+  ],
+  sample: sampleParams,
+  async run(db, institutionId, p, ctx) {
+    const { rows } = await db.query<{ outcome: string; count: string }>(
+      `SELECT s.payment_outcome AS outcome, count(*) AS count FROM (${SESSIONS}) s WHERE s.payment_outcome IS NOT NULL GROUP BY 1`,
+      [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
+    );
+    // A hospital's invoiced case is the health plan (convênio): the row says so.
+    const { rows: kind } = await db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
+      institutionId,
+    ]);
+    const by = new Map(rows.map((r) => [r.outcome, n(r.count)]));
+    const total = rows.reduce((a, r) => a + n(r.count), 0);
+    return {
+      totalRows: KIOSK_PAYMENT_OUTCOMES.length,
+      rows: KIOSK_PAYMENT_OUTCOMES.map((o) => ({
+        resultado: translate(`${K}.step.${o}`, ctx.locale, {}, kind[0]?.h === true),
+        sessoes: by.get(o) ?? 0,
+        percentual: ratio(by.get(o) ?? 0, total),
+      })),
+    };
+  },
+});
+
 export const totemPaymentListQuery = defineQuery({
   name: 'totem-payment-list',
   title: label('paymentList.title'),
@@ -660,6 +718,7 @@ export const totemQueries = [
   totemPaymentsSummaryQuery,
   totemPaymentsQuery,
   totemPaymentOutcomesQuery,
+  totemPaymentStepQuery,
   totemPaymentListQuery,
   totemKeysQuery,
   totemDevicesQuery,

@@ -37,6 +37,9 @@ interface Stay {
   invoice_id: number | null;
   due: number;
   brand: string | null;
+  payment_condition: 'guest' | 'courtesy' | 'invoiced';
+  /** A live invoice with a total: else the stay had no defined value at the kiosk. */
+  valued: boolean;
 }
 
 interface Hotel {
@@ -102,7 +105,8 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
     const { rows: stays } = await tx.query<Stay>(
       `SELECT b.id, to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.status, b.checked_in_at, i.id AS invoice_id,
               coalesce(i.total_cents - i.paid_cents, 0) AS due,
-              (SELECT c.brand FROM saved_cards c WHERE c.booking_id = b.id LIMIT 1) AS brand
+              (SELECT c.brand FROM saved_cards c WHERE c.booking_id = b.id LIMIT 1) AS brand, b.payment_condition,
+              EXISTS (SELECT 1 FROM invoices v WHERE v.booking_id = b.id AND v.cancelled_at IS NULL AND v.total_cents > 0) AS valued
          FROM bookings b
          LEFT JOIN LATERAL (SELECT i.* FROM invoices i WHERE i.booking_id = b.id AND i.cancelled_at IS NULL
                               AND i.total_cents > i.paid_cents AND i.last_status IS NULL
@@ -142,7 +146,7 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
       outcome: string,
       end: number,
     ) => {
-      sessions.push([
+      const row = [
         sessionId++,
         hotel.id,
         kiosk,
@@ -154,8 +158,11 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
         search,
         outcome,
         new Date(end),
-      ]);
+        null, // the payment step's outcome, set below when the session reached it (decision 0081)
+      ];
+      sessions.push(row);
       counts.sessions++;
+      return row;
     };
 
     for (const s of stays) {
@@ -188,8 +195,19 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
             ? stepsOf[stepsOf.length - 1]!
             : rng.weighted(stepsOf.map((st, i) => [st, [25, 10, 35, 5, 15, 10][i] ?? 10] as const));
         // The guest typed a name and voucher that found the booking unless the session stopped at the search.
-        session(kiosk.id, start, reached, reached[0] === 'search' ? null : search, outcome, end + (outcome === 'idle' ? 75_000 : 0));
+        const row = session(
+          kiosk.id,
+          start,
+          reached,
+          reached[0] === 'search' ? null : search,
+          outcome,
+          end + (outcome === 'idle' ? 75_000 : 0),
+        );
         const reachedPayment = payAtCheckin && stepsOf.findIndex((x) => x[0] === 'payment') <= stepsOf.indexOf(reached);
+        // What the payment step showed: the booking's condition, paid or no defined value; a due amount tried on the
+        // PIN pad is overwritten below by the terminal's outcome (one still due today and not tried counts none).
+        if (reachedPayment)
+          row[11] = s.payment_condition !== 'guest' ? s.payment_condition : Number(s.due) > 0 ? null : s.valued ? 'paid' : 'no_value';
         // Today's open invoices stay open (the billing screens show each state today).
         if (reachedPayment && kiosk.terminal && s.invoice_id && Number(s.due) > 0 && s.check_in < today) {
           const due = Number(s.due);
@@ -241,6 +259,7 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
               new Date(finished),
             ]);
             if (state === 'approved') paidInvoices.push([s.invoice_id, due, new Date(finished)]);
+            row[11] = state === 'approved' ? 'approved' : 'failed';
             counts.payments++;
             at = finished + rng.int(20, 60) * 1000;
           }
@@ -411,6 +430,7 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
       ['search', 'text'],
       ['outcome', 'text'],
       ['ended_at', 'timestamptz'],
+      ['payment_outcome', 'text'],
     ],
     sessions,
   );

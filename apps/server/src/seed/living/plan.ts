@@ -1,4 +1,5 @@
 import { addDays, daysBetween } from '@gm/domain/bookings';
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
 import { type Person, randomPerson } from './people';
 import type { Rng } from './random';
 
@@ -73,6 +74,8 @@ export interface StayPlan {
   roomType: string;
   persons: PersonPlan[];
   invoice: InvoicePlan | null;
+  /** Who pays the stay (decision 0081): guest, courtesy, or invoiced to a company, agency or health plan. */
+  paymentCondition: PaymentCondition;
 }
 
 /** Instants of a day in the property's time zone. */
@@ -364,6 +367,8 @@ export function planStays(kind: PropertyKind, rng: Rng, c: Clock): StayPlan[] {
   // Returning guests (the CRM's profiles, issue 15): a share of the arrivals is someone who came before, drawn from
   // a separate stream so the rest of the plan stays as it was.
   const returning = rng.fork('returning');
+  // Payment conditions (decision 0081) from a stream of their own too.
+  const conditions = rng.fork('conditions');
   const regulars: Person[] = [];
   for (let offset = -HISTORY_DAYS; offset <= AHEAD_DAYS; offset++) {
     const day = addDays(c.today, offset);
@@ -431,6 +436,7 @@ export function planStays(kind: PropertyKind, rng: Rng, c: Clock): StayPlan[] {
         roomType,
         persons,
         invoice: null,
+        paymentCondition: conditionOf(kind, origin, conditions),
       };
       planGuestPlatform(stay, nights, c, rng);
       stays.push(stay);
@@ -485,9 +491,36 @@ function ensureShape(stays: StayPlan[], c: Clock, rng: Rng): void {
   ];
   for (const [state, fits] of wanted) {
     if (stays.some((s) => s.invoice?.state === state)) continue;
-    const stay = stays.findLast((s) => fits(s) && (!s.invoice || s.invoice.state === 'open' || s.invoice.state === 'paid'));
+    const stay = stays.findLast(
+      (s) => fits(s) && s.paymentCondition === 'guest' && (!s.invoice || s.invoice.state === 'open' || s.invoice.state === 'paid'),
+    );
     if (stay) stay.invoice = invoiceFor(stay, daysBetween(stay.checkIn, stay.checkOut), c, rng, state);
   }
+  // Today's arrivals show the kiosk's and the web's payment outcomes: a courtesy and an invoiced one among them (a later
+  // step of the demo may check them in at the desk).
+  for (const condition of ['courtesy', 'invoiced'] as const) {
+    const today = stays.filter((s) => (s.status === 'R' || s.status === 'I') && s.checkIn === c.today);
+    if (today.some((s) => s.paymentCondition === condition)) continue;
+    // One without an invoice, else one whose invoice state another stay also shows (the billing screens keep theirs).
+    const shown = (state: InvoiceState) => stays.filter((s) => s.invoice?.state === state).length;
+    const stay =
+      today.findLast((s) => s.paymentCondition === 'guest' && !s.invoice) ??
+      today.findLast((s) => s.paymentCondition === 'guest' && !!s.invoice && shown(s.invoice.state) > 1);
+    if (!stay) continue;
+    stay.paymentCondition = condition;
+    stay.invoice = null;
+  }
+}
+
+/**
+ * Who pays (decision 0081). The hotel: agencies' corporate bookings are often invoiced to the agency, a few stays are
+ * invoiced to a company and a few are courtesies. The hospital: a health plan (convênio) is the invoiced case;
+ * private patients pay, now and then a courtesy.
+ */
+function conditionOf(kind: PropertyKind, origin: string, rng: Rng): PaymentCondition {
+  if (rng.chance(kind === 'hotel' ? 0.03 : 0.02)) return 'courtesy';
+  if (kind === 'hospital') return origin === 'Particular' ? 'guest' : 'invoiced';
+  return rng.chance(origin === 'Agência' ? 0.4 : 0.04) ? 'invoiced' : 'guest';
 }
 
 /** Web check-ins, PMS registrations and invoices of a stay since the guest platform went live. */
@@ -515,6 +548,8 @@ function planGuestPlatform(stay: StayPlan, nights: number, c: Clock, rng: Rng): 
     }
   }
   if (stay.kind === 'hotel' && (stay.status !== 'C' || rng.chance(0.4))) stay.invoice = invoiceFor(stay, nights, c, rng);
+  // A courtesy or invoiced stay is never charged to the guest: no guest invoice.
+  if (stay.paymentCondition !== 'guest') stay.invoice = null;
 }
 
 /** The demo guest's own stays (hospede@demo.test): two past and two ahead at the hotel, one past atendimento. */
@@ -557,6 +592,7 @@ export function planOwnStays(kind: PropertyKind, rng: Rng, c: Clock, userId: num
         ...(companion ? [{ person: companion, position: 1, checkin: null, userId: null }] : []),
       ],
       invoice: null,
+      paymentCondition: 'guest',
     };
     if (status === 'O') {
       const at = c.at(addDays(checkIn, -1), 20 * 60);

@@ -95,6 +95,7 @@ export async function seedStays(ctx: DemoContext): Promise<Record<string, number
         s.voucher,
         s.persons.map((pp) => ({ name: pp.person.name, email: pp.person.email, doc: pp.person.doc })),
       ),
+      s.paymentCondition,
     ]);
     eventRows.push([p.institutionId, id, 'created', { VOUCHER: s.voucher }, s.createdAt]);
     if (s.checkedInAt) eventRows.push([p.institutionId, id, 'checked_in', { DHSAIDAPREV: s.checkOut }, s.checkedInAt]);
@@ -212,6 +213,7 @@ export async function seedStays(ctx: DemoContext): Promise<Record<string, number
       ['daily_rate_cents', 'int'],
       ['room_type', 'text'],
       ['search_text', 'text'],
+      ['payment_condition', 'text'],
     ],
     bookingRows,
   );

@@ -22,6 +22,9 @@ export function CheckoutPayment({ token }: CheckoutPaymentProps) {
   if (info.isError) return <GuestError error={info.error} />;
   const data = info.data;
   if (data.pagamentoHabilitado !== 'S') return null;
+  // A courtesy or invoiced stay is not the guest's to pay (decision 0081): say so, offer no card form.
+  if (data.resultado === 'courtesy' || data.resultado === 'invoiced')
+    return <Alert color="green" title={t(`billing.guest.outcome.${data.resultado}`)} data-testid="checkout-payment-outcome" />;
   const reserved = data.faturas.some((f) => !f.dhCancelamento && f.estado === 'reserved');
   if (!payableInvoice(data)) {
     if (data.processando) return <Alert color="blue" title={t('billing.guest.processing')} data-testid="checkout-payment-processing" />;

@@ -34,6 +34,7 @@ const details = {
   DHSAIDAPREV: '12/01/2031',
   DHINCLUSAO: '01/01/2031',
   ORIGEM: null,
+  CONDPAGTO: 'invoiced',
   pessoasReserva: [
     { CODPESRES: 70, NOME: 'Ana', EMAIL: null, TELEFONE: null, DOC: '123', statusWebCheckin: 'D' },
     { CODPESRES: 71, NOME: 'Bia', EMAIL: 'bia@x.test', TELEFONE: null, DOC: null, statusWebCheckin: 'P' },
@@ -42,16 +43,37 @@ const details = {
 
 describe('booking form', () => {
   it('lets check-in change only the check-out date and guests, and postpone only the check-out date', () => {
-    expect(editableFields('new')).toEqual({ voucher: true, checkIn: true, checkOut: true, origin: true, guests: true });
-    expect(editableFields('edit').voucher).toBe(true);
-    expect(editableFields('checkin')).toEqual({ voucher: false, checkIn: false, checkOut: true, origin: false, guests: true });
-    expect(editableFields('postpone')).toEqual({ voucher: false, checkIn: false, checkOut: true, origin: false, guests: false });
+    expect(editableFields('new')).toEqual({
+      voucher: true,
+      checkIn: true,
+      checkOut: true,
+      origin: true,
+      paymentCondition: true,
+      guests: true,
+    });
+    expect(editableFields('edit')).toMatchObject({ voucher: true, paymentCondition: true });
+    expect(editableFields('checkin')).toEqual({
+      voucher: false,
+      checkIn: false,
+      checkOut: true,
+      origin: false,
+      paymentCondition: false,
+      guests: true,
+    });
+    expect(editableFields('postpone')).toEqual({
+      voucher: false,
+      checkIn: false,
+      checkOut: true,
+      origin: false,
+      paymentCondition: false,
+      guests: false,
+    });
     expect(Object.values(editableFields('view')).some(Boolean)).toBe(false);
   });
 
   it('reads a booking into the form (DD/MM/YYYY to ISO, nulls to empty) and keeps the guests codes', () => {
     const f = formFromDetails(details);
-    expect(f).toMatchObject({ VOUCHER: 'V-7', DTRESERVA: '2031-01-10', DHSAIDAPREV: '2031-01-12', ORIGEM: '' });
+    expect(f).toMatchObject({ VOUCHER: 'V-7', DTRESERVA: '2031-01-10', DHSAIDAPREV: '2031-01-12', ORIGEM: '', CONDPAGTO: 'invoiced' });
     expect(f.pessoas.map((p) => [p.CODPESRES, p.NOME, p.EMAIL, p.DOC, p.statusWebCheckin])).toEqual([
       [70, 'Ana', '', '123', 'D'],
       [71, 'Bia', 'bia@x.test', '', 'P'],
@@ -66,6 +88,7 @@ describe('booking form', () => {
       ORIGEM: 'Balcão',
       DTRESERVA: '2031-01-10',
       DHSAIDAPREV: '2031-01-12',
+      CONDPAGTO: 'guest',
       pessoasReserva: [{ CODPESRES: null, NOME: 'Maria Souza', EMAIL: 'Maria@Example.test', TELEFONE: '+55 11 98765-4321', DOC: null }],
     });
     expect(toSaveInput(filled(), 9).CODRES).toBe(9);
@@ -102,6 +125,9 @@ describe('booking form', () => {
     postpone.DHSAIDAPREV = '2031-01-01';
     expect(validateForm(postpone, 'postpone', 3)).toEqual({ DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin' });
     expect(validateForm(filled(), 'checkin', 3)).toEqual({});
+    // A condition the contract does not know (an old tab, a hand-made request) lands on its field, translated.
+    const condition = { ...filled(), CONDPAGTO: 'free' as unknown as BookingFormState['CONDPAGTO'] };
+    expect(validateForm(condition, 'edit', 3)).toEqual({ CONDPAGTO: 'bookings.errors.paymentCondition' });
   });
 
   it('maps server field errors (400) to the same keys', () => {
@@ -109,11 +135,13 @@ describe('booking form', () => {
       { path: 'DHSAIDAPREV', message: 'checkout_before_checkin' },
       { path: 'pessoasReserva.0.EMAIL', message: 'invalid_email' },
       { path: 'VOUCHER', message: 'Too big: expected string to have <=60 characters' },
+      { path: 'CONDPAGTO', message: 'invalid_payment_condition' },
     ];
     expect(serverFieldErrors({ http: 400, errors }, (k) => k, { keys: BOOKING_ERROR_KEYS }).fields).toEqual({
       DHSAIDAPREV: 'bookings.errors.checkoutBeforeCheckin',
       'pessoasReserva.0.EMAIL': 'ui.inputErrors.email',
       VOUCHER: 'bookings.errors.invalid',
+      CONDPAGTO: 'bookings.errors.paymentCondition',
     });
   });
 

@@ -3,6 +3,7 @@ import { addOrChangeBookingInput, setActivityBookingInput } from '@gm/contracts/
 import type { saveBooking, setBookingActivity } from '@gm/contracts/bookings/services';
 import type { InputOf } from '@gm/contracts/contract';
 import { parseStayDate } from '@gm/domain/bookings';
+import type { PaymentCondition } from '@gm/domain/payment-outcome';
 import { type ErrorKeys, type Issue, issueKey, issuesToKeys } from '../../lib/form-errors';
 
 /**
@@ -32,6 +33,8 @@ export interface BookingFormState {
   DTRESERVA: string;
   DHSAIDAPREV: string;
   ORIGEM: string;
+  /** Who pays the stay (docs/decisions/0081-payment-outcomes.md). */
+  CONDPAGTO: PaymentCondition;
   pessoas: GuestBlock[];
 }
 
@@ -40,6 +43,7 @@ export interface Editable {
   checkIn: boolean;
   checkOut: boolean;
   origin: boolean;
+  paymentCondition: boolean;
   guests: boolean;
 }
 
@@ -48,13 +52,13 @@ export function editableFields(mode: BookingModalMode): Editable {
   switch (mode) {
     case 'new':
     case 'edit':
-      return { voucher: true, checkIn: true, checkOut: true, origin: true, guests: true };
+      return { voucher: true, checkIn: true, checkOut: true, origin: true, paymentCondition: true, guests: true };
     case 'checkin':
-      return { voucher: false, checkIn: false, checkOut: true, origin: false, guests: true };
+      return { voucher: false, checkIn: false, checkOut: true, origin: false, paymentCondition: false, guests: true };
     case 'postpone':
-      return { voucher: false, checkIn: false, checkOut: true, origin: false, guests: false };
+      return { voucher: false, checkIn: false, checkOut: true, origin: false, paymentCondition: false, guests: false };
     default:
-      return { voucher: false, checkIn: false, checkOut: false, origin: false, guests: false };
+      return { voucher: false, checkIn: false, checkOut: false, origin: false, paymentCondition: false, guests: false };
   }
 }
 
@@ -69,7 +73,7 @@ export function emptyGuest(): GuestBlock {
 }
 
 export function emptyForm(): BookingFormState {
-  return { VOUCHER: '', DTRESERVA: '', DHSAIDAPREV: '', ORIGEM: '', pessoas: [emptyGuest()] };
+  return { VOUCHER: '', DTRESERVA: '', DHSAIDAPREV: '', ORIGEM: '', CONDPAGTO: 'guest', pessoas: [emptyGuest()] };
 }
 
 /** DD/MM/YYYY (or '-') from the server to the date input's ISO value. */
@@ -83,6 +87,7 @@ export function formFromDetails(b: BookingDetails): BookingFormState {
     DTRESERVA: isoOf(b.DTRESERVA),
     DHSAIDAPREV: isoOf(b.DHSAIDAPREV),
     ORIGEM: b.ORIGEM ?? '',
+    CONDPAGTO: b.CONDPAGTO,
     pessoas: b.pessoasReserva.map((p) => ({
       key: nextKey(),
       CODPESRES: p.CODPESRES,
@@ -118,6 +123,7 @@ export function toSaveInput(form: BookingFormState, codRes: number | null): Save
     ORIGEM: orNull(form.ORIGEM),
     DTRESERVA: form.DTRESERVA,
     DHSAIDAPREV: form.DHSAIDAPREV,
+    CONDPAGTO: form.CONDPAGTO,
     pessoasReserva: personsOf(form),
   };
 }
@@ -145,6 +151,7 @@ export const BOOKING_ERROR_KEYS: ErrorKeys = {
   invalid_phone: 'bookings.errors.invalidPhone',
   range_reversed: 'bookings.errors.rangeReversed',
   range_too_long: 'bookings.errors.rangeTooLong',
+  invalid_payment_condition: 'bookings.errors.paymentCondition',
   required: 'bookings.errors.required',
   too_small: 'bookings.errors.required',
   too_big: 'bookings.errors.tooLong',

@@ -1,3 +1,4 @@
+import { PAYMENT_CONDITIONS, type PaymentCondition } from '@gm/domain/payment-outcome';
 import { NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useT } from '../../i18n/use-t';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
@@ -19,7 +20,7 @@ interface Props {
 
 /**
  * The booking info form (spec section 2): voucher, inclusion date (read-only), check-in and check-out
- * date pickers, origin dropdown and the guest blocks; each field editable only where the modal allows.
+ * date pickers, origin dropdown, the payment condition (decision 0081) and the guest blocks; each field editable only where the modal allows.
  */
 export function BookingInfoForm({ form, onChange, editable, errors, createdAt, origins }: Props) {
   const { t } = useT();
@@ -69,6 +70,23 @@ export function BookingInfoForm({ form, onChange, editable, errors, createdAt, o
           />
         ) : (
           <TextInput label={t('bookings.fields.origin')} readOnly value={originLabel(t, form.ORIGEM) || '-'} />
+        )}
+        {editable.paymentCondition ? (
+          <NativeSelect
+            label={t('bookings.fields.paymentCondition')}
+            value={form.CONDPAGTO}
+            onChange={(e) => onChange({ ...form, CONDPAGTO: e.currentTarget.value as PaymentCondition })}
+            data={PAYMENT_CONDITIONS.map((c) => ({ value: c, label: t(`bookings.paymentConditions.${c}`) }))}
+            error={err('CONDPAGTO')}
+            data-testid="booking-payment-condition"
+          />
+        ) : (
+          <TextInput
+            label={t('bookings.fields.paymentCondition')}
+            readOnly
+            value={t(`bookings.paymentConditions.${form.CONDPAGTO}`)}
+            data-testid="booking-payment-condition"
+          />
         )}
       </SimpleGrid>
       <GuestBlocks

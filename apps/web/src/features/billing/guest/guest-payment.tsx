@@ -1,4 +1,5 @@
 import type { InvoiceWire } from '@gm/contracts/billing';
+import type { PaymentStepOutcome } from '@gm/domain/payment-outcome';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -36,6 +37,22 @@ export function GuestError({ error }: { error: unknown }) {
   );
 }
 
+const OUTCOME_KEYS = { paid: 'paid', courtesy: 'courtesy', invoiced: 'invoiced', no_value: 'noValue' } as const;
+
+/** The payment step's outcome when nothing is to be paid online: its message (hotel or hospital wording) and go on. */
+export function GuestOutcome({ outcome, onDone }: { outcome: Exclude<PaymentStepOutcome, 'due'>; onDone: () => void }) {
+  const { t } = useT();
+  const key = OUTCOME_KEYS[outcome];
+  return (
+    <Stack gap="md" data-testid="payment-outcome" data-outcome={outcome}>
+      <Alert color={outcome === 'no_value' ? 'blue' : 'green'} role="status" title={t(`billing.guest.outcome.${key}`)}>
+        {outcome === 'paid' ? null : t(`billing.guest.outcome.${key}Detail`)}
+      </Alert>
+      <Button onClick={onDone}>{t('billing.guest.continue')}</Button>
+    </Stack>
+  );
+}
+
 interface Props {
   token: string;
   /** The payment is settled, there is nothing to pay, or the guest goes on without paying online. */
@@ -64,6 +81,8 @@ export function GuestPayment({ token, onDone, alternative, disabledContent, allo
   const data = info.data;
   const invoice = payableInvoice(data);
   if (data.pagamentoHabilitado !== 'S' && disabledContent) return <>{disabledContent}</>;
+  // Courtesy, invoiced, no defined value or already paid: nothing to pay online (decision 0081).
+  if (data.resultado !== 'due' && !data.processando) return <GuestOutcome outcome={data.resultado} onDone={onDone} />;
   if (!invoice) {
     return (
       <Stack gap="md" data-testid="nothing-due">

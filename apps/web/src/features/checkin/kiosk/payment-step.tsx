@@ -1,5 +1,6 @@
 import type { TerminalPayment } from '@gm/contracts/kiosk/index';
 import { formatMoney } from '@gm/domain/format';
+import type { PaymentStepOutcome } from '@gm/domain/payment-outcome';
 import { Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -9,12 +10,31 @@ import { errorText, useGuest } from '../use-guest';
 import { dispatch } from '../wizard-store';
 import { setControls } from './controls';
 import { amountDue, consultTerminalPayment, startTerminalPayment, trackTerminalPayment } from './kiosk-api';
+import { reportKioskPayment } from './session-report';
+
+/** The payment step's own outcomes: the booking was paid, is a courtesy, is invoiced, or has no value yet. */
+function KioskOutcome({ outcome }: { outcome: Exclude<PaymentStepOutcome, 'due'> }) {
+  const { t } = useGuest();
+  const key = outcome === 'no_value' ? 'noValue' : outcome;
+  const detail = outcome === 'paid' ? null : t(`checkin.kiosk.payment.outcome.${key}Detail`);
+  return (
+    <Notice
+      tone={outcome === 'no_value' ? 'info' : 'success'}
+      title={t(`checkin.kiosk.payment.outcome.${key}`)}
+      testId={`kiosk-payment-${outcome}`}
+    >
+      {detail}
+    </Notice>
+  );
+}
 
 /**
  * The kiosk's payment (TSYCFGHASPAYMENT = S; docs/decisions/0064-kiosk.md): what billing says is due, paid on the
  * PIN pad beside the kiosk. The amount goes to the terminal; the guest inserts or taps the card and types the PIN
  * there (the terminal talks to the acquirer; no card data passes here). While the terminal waits, back and home
- * are hidden; a decline, a timeout or a cancel says so and offers another try.
+ * are hidden; a decline, a timeout or a cancel says so and offers another try. A booking already paid, a courtesy,
+ * an invoiced booking or one without a defined value says so and lets the guest go on (decision 0081); the outcome
+ * goes to the session report for the totem payment dashboard.
  */
 export function KioskPaymentStep() {
   const { t, token, personId } = useGuest();
@@ -50,14 +70,23 @@ export function KioskPaymentStep() {
   }, [payment, pending, token, personId]);
 
   useEffect(() => {
-    if (payment?.estado !== 'approved') return;
+    if (!payment || payment.estado === 'pending') return;
+    reportKioskPayment(payment.estado === 'approved' ? 'approved' : 'failed');
+    if (payment.estado !== 'approved') return;
     const timer = setTimeout(() => dispatch({ type: 'next' }), 1500);
     return () => clearTimeout(timer);
   }, [payment]);
 
+  const outcome = due.data?.resultado;
+  useEffect(() => {
+    if (outcome && outcome !== 'due') reportKioskPayment(outcome);
+  }, [outcome]);
+
   if (due.isPending) return <Busy />;
   if (due.isError) return <Notice tone="warning" title={t('checkin.kiosk.errors.paymentQuery')} testId="kiosk-payment-error" />;
-  const nothingDue = due.data.pago || due.data.vlrEmAberto <= 0;
+  // Paid, courtesy, invoiced or no defined value: nothing to pay here (decision 0081).
+  const settled = due.data.resultado === 'due' ? null : due.data.resultado;
+  const nothingDue = settled !== null;
 
   const start = async () => {
     setBusy(true);
@@ -65,6 +94,7 @@ export function KioskPaymentStep() {
     try {
       setPayment((await startTerminalPayment(token)).pagamento);
     } catch (error) {
+      reportKioskPayment('failed');
       setFailure(errorText(error));
     } finally {
       setBusy(false);
@@ -72,16 +102,18 @@ export function KioskPaymentStep() {
   };
 
   return (
-    <Stack gap="lg" data-testid="kiosk-payment" data-state={payment?.estado ?? (nothingDue ? 'nothing-due' : 'idle')}>
-      <Paper withBorder radius="md" p="lg" ta="center">
-        <Text size="lg">{t('checkin.kiosk.payment.due')}</Text>
-        <Title order={2} size="h1" data-testid="kiosk-amount">
-          {formatMoney(Math.round((payment?.valor ?? due.data.vlrEmAberto) * 100))}
-        </Title>
-      </Paper>
-      {nothingDue && !payment && (
+    <Stack gap="lg" data-testid="kiosk-payment" data-state={payment?.estado ?? settled ?? 'idle'}>
+      {(!nothingDue || payment) && (
+        <Paper withBorder radius="md" p="lg" ta="center">
+          <Text size="lg">{t('checkin.kiosk.payment.due')}</Text>
+          <Title order={2} size="h1" data-testid="kiosk-amount">
+            {formatMoney(Math.round((payment?.valor ?? due.data.vlrEmAberto) * 100))}
+          </Title>
+        </Paper>
+      )}
+      {settled && !payment && (
         <>
-          <Notice tone="success" title={t('checkin.kiosk.payment.nothingDue')} />
+          <KioskOutcome outcome={settled} />
           <Button size="xl" onClick={() => dispatch({ type: 'next' })} data-testid="wizard-next">
             {t('checkin.wizard.next')}
           </Button>

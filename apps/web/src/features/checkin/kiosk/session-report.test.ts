@@ -55,4 +55,16 @@ describe('the kiosk session report', () => {
     report.reportKioskStep('verify', 3);
     expect(sent.filter((b) => b.busca).map((b) => b.busca)).toEqual(['qr', 'face']);
   });
+
+  it("reports the payment step's outcome with the step it was shown on, and nothing once the session ended", async () => {
+    report.beginKioskSession();
+    const sessao = storage.get('gm:kiosk-session');
+    report.reportKioskStep('payment', 14);
+    report.reportKioskPayment('courtesy');
+    await report.endKioskSession('completed');
+    report.reportKioskPayment('failed');
+    expect(sent.filter((b) => b.pagamento)).toEqual([
+      { dispositivo: 'DEVICE', sessao, etapa: 'payment', ordem: 14, pagamento: 'courtesy' },
+    ]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { KioskSessionStep } from '@gm/contracts/kiosk/index';
 import * as contracts from '@gm/contracts/kiosk/services';
+import type { KioskPaymentOutcome } from '@gm/domain/payment-outcome';
 import { call } from '../../../lib/api/client';
 import { deviceToken } from './kiosk-api';
 
@@ -30,7 +31,7 @@ function sessionKey(create: boolean): string | null {
   }
 }
 
-function send(extra: { busca?: Method; fim?: Outcome } = {}): Promise<void> {
+function send(extra: { busca?: Method; fim?: Outcome; pagamento?: KioskPaymentOutcome } = {}): Promise<void> {
   const sessao = sessionKey(false);
   if (!sessao) return Promise.resolve();
   return call(contracts.reportKioskSession, { dispositivo: deviceToken(), sessao, ...lastStep, ...extra }).then(
@@ -63,6 +64,12 @@ export function reportKioskStep(etapa: KioskSessionStep, ordem: number): void {
   if (ended || !sessionKey(false)) return;
   lastStep = { etapa, ordem };
   void send(etapa !== 'search' && ordem > 1 ? { busca: method ?? 'voucher' } : {});
+}
+
+/** What the payment step showed (decision 0081): the totem payment dashboard counts them; an approval stands. */
+export function reportKioskPayment(pagamento: KioskPaymentOutcome): void {
+  if (ended || !sessionKey(false)) return;
+  void send({ pagamento });
 }
 
 /** The session's end: checked in, sent to the desk, given up (home, finish) or left idle; the first end stands. */
