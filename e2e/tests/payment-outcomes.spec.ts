@@ -23,8 +23,12 @@ async function setCondition(page: Page, stay: Stay, label: string): Promise<void
   await condition.selectOption({ label });
   expect(await seriousViolations(page)).toEqual([]);
   await edit.getByRole('button', { name: 'Salvar alterações' }).click();
-  await expect(toast(page, 'Reserva alterada com sucesso!')).toBeVisible();
+  const saved = toast(page, 'Reserva alterada com sucesso!');
+  await expect(saved).toBeVisible();
   await expect(edit).toBeHidden();
+  // Closed, so the next booking's save has its own message to find.
+  await saved.getByRole('button').click();
+  await expect(saved).toHaveCount(0);
   // Opened again, the booking holds it.
   await row.getByRole('button', { name: 'Alterar' }).click();
   await expect(edit.getByRole('combobox', { name: 'Condição de pagamento' })).toHaveValue(label === 'Cortesia' ? 'courtesy' : 'invoiced');

@@ -1,5 +1,6 @@
-import { DASHBOARDS } from '@gm/contracts/dashboards/catalogue';
+import { DASHBOARDS, TABLE_CARDS } from '@gm/contracts/dashboards/catalogue';
 import { comparedPeriod, seriesUnit } from '@gm/contracts/dashboards/inputs';
+import ExcelJS from 'exceljs';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it, vi } from 'vitest';
 import { modules } from '../src/modules';
@@ -91,6 +92,11 @@ describe('the dashboards catalogue', () => {
         expect(query!.permission).toEqual(d.permission);
       }
     }
+  });
+  it('marks as tables exactly the cards whose query draws a table (the web pages them before their metadata)', () => {
+    const cards = [...new Set(DASHBOARDS.flatMap((d) => d.cards))];
+    const tables = cards.filter((c) => (allQueries.find((x) => x.name === c)?.chart?.kind ?? 'table') === 'table');
+    expect([...TABLE_CARDS].sort()).toEqual(tables.sort());
   });
 });
 
@@ -341,6 +347,20 @@ describe('the dashboard workbook', () => {
     expect(body.map((row) => [day(row[0]), day(row[1]), ...row.slice(2)])).toEqual(
       json.rows.map((x: Record<string, unknown>) => Object.values(x)),
     );
+    // Each cell keeps its column's format (the cells share their column's style object), the header is bold and frozen.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
+    const ws = book.worksheets[1]!;
+    expect([ws.getCell('A2').numFmt, ws.getCell('B2').numFmt, ws.getCell(`A${body.length + 1}`).numFmt]).toEqual([
+      'dd/mm/yyyy',
+      'dd/mm/yyyy',
+      'dd/mm/yyyy',
+    ]);
+    expect(ws.getCell('C2').numFmt ?? 'General').toBe('General');
+    expect(ws.getCell('A1').font?.bold).toBe(true);
+    expect(ws.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const summary = book.worksheets[0]!;
+    expect(summary.getCell('C2').numFmt).toBe('0.0000%');
     // Only this hotel's bookings, whatever the body says.
     const other = await env.app.inject({
       method: 'POST',

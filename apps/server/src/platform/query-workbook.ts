@@ -44,17 +44,30 @@ export async function* cursorRows(db: Queryable, text: string, values: unknown[]
   // connection for the cursor, back on before it is given back.
   if (lent) await lent.query('SET jit = off');
   const cursor = client.query(new Cursor<pg.QueryResultRow>(text, values));
+  // The next batch is asked for before this one is handed out: PostgreSQL reads it while the caller writes this one
+  // (one read in flight at most; a rejection is seen where it is awaited). 100,000 rows: 8.3 -> 4.4 s with the
+  // shared styles, then 3.4-4.0 s with this overlap (docs/decisions/0082).
+  const read = () => {
+    const next = cursor.read(CURSOR_BATCH);
+    next.catch(() => {});
+    return next;
+  };
+  let pending: Promise<pg.QueryResultRow[]> | null = read();
   let failed = false;
   try {
     for (;;) {
-      const rows = await cursor.read(CURSOR_BATCH);
+      const rows = await pending;
+      pending = null;
       if (rows.length === 0) return;
+      pending = read();
       yield rows;
     }
   } catch (e) {
     failed = true;
     throw e;
   } finally {
+    // A read still in flight (the caller left early) ends before the cursor closes.
+    if (pending) await pending.catch(() => (failed = true));
     await cursor.close().catch(() => {});
     if (lent && !failed) await lent.query('RESET jit').catch(() => (failed = true));
     // A connection whose cursor failed mid-way is not lent again.
@@ -135,10 +148,13 @@ export function streamWorkbook(sheets: SheetPlan[], log?: FastifyBaseLogger): Pa
     const names = sheetNames(sheets.map((s) => s.name));
     for (const [i, sheet] of sheets.entries()) {
       const ws = book.addWorksheet(names[i], { views: [{ state: 'frozen', ySplit: 1 }] });
-      ws.columns = sheet.columns.map((c) => {
+      // One style object per column, shared by its cells: exceljs caches a style's id by the object's identity, and a
+      // cell's own copy (what a column style gives each cell) made it write the style's XML again for every cell.
+      const styles = sheet.columns.map((c) => {
         const numFmt = formatOf(c);
-        return { width: c.type === 'text' ? 32 : 16, ...(numFmt ? { style: { numFmt } } : {}) };
+        return numFmt ? { numFmt } : {};
       });
+      ws.columns = sheet.columns.map((c, i) => ({ width: c.type === 'text' ? 32 : 16, style: styles[i] }));
       const header = ws.addRow(sheet.headers);
       header.eachCell((cell) => {
         cell.font = { bold: true };
@@ -149,7 +165,9 @@ export function streamWorkbook(sheets: SheetPlan[], log?: FastifyBaseLogger): Pa
       for await (const batch of sheet.rows()) {
         for (const r of batch) {
           if (written >= XLSX_MAX_ROWS) break;
-          ws.addRow(sheet.columns.map((c) => cellValue(r[c.key], c))).commit();
+          const row = ws.addRow(sheet.columns.map((c) => cellValue(r[c.key], c)));
+          for (let c = 0; c < styles.length; c++) row.getCell(c + 1).style = styles[c]!;
+          row.commit();
           written++;
         }
         if (closed || written >= XLSX_MAX_ROWS) break;

@@ -165,3 +165,32 @@ export const DASHBOARDS: readonly DashboardDef[] = [
 ];
 
 export const dashboardByName = (name: string) => DASHBOARDS.find((d) => d.name === name);
+
+/**
+ * The cards drawn as paged tables (their query's chart hint is `table`): such a card knows its paging before its
+ * metadata arrives, so every card asks for its rows and its metadata at once, not one after the other (decision
+ * 0082; apps/server/test/dashboards.test.ts checks the list against the queries).
+ */
+export const TABLE_CARDS: ReadonlySet<string> = new Set([
+  'bookingcom-reviews',
+  'bookingcom-unanswered',
+  'checkin-list',
+  'checkin-provision',
+  'checkin-reservations',
+  'doorlock-log',
+  'nps-detractors',
+  'nps-responses',
+  'nps-reviews',
+  'taglaura-conversations',
+  'taglaura-notification-list',
+  'tagpanel-attributed',
+  'tagpanel-birthdays',
+  'tagpanel-frequent',
+  'tagsync-errors',
+  'tagsync-log',
+  'tagsync-log-grouped',
+  'totem-payment-list',
+  'totem-session-list',
+  'tripadvisor-reviews',
+  'tripadvisor-unanswered',
+]);

@@ -1,3 +1,4 @@
+import { TABLE_CARDS } from '@gm/contracts/dashboards/catalogue';
 import type { ExecuteQueryReply, QueryColumn } from '@gm/contracts/dashboards/replies';
 import { ActionIcon, Alert, Box, Button, Group, Paper, Popover, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconTable } from '@tabler/icons-react';
@@ -40,13 +41,14 @@ export function DashboardCard({ name, filters }: { name: string; filters: Dashbo
   const kind = meta.data?.chart.kind;
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const paging = kind === 'table' ? { offset: (page - 1) * pageSize, limit: pageSize } : { offset: 0, limit: 1000 };
+  // The catalogue says which cards are tables: the rows are asked for beside the metadata, not after it.
+  const table = TABLE_CARDS.has(name);
+  const paging = table ? { offset: (page - 1) * pageSize, limit: pageSize } : { offset: 0, limit: 1000 };
   // Lists are never compared (the comparison is for figures and series).
-  const sent: DashboardFilters = kind === 'table' ? { ...filters, COMPARACAO: 'N' } : filters;
+  const sent: DashboardFilters = table ? { ...filters, COMPARACAO: 'N' } : filters;
   const rows = useQuery({
     queryKey: dashboardKeys.rows(name, sent, paging),
     queryFn: () => executeQuery(name, sent, paging),
-    enabled: Boolean(meta.data),
     placeholderData: keepPreviousData,
   });
   const titleId = useId();
