@@ -143,10 +143,10 @@ export async function stayCheckedInOnline(staff: StaffApi, name: string): Promis
 }
 
 /**
- * At the kiosk (`url`, from kioskUrl): the booking by voucher and name on the on-screen keyboard, then on past the
- * payment to the check-in step.
+ * At the kiosk (`url`, from kioskUrl): the booking by voucher and name on the on-screen keyboard, its web check-in
+ * found done, and on (to the payment when the hotel takes it, else to the check-in).
  */
-export async function toTheCheckin(page: Page, url: URL, stay: Stay): Promise<void> {
+export async function pastTheSearch(page: Page, url: URL, stay: Stay): Promise<void> {
   await page.goto(`${url.pathname}${url.search}`);
   await page.getByTestId('kiosk-begin').tap();
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'search');
@@ -161,6 +161,14 @@ export async function toTheCheckin(page: Page, url: URL, stay: Stay): Promise<vo
   await expect(page.getByTestId('all-done')).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page, 'kiosk: web check-in already done');
   await page.getByTestId('kiosk-continue').tap();
+}
+
+/**
+ * At the kiosk (`url`, from kioskUrl): the booking by voucher and name on the on-screen keyboard, then on past the
+ * payment to the check-in step.
+ */
+export async function toTheCheckin(page: Page, url: URL, stay: Stay): Promise<void> {
+  await pastTheSearch(page, url, stay);
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', /^(payment|checkin|finished)$/, { timeout: 20_000 });
   if ((await page.getByTestId('wizard').getAttribute('data-step')) === 'payment') {
     await expect(page.getByTestId('kiosk-payment')).toHaveAttribute('data-state', /^(no_value|paid|courtesy|invoiced)$/);

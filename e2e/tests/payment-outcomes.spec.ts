@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, toast } from '../support/fixtures';
 import { bookingRow, seriousViolations, signInAt } from './bookings-support';
 import { expectAccessible, hotelToday, staffApi } from './checkin-support';
-import { closeKeyboard, kiosk, kioskUrl, type Stay, stayCheckedInOnline, typeKeys } from './kiosk-support';
+import { kiosk, kioskUrl, pastTheSearch, type Stay, stayCheckedInOnline } from './kiosk-support';
 
 /**
  * Payment outcomes (spec section 4; docs/decisions/0081-payment-outcomes.md). The desk sets a booking's payment
@@ -37,16 +37,7 @@ async function setCondition(page: Page, stay: Stay, label: string): Promise<void
 
 /** At the kiosk: the booking by voucher and name on the on-screen keyboard, on to the payment step. */
 async function toThePayment(page: Page, url: URL, stay: Stay): Promise<void> {
-  await page.goto(`${url.pathname}${url.search}`);
-  await page.getByTestId('kiosk-begin').tap();
-  await page.getByLabel(/Código da reserva/).tap();
-  await typeKeys(page, stay.VOUCHER);
-  await page.getByLabel(/Nome e sobrenome/).tap();
-  await typeKeys(page, stay.name);
-  await closeKeyboard(page);
-  await page.getByTestId('wizard-next').tap();
-  await expect(page.getByTestId('all-done')).toBeVisible({ timeout: 20_000 });
-  await page.getByTestId('kiosk-continue').tap();
+  await pastTheSearch(page, url, stay);
   await expect(page.getByTestId('wizard')).toHaveAttribute('data-step', 'payment', { timeout: 20_000 });
 }
 
