@@ -327,6 +327,13 @@ describe('totem family', () => {
     expect(meta.title).toBe('How the appointment was found');
     const rooms = (await call(env.app, '/dashboardQueries/metadataQuery/doorlock-rooms', {}, token)).json();
     expect(rooms.columns[0].label).toBe('Quarto ou leito');
+    // The rows speak the hospital's words too: the stage and the search method name the appointment.
+    const stages = (await call(env.app, '/dashboardQueries/executeQuery/totem-dropoff?locale=en', march, token)).json();
+    expect(stages.rows.map((r: { etapa: string }) => r.etapa)).toContain('Appointment search');
+    const methods = (await call(env.app, '/dashboardQueries/executeQuery/totem-search', march, token)).json();
+    expect(methods.rows.map((r: { busca: string }) => r.busca)).toContain('Não encontrado');
+    const origins = (await call(env.app, '/dashboardQueries/executeQuery/doorlock-origins?locale=en', march, token)).json();
+    expect(origins.rows.map((r: { origem: string }) => r.origem)).toContain("Patient's phone");
   });
 });
 

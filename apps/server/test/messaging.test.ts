@@ -559,6 +559,12 @@ describe('taglaura: the messaging assistant', () => {
       { assunto: 'Directions', recebidas: 0, respondidas: 0, taxaResposta: 0, tempoRespostaMin: null },
       { assunto: 'Other', recebidas: 0, respondidas: 0, taxaResposta: 0, tempoRespostaMin: null },
     ]);
+    // A hospital's rows speak of appointments.
+    const clinic = await createInstitution(env.db, { name: 'Hospital Laura', flags: { ISHOSPITAL: 'S' } });
+    await user('laura.hospital@msg.test', [clinic], [`DASH:${clinic}:taglaura`]);
+    const nurse = (await signIn(env.app, 'laura.hospital@msg.test')).token;
+    const words = (await call(env.app, '/dashboardQueries/executeQuery/taglaura-topics?locale=en', march, nurse)).json().rows;
+    expect(words.map((r: { assunto: string }) => r.assunto)).toEqual(['Appointment', 'Services', 'Times', 'Directions', 'Other']);
   });
   it('the messages received and the notifications, with masked phones and the guest when known', async () => {
     expect((await q('taglaura-conversations', march, laura)).json()).toMatchObject({

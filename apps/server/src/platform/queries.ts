@@ -139,13 +139,16 @@ function hotelsFor(ctx: InstitutionContext, q: NamedQuery, codIns: number[] | un
 
 const dbOf = (ctx: InstitutionContext): Queryable => ctx.deps.readDb ?? ctx.deps.db;
 
-/** Whether the caller's hotel is a hospital (ISHOSPITAL = S): its columns speak of patients and appointments. */
-async function hospitalOf(ctx: InstitutionContext): Promise<boolean> {
-  const { rows } = await ctx.deps.db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
-    ctx.institutionId,
+/** Whether a hotel is a hospital (ISHOSPITAL = S): its words speak of patients and appointments (a query's rows too). */
+export async function isHospital(db: Queryable, institutionId: number): Promise<boolean> {
+  const { rows } = await db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
+    institutionId,
   ]);
   return rows[0]?.h === true;
 }
+
+/** Whether the caller's hotel is a hospital: its columns' titles speak of patients and appointments. */
+const hospitalOf = (ctx: InstitutionContext): Promise<boolean> => isHospital(ctx.deps.db, ctx.institutionId);
 
 /** Runs a query for its hotels (side by side: each row then names its hotel), and the compared period if asked. */
 async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, paging?: { offset: number; limit: number }) {

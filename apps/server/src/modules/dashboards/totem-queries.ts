@@ -2,7 +2,7 @@ import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboa
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { KIOSK_PAYMENT_OUTCOMES } from '@gm/domain/payment-outcome';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
+import { type Cell, defineQuery, isHospital, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
 import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
 
 /**
@@ -193,7 +193,8 @@ export const totemQueryMessages = labels(K, {
 });
 
 type Locale = Parameters<typeof translate>[1];
-const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
+/** A row's word; `hospital`: the hospital's wording where the label has one (an appointment, not a booking). */
+const t = (key: string, locale: Locale, hospital = false) => translate(`${K}.${key}`, locale, {}, hospital);
 const label = (key: string) => `${K}.${key}`;
 
 /** The hotel's kiosk sessions started in the period. */
@@ -324,10 +325,11 @@ export const totemDropoffQuery = defineQuery({
     );
     const by = new Map(rows.map((r) => [r.stage, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
+    const hospital = await isHospital(db, institutionId);
     return {
       totalRows: TOTEM_STAGES.length,
       rows: TOTEM_STAGES.map((s) => ({
-        etapa: t(`stage.${s}`, ctx.locale),
+        etapa: t(`stage.${s}`, ctx.locale, hospital),
         sessoes: by.get(s) ?? 0,
         percentual: ratio(by.get(s) ?? 0, total),
       })),
@@ -359,12 +361,13 @@ export const totemSearchQuery = defineQuery({
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const by = new Map(rows.map((r) => [r.method, r]));
+    const hospital = await isHospital(db, institutionId);
     return {
       totalRows: METHODS.length,
       rows: METHODS.map((m) => {
         const r = by.get(m);
         return {
-          busca: t(`method.${m}`, ctx.locale),
+          busca: t(`method.${m}`, ctx.locale, hospital),
           sessoes: n(r?.sessions),
           concluidas: n(r?.completed),
           taxaConclusao: ratio(n(r?.completed), n(r?.sessions)),
@@ -522,15 +525,13 @@ export const totemPaymentStepQuery = defineQuery({
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     // A hospital's invoiced case is the health plan (convênio): the row says so.
-    const { rows: kind } = await db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
-      institutionId,
-    ]);
+    const hospital = await isHospital(db, institutionId);
     const by = new Map(rows.map((r) => [r.outcome, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
     return {
       totalRows: KIOSK_PAYMENT_OUTCOMES.length,
       rows: KIOSK_PAYMENT_OUTCOMES.map((o) => ({
-        resultado: translate(`${K}.step.${o}`, ctx.locale, {}, kind[0]?.h === true),
+        resultado: t(`step.${o}`, ctx.locale, hospital),
         sessoes: by.get(o) ?? 0,
         percentual: ratio(by.get(o) ?? 0, total),
       })),
@@ -694,14 +695,15 @@ export const totemSessionListQuery = defineQuery({
         ORDER BY s.started_at DESC, s.id DESC OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),
     );
+    const hospital = await isHospital(db, institutionId);
     return {
       totalRows: n(rows[0]?.total),
       rows: rows.map(
         (r): Record<string, Cell> => ({
           inicio: (r.started_at as Date).toISOString(),
           totem: r.kiosk,
-          busca: t(`method.${r.method}`, ctx.locale),
-          etapa: t(`stage.${r.stage}`, ctx.locale),
+          busca: t(`method.${r.method}`, ctx.locale, hospital),
+          etapa: t(`stage.${r.stage}`, ctx.locale, hospital),
           resultado: t(`end.${r.outcome}`, ctx.locale),
           duracaoMin: minutes(r.minutes),
         }),

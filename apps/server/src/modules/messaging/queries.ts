@@ -1,7 +1,7 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { type Message, translate } from '../../platform/messages';
-import { defineQuery, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
+import { defineQuery, isHospital, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
 
 /**
  * The taglaura and auto-wpp families' named queries (issue 17, /dashboard/taglaura/* and /dashboard/auto-wpp/link-wpp;
@@ -170,7 +170,8 @@ export const messagingBoardMessages = labels('dashboards.board', {
 });
 
 type Locale = Parameters<typeof translate>[1];
-const t = (key: string, locale: Locale) => translate(`${K}.${key}`, locale);
+/** A row's word; `hospital`: the hospital's wording where the label has one. */
+const t = (key: string, locale: Locale, hospital = false) => translate(`${K}.${key}`, locale, {}, hospital);
 const label = (key: string) => `${K}.${key}`;
 const minutes = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 
@@ -292,6 +293,7 @@ export const taglauraTopicsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    const hospital = await isHospital(db, institutionId);
     const { rows } = await db.query<{ topic: string; received: string; answered: string; answer_min: number | null }>(
       `SELECT m.topic, count(*) AS received, count(*) FILTER (WHERE m.answered_at IS NOT NULL) AS answered, ${ANSWER_MIN} AS answer_min
          FROM messaging_messages m WHERE ${IN_PERIOD} AND m.direction = 'in' GROUP BY m.topic`,
@@ -303,7 +305,7 @@ export const taglauraTopicsQuery = defineQuery({
       rows: CONVERSATION_TOPICS.map((topic) => {
         const r = by.get(topic);
         return {
-          assunto: t(`topic.${topic}`, ctx.locale),
+          assunto: t(`topic.${topic}`, ctx.locale, hospital),
           recebidas: n(r?.received),
           respondidas: n(r?.answered),
           taxaResposta: ratio(n(r?.answered), n(r?.received)),
@@ -331,6 +333,7 @@ export const taglauraConversationsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    const hospital = await isHospital(db, institutionId);
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher,
               extract(epoch FROM m.answered_at - m.sent_at) / 60 AS answer_min, count(*) OVER () AS total
@@ -342,11 +345,11 @@ export const taglauraConversationsQuery = defineQuery({
       totalRows: n(rows[0]?.total),
       rows: rows.map((r) => ({
         recebidaEm: (r.sent_at as Date).toISOString(),
-        assunto: t(`topic.${r.topic}`, ctx.locale),
+        assunto: t(`topic.${r.topic}`, ctx.locale, hospital),
         telefone: r.phone ?? null,
         hospede: r.guest ?? null,
         voucher: r.voucher ?? null,
-        respondida: t(r.answer_min === null ? 'no' : 'yes', ctx.locale),
+        respondida: t(r.answer_min === null ? 'no' : 'yes', ctx.locale, hospital),
         tempoRespostaMin: minutes(r.answer_min),
       })),
     };
@@ -371,6 +374,7 @@ export const taglauraNotificationsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    const hospital = await isHospital(db, institutionId);
     const { rows } = await db.query<Record<string, string>>(
       `SELECT m.topic, count(*) AS sent, count(*) FILTER (WHERE m.delivered_at IS NOT NULL OR m.read_at IS NOT NULL) AS delivered,
               count(*) FILTER (WHERE m.read_at IS NOT NULL) AS read, count(*) FILTER (WHERE m.status = 'failed') AS failed,
@@ -384,7 +388,7 @@ export const taglauraNotificationsQuery = defineQuery({
       rows: NOTIFICATION_TOPICS.map((topic) => {
         const r = by.get(topic);
         return {
-          notificacao: t(`topic.${topic}`, ctx.locale),
+          notificacao: t(`topic.${topic}`, ctx.locale, hospital),
           enviadas: n(r?.sent),
           entregues: n(r?.delivered),
           lidas: n(r?.read),
@@ -452,6 +456,7 @@ export const taglauraNotificationListQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    const hospital = await isHospital(db, institutionId);
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher, m.status, m.read_at,
               count(*) OVER () AS total
@@ -463,11 +468,11 @@ export const taglauraNotificationListQuery = defineQuery({
       totalRows: n(rows[0]?.total),
       rows: rows.map((r) => ({
         enviadaEm: (r.sent_at as Date).toISOString(),
-        notificacao: t(`topic.${r.topic}`, ctx.locale),
+        notificacao: t(`topic.${r.topic}`, ctx.locale, hospital),
         telefone: r.phone ?? null,
         hospede: r.guest ?? null,
         voucher: r.voucher ?? null,
-        situacao: t(`status.${r.status}`, ctx.locale),
+        situacao: t(`status.${r.status}`, ctx.locale, hospital),
         lidaEm: r.read_at ? (r.read_at as Date).toISOString() : null,
       })),
     };
@@ -575,6 +580,7 @@ export const wppLinkChannelsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
+    const hospital = await isHospital(db, institutionId);
     const { rows } = await db.query<Record<string, string>>(
       `SELECT l.channel, count(*) AS sent, count(*) FILTER (WHERE l.first_click_at IS NOT NULL) AS clicked,
               coalesce(sum(l.clicks), 0) AS clicks, count(*) FILTER (WHERE l.used_at IS NOT NULL) AS used
@@ -589,7 +595,7 @@ export const wppLinkChannelsQuery = defineQuery({
       rows: shown.map((c) => {
         const r = by.get(c);
         return {
-          canal: t(`channel.${c}`, ctx.locale),
+          canal: t(`channel.${c}`, ctx.locale, hospital),
           enviados: n(r?.sent),
           clicados: n(r?.clicked),
           cliques: n(r?.clicks),
