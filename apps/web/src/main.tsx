@@ -6,7 +6,6 @@ import { findRoute } from './app/route-match';
 import { firstRenderReady, preloadPage } from './app/route-page';
 import { preloadShell } from './app/router';
 import { addEntryWords } from './i18n/i18n';
-import { ensureSession } from './lib/session/session-store';
 import { applyThemeParameter } from './theme/theme-choice';
 
 applyThemeParameter(window.location.search);
@@ -17,13 +16,13 @@ addEntryWords({
   es: () => import('./app/i18n/es.json'),
 });
 // A public page's chunk is loaded before the first render; a blocked one is never shown. A signed-in page needs the
-// session, the frame and its chunk: the three start together here (after the language is set: the page's loader
-// fetches its feature's words in it), none waiting for another; the first render still waits only for the words,
-// and the session gate and the page then find them loaded or on their way.
+// session, the frame and its chunk: the two chunks start here (after the language is set: the page's loader fetches
+// its feature's words in it), so they arrive while the words load and the session gate checks the session, instead
+// of one after the other behind it. The session check itself waits for the first render: its expiry message is
+// heard by listeners the app mounts.
 const first = findRoute(window.location.pathname);
 const ready = firstRenderReady(first?.public && !first.blocked ? first : null);
 if (first && !first.public && !first.blocked) {
-  void ensureSession().catch(() => {}); // the session gate asks again and shows a failure
   void preloadShell().catch(() => {});
   void preloadPage(first).catch(() => {}); // a failed chunk is tried again, and reported, when the page renders
 }
