@@ -18,14 +18,14 @@ test('the export shows its progress, downloads a sheet per card, and can be canc
   await expect(cards).toHaveCount(4);
   const titles = (await cards.locator('h2').allTextContents()).map((s) => s.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31));
 
-  // The workbook's reply is held back a moment, so the bar before the first byte is seen; the second one long enough
+  // The workbook's reply is held back 3 s, so the bar before the first byte is seen on a loaded machine; the second long enough
   // that the cancel comes before its first byte (a slow network), whatever the machine's load.
   let held = 0;
   await page.route('**/dashboardQueries/executeQueryXls/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ++held === 1 ? 1500 : 20_000));
+    await new Promise((resolve) => setTimeout(resolve, ++held === 1 ? 3000 : 20_000));
     await route.continue().catch(() => {}); // the cancelled one's page may have aborted it
   });
-  const download = page.waitForEvent('download');
+  const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByTestId('dashboard-export').click();
   const bar = page.getByRole('progressbar', { name: 'Download da planilha' });
   await expect(bar).toBeVisible();

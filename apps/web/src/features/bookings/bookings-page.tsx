@@ -44,8 +44,12 @@ import { usePageTitle } from './use-page-title';
 function useListState(today: string) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, today), [params, today]);
-  const go = (next: BookingsListState, replace = false) => setParams(writeListState(next, today, params), { replace });
-  return { state, go };
+  // Changes build on the address as it is now, not as this render read it: two filters chosen before the page
+  // re-renders (a slow device) must both stay, the second must not put the first back.
+  const now = () => new URLSearchParams(window.location.search);
+  const latest = () => readListState(now(), today);
+  const go = (next: BookingsListState, replace = false) => setParams(writeListState(next, today, now()), { replace });
+  return { state, go, latest };
 }
 
 /** The search box: typed at once, written to the address (replacing the entry) once the typing pauses. */
@@ -158,12 +162,15 @@ export function BookingsPage() {
   const withBalance = satisfies(user.permissions, PERMISSIONS.PAY.listfaturas, { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
   const modals = useBookingModals();
   const today = todayIn(useHotelTimeZone());
-  const { state, go } = useListState(today);
+  const { state, go, latest } = useListState(today);
   const { filters, sort, page, pageSize, view } = state;
   const [rangeOpen, setRangeOpen] = useState(false);
   useOpenFromTab(modals.open, access.reservas ? 'edit' : 'view');
 
-  const change = (patch: Partial<BookingFilters>, replace = false) => go({ ...state, filters: { ...filters, ...patch }, page: 1 }, replace);
+  const change = (patch: Partial<BookingFilters>, replace = false) => {
+    const current = latest();
+    go({ ...current, filters: { ...current.filters, ...patch }, page: 1 }, replace);
+  };
   const clear = () => go({ ...state, filters: clearedFilters(), page: 1 });
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => change({ search }, true));
 
