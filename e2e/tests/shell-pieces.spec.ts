@@ -101,9 +101,12 @@ test("a screen's help opens from beside its title by keyboard, in the user's wor
 test('a script chunk that fails to load shows a translated message with a reload button', async ({ page }) => {
   await signIn(page, 'recepcao@demo.test');
   await expect(page).toHaveURL(/\/home\/index$/);
+  // The frame's own chunk has arrived (the address changes before it does): only the next screen's is left to fail.
+  const userMenu = page.getByRole('button', { name: /^Menu do usuário/ });
+  await expect(userMenu).toBeVisible();
   // From now on every script download fails, as on a flaky network: the next screen's chunk cannot arrive.
   await page.route('**/assets/*.js', (route) => route.abort('failed'));
-  await page.getByRole('button', { name: /^Menu do usuário/ }).click();
+  await userMenu.click();
   await page.getByRole('menuitem', { name: 'Configurações da conta' }).click();
   await expect(page).toHaveURL(/\/account-settings\/index$/);
   const error = page.getByTestId('chunk-error');

@@ -70,7 +70,6 @@ export interface RowsWanted {
   total: boolean;
 }
 
-/** A streamed query's `total` column: `count(*) OVER ()` for the JSON page, NULL for the cursor. */
 /** A numeric cell from a row (PostgreSQL's counts and sums, NULL as 0). */
 export const num = (v: unknown): number => Number(v ?? 0);
 /** An instant cell: ISO text, or null. */
@@ -86,6 +85,7 @@ export const HOTEL_TZ = '(SELECT time_zone FROM institutions WHERE id = $1)';
 export const LOCAL_FROM = `(($2::date)::timestamp AT TIME ZONE ${HOTEL_TZ})`;
 export const LOCAL_TO = `(($3::date + 1)::timestamp AT TIME ZONE ${HOTEL_TZ})`;
 
+/** A streamed query's `total` column: `count(*) OVER ()` for the JSON page, NULL for the cursor. */
 export const totalColumn = (wanted: RowsWanted): string => (wanted.total ? 'count(*) OVER () AS total' : 'NULL::bigint AS total');
 
 /** What a module writes: a named query with its own `run`, or with `stream` alone (its `run` is derived). */
@@ -139,16 +139,13 @@ function hotelsFor(ctx: InstitutionContext, q: NamedQuery, codIns: number[] | un
 
 const dbOf = (ctx: InstitutionContext): Queryable => ctx.deps.readDb ?? ctx.deps.db;
 
-/** Whether a hotel is a hospital (ISHOSPITAL = S): its words speak of patients and appointments (a query's rows too). */
-export async function isHospital(db: Queryable, institutionId: number): Promise<boolean> {
-  const { rows } = await db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
-    institutionId,
+/** Whether the caller's hotel is a hospital (ISHOSPITAL = S): its columns speak of patients and appointments. */
+async function hospitalOf(ctx: InstitutionContext): Promise<boolean> {
+  const { rows } = await ctx.deps.db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
+    ctx.institutionId,
   ]);
   return rows[0]?.h === true;
 }
-
-/** Whether the caller's hotel is a hospital: its columns' titles speak of patients and appointments. */
-const hospitalOf = (ctx: InstitutionContext): Promise<boolean> => isHospital(ctx.deps.db, ctx.institutionId);
 
 /** Runs a query for its hotels (side by side: each row then names its hotel), and the compared period if asked. */
 async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, paging?: { offset: number; limit: number }) {

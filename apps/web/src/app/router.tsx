@@ -1,6 +1,7 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, Route, Routes, useLocation } from 'react-router';
 import { landingPath, rememberReturnPath, routeAccess } from '../lib/access';
+import { preloadable } from '../lib/preloadable';
 import { type RouteTable, RouteTableProvider } from '../lib/route-table';
 import type { AppRoute, RouteContext } from '../lib/route-types';
 import { ensureSession, useSessionState } from '../lib/session/session-store';
@@ -10,26 +11,12 @@ import { findRoute } from './route-match';
 import { PageLoader, RoutePage, withChunkTimeout } from './route-page';
 import { appRoutes } from './routes';
 
-// The back-office frame loads with the first signed-in page, never on public pages.
-let loadedShell: ComponentType | null = null;
-const loadShell = () =>
-  withChunkTimeout(import('./shell/shell-layout')).then((m) => {
-    loadedShell = m.ShellLayout;
-    return m.ShellLayout;
-  });
-const LazyShellLayout = lazy(() => loadShell().then((ShellLayout) => ({ default: ShellLayout })));
+// The back-office frame loads with the first signed-in page, never on public pages; main.tsx fetches it ahead.
+const shell = preloadable(() => withChunkTimeout(import('./shell/shell-layout')).then((m) => m.ShellLayout));
+export const preloadShell = shell.preload;
 
-/**
- * Loads the frame ahead (main.tsx, while the session is checked): once loaded it renders at once instead of through
- * React.lazy, whose Suspense fallback React 19 keeps on screen for at least 300 ms.
- */
-export function preloadShell(): Promise<unknown> {
-  return loadShell();
-}
-
-/** The frame, chosen once per mount (switching from the lazy wrapper to the loaded one would remount the shell). */
 function ShellLayout() {
-  const [Shell] = useState<ComponentType>(() => loadedShell ?? LazyShellLayout);
+  const Shell = shell.useComponent();
   return <Shell />;
 }
 

@@ -2,8 +2,17 @@ import { FILL_STEPS, pageArgs, periodParams, ratio, seriesArgs } from '@gm/contr
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { z } from 'zod';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, num as n, SAMPLE_PERIOD as sampleParams, totalColumn } from '../../platform/queries';
-import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+import {
+  type Cell,
+  defineQuery,
+  HOTEL_TZ,
+  LOCAL_FROM,
+  LOCAL_TO,
+  num as n,
+  SAMPLE_PERIOD as sampleParams,
+  totalColumn,
+} from '../../platform/queries';
+import { labels } from './labels';
 
 /**
  * The check-in family's named queries (issue 17, /dashboard/check-in/*; docs/dashboards.md and
@@ -396,7 +405,7 @@ export const checkinLinksQuery = defineQuery({
     const { rows } = await db.query(
       `WITH l AS (
          SELECT n.subject_key, substring(n.subject_key FROM 9)::bigint AS booking_id,
-                (min(coalesce(n.sent_at, n.created_at)) AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))::date AS day
+                (min(coalesce(n.sent_at, n.created_at)) AT TIME ZONE ${HOTEL_TZ})::date AS day
            FROM notification_sends n
           WHERE n.institution_id = $1 AND n.template = 'checkinLink' AND n.subject_key ~ '^booking:[0-9]{1,18}$'
             AND n.created_at >= ${LOCAL_FROM} - interval '1 day' AND n.created_at < ${LOCAL_TO}

@@ -1,8 +1,18 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, isHospital, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
-import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+import type { Locale } from '@gm/domain/locale';
+import { type HotelWording, text } from '../../platform/messages';
+import {
+  type Cell,
+  defineQuery,
+  LOCAL_FROM,
+  LOCAL_TO,
+  num as n,
+  SAMPLE_PERIOD as sampleParams,
+  HOTEL_TZ as TZ,
+} from '../../platform/queries';
+import { findSettings } from '../institutions/public';
+import { labels } from './labels';
 
 /**
  * The door-lock family's named queries (issue 17, /dashboard/door-lock/{operations, operations-room-dl};
@@ -145,9 +155,8 @@ export const doorLockQueryMessages = labels(K, {
   lastEncoded: ['Última gravação', 'Latest encoding', 'Última grabación'],
 });
 
-type Locale = Parameters<typeof translate>[1];
-/** A row's word; `hospital`: the hospital's wording where the label has one. */
-const t = (key: string, locale: Locale, hospital = false) => translate(`${K}.${key}`, locale, {}, hospital);
+/** A row's word in the caller's language and, given the hotel's settings, its wording (a hospital's appointments). */
+const t = (key: string, locale: Locale, hotel: HotelWording | null = null) => text(`${K}.${key}`, locale, hotel);
 const label = (key: string) => `${K}.${key}`;
 
 /** The key encodings asked for in the period (one job per accepted request; revocations are jobs of their own kind). */
@@ -292,7 +301,7 @@ export const doorLockOutcomesQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query<{ outcome: string; count: string; cards: string }>(
       `SELECT r.outcome, count(*) AS count, coalesce(sum(r.cards) FILTER (WHERE r.state = 'done'), 0) AS cards
          FROM (${REQUESTS}) r GROUP BY 1`,
@@ -303,7 +312,7 @@ export const doorLockOutcomesQuery = defineQuery({
     return {
       totalRows: OUTCOMES.length,
       rows: OUTCOMES.map((o) => ({
-        resultado: t(`outcome.${o}`, ctx.locale, hospital),
+        resultado: t(`outcome.${o}`, ctx.locale, hotel),
         pedidos: n(by.get(o)?.count),
         cartoes: n(by.get(o)?.cards),
         percentual: ratio(n(by.get(o)?.count), total),
@@ -331,7 +340,7 @@ export const doorLockOriginsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query<{ origin: string; requests: string; done: string; failed: string; refused: string }>(
       `SELECT CASE WHEN r.device IN ('desk', 'kiosk', 'web') THEN r.device ELSE 'other' END AS origin, count(*) AS requests,
               count(*) FILTER (WHERE r.state = 'done') AS done, count(*) FILTER (WHERE r.state = 'failed') AS failed,
@@ -345,7 +354,7 @@ export const doorLockOriginsQuery = defineQuery({
       rows: ORIGINS.map((o) => {
         const r = by.get(o);
         return {
-          origem: t(`origin.${o}`, ctx.locale, hospital),
+          origem: t(`origin.${o}`, ctx.locale, hotel),
           pedidos: n(r?.requests),
           gravadas: n(r?.done),
           falhas: n(r?.failed),
@@ -361,10 +370,10 @@ const REFUSAL_KEYS = new Set(['invalid_stage', 'entry_not_today', 'not_checked_i
 const FAILURE_KEYS = new Set(['max_recordings', 'lock_error', 'room_unknown', 'timeout']);
 
 /** A logged reason as the dashboards word it (a refusal's message key, or the lock's failure). */
-function reasonLabel(reason: string | null, locale: Locale, hospital: boolean): string | null {
+function reasonLabel(reason: string | null, locale: Locale, hotel: HotelWording | null): string | null {
   if (!reason) return null;
   const key = reason.startsWith('doorLock.') ? reason.slice('doorLock.'.length) : reason;
-  if (REFUSAL_KEYS.has(key) || FAILURE_KEYS.has(key)) return t(`outcome.${key}`, locale, hospital).replace(/^[^:]*:\s*/, '');
+  if (REFUSAL_KEYS.has(key) || FAILURE_KEYS.has(key)) return t(`outcome.${key}`, locale, hotel).replace(/^[^:]*:\s*/, '');
   return reason;
 }
 
@@ -386,7 +395,7 @@ export const doorLockLogQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     // An attempt's origin is its request's (the attempt itself runs on the sandbox or the hotel's connector).
     const { rows } = await db.query(
       `SELECT o.created_at, o.room, b.voucher, o.operation, o.result, o.reason, coalesce(j.device, o.device) AS device, o.duration_ms,
@@ -404,10 +413,10 @@ export const doorLockLogQuery = defineQuery({
           em: (r.created_at as Date).toISOString(),
           quarto: r.room ?? null,
           voucher: r.voucher ?? null,
-          operacao: t(`operation.${r.operation}`, ctx.locale, hospital),
-          resultado: t(`result.${r.result}`, ctx.locale, hospital),
-          motivo: reasonLabel(r.reason, ctx.locale, hospital),
-          origem: t(`origin.${['desk', 'kiosk', 'web'].includes(r.device) ? r.device : 'other'}`, ctx.locale, hospital),
+          operacao: t(`operation.${r.operation}`, ctx.locale, hotel),
+          resultado: t(`result.${r.result}`, ctx.locale, hotel),
+          motivo: reasonLabel(r.reason, ctx.locale, hotel),
+          origem: t(`origin.${['desk', 'kiosk', 'web'].includes(r.device) ? r.device : 'other'}`, ctx.locale, hotel),
           duracaoMs: r.duration_ms === null ? null : n(r.duration_ms),
         }),
       ),

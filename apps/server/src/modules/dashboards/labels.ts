@@ -12,5 +12,3 @@ export function labels(
     ]),
   );
 }
-
-export { LOCAL_FROM, LOCAL_TO } from '../../platform/queries';

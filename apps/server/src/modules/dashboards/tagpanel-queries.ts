@@ -2,8 +2,8 @@ import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboa
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { maskDocument } from '@gm/domain/documents';
 import { translate } from '../../platform/messages';
-import { defineQuery, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
-import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+import { defineQuery, HOTEL_TZ, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
+import { labels } from './labels';
 import { callerHolds, maskEmail } from './privacy';
 
 /**
@@ -276,7 +276,7 @@ export const tagpanelEvolutionQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `SELECT to_char(date_trunc($4, e.created_at AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1)), 'YYYY-MM-DD') AS period,
+      `SELECT to_char(date_trunc($4, e.created_at AT TIME ZONE ${HOTEL_TZ}), 'YYYY-MM-DD') AS period,
               ${FIGURES}, count(*) OVER () AS total
          FROM (${EMAILS}) e GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
       seriesArgs(institutionId, p),

@@ -2,8 +2,17 @@ import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboa
 import { PERMISSIONS } from '@gm/contracts/permissions';
 import { maskDocument } from '@gm/domain/documents';
 import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, isoOf as iso, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
-import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+import {
+  type Cell,
+  defineQuery,
+  HOTEL_TZ,
+  isoOf as iso,
+  LOCAL_FROM,
+  LOCAL_TO,
+  num as n,
+  SAMPLE_PERIOD as sampleParams,
+} from '../../platform/queries';
+import { labels } from './labels';
 import { scrub } from './privacy';
 
 /**
@@ -203,7 +212,7 @@ export const tagsyncEvolutionQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `SELECT to_char(date_trunc($4, l.at AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1)), 'YYYY-MM-DD') AS period,
+      `SELECT to_char(date_trunc($4, l.at AT TIME ZONE ${HOTEL_TZ}), 'YYYY-MM-DD') AS period,
               count(*) FILTER (WHERE operation = 'release') AS updates, count(*) FILTER (WHERE outcome = 'registered') AS registered,
               count(*) FILTER (WHERE outcome = 'error') AS refused, count(*) FILTER (WHERE outcome = 'failed') AS failed,
               count(*) OVER () AS total

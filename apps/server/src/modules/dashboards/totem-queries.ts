@@ -1,9 +1,19 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
+import type { Locale } from '@gm/domain/locale';
 import { KIOSK_PAYMENT_OUTCOMES } from '@gm/domain/payment-outcome';
-import { translate } from '../../platform/messages';
-import { type Cell, defineQuery, isHospital, num as n, SAMPLE_PERIOD as sampleParams, HOTEL_TZ as TZ } from '../../platform/queries';
-import { LOCAL_FROM, LOCAL_TO, labels } from './labels';
+import { type HotelWording, text } from '../../platform/messages';
+import {
+  type Cell,
+  defineQuery,
+  LOCAL_FROM,
+  LOCAL_TO,
+  num as n,
+  SAMPLE_PERIOD as sampleParams,
+  HOTEL_TZ as TZ,
+} from '../../platform/queries';
+import { findSettings } from '../institutions/public';
+import { labels } from './labels';
 
 /**
  * The totem family's named queries (issue 17, /dashboard/totem/{summary, pagamento, checkin}; docs/dashboards.md and
@@ -192,9 +202,8 @@ export const totemQueryMessages = labels(K, {
   'end.idle': ['Ociosa', 'Idle', 'Inactiva'],
 });
 
-type Locale = Parameters<typeof translate>[1];
-/** A row's word; `hospital`: the hospital's wording where the label has one (an appointment, not a booking). */
-const t = (key: string, locale: Locale, hospital = false) => translate(`${K}.${key}`, locale, {}, hospital);
+/** A row's word in the caller's language and, given the hotel's settings, its wording (a hospital's appointments). */
+const t = (key: string, locale: Locale, hotel: HotelWording | null = null) => text(`${K}.${key}`, locale, hotel);
 const label = (key: string) => `${K}.${key}`;
 
 /** The hotel's kiosk sessions started in the period. */
@@ -325,11 +334,11 @@ export const totemDropoffQuery = defineQuery({
     );
     const by = new Map(rows.map((r) => [r.stage, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: TOTEM_STAGES.length,
       rows: TOTEM_STAGES.map((s) => ({
-        etapa: t(`stage.${s}`, ctx.locale, hospital),
+        etapa: t(`stage.${s}`, ctx.locale, hotel),
         sessoes: by.get(s) ?? 0,
         percentual: ratio(by.get(s) ?? 0, total),
       })),
@@ -361,13 +370,13 @@ export const totemSearchQuery = defineQuery({
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const by = new Map(rows.map((r) => [r.method, r]));
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: METHODS.length,
       rows: METHODS.map((m) => {
         const r = by.get(m);
         return {
-          busca: t(`method.${m}`, ctx.locale, hospital),
+          busca: t(`method.${m}`, ctx.locale, hotel),
           sessoes: n(r?.sessions),
           concluidas: n(r?.completed),
           taxaConclusao: ratio(n(r?.completed), n(r?.sessions)),
@@ -525,13 +534,13 @@ export const totemPaymentStepQuery = defineQuery({
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     // A hospital's invoiced case is the health plan (convênio): the row says so.
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const by = new Map(rows.map((r) => [r.outcome, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
     return {
       totalRows: KIOSK_PAYMENT_OUTCOMES.length,
       rows: KIOSK_PAYMENT_OUTCOMES.map((o) => ({
-        resultado: t(`step.${o}`, ctx.locale, hospital),
+        resultado: t(`step.${o}`, ctx.locale, hotel),
         sessoes: by.get(o) ?? 0,
         percentual: ratio(by.get(o) ?? 0, total),
       })),
@@ -695,15 +704,15 @@ export const totemSessionListQuery = defineQuery({
         ORDER BY s.started_at DESC, s.id DESC OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),
     );
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: n(rows[0]?.total),
       rows: rows.map(
         (r): Record<string, Cell> => ({
           inicio: (r.started_at as Date).toISOString(),
           totem: r.kiosk,
-          busca: t(`method.${r.method}`, ctx.locale, hospital),
-          etapa: t(`stage.${r.stage}`, ctx.locale, hospital),
+          busca: t(`method.${r.method}`, ctx.locale, hotel),
+          etapa: t(`stage.${r.stage}`, ctx.locale, hotel),
           resultado: t(`end.${r.outcome}`, ctx.locale),
           duracaoMin: minutes(r.minutes),
         }),

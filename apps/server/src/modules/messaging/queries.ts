@@ -1,7 +1,9 @@
 import { pageArgs, periodParams, ratio, seriesArgs } from '@gm/contracts/dashboards/inputs';
 import { PERMISSIONS } from '@gm/contracts/permissions';
-import { type Message, translate } from '../../platform/messages';
-import { defineQuery, isHospital, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
+import type { Locale } from '@gm/domain/locale';
+import { type HotelWording, type Message, text } from '../../platform/messages';
+import { defineQuery, HOTEL_TZ, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
+import { findSettings } from '../institutions/public';
 
 /**
  * The taglaura and auto-wpp families' named queries (issue 17, /dashboard/taglaura/* and /dashboard/auto-wpp/link-wpp;
@@ -169,9 +171,8 @@ export const messagingBoardMessages = labels('dashboards.board', {
   'auto-wpp-link-wpp': ['Links de WhatsApp', 'WhatsApp links', 'Enlaces de WhatsApp'],
 });
 
-type Locale = Parameters<typeof translate>[1];
-/** A row's word; `hospital`: the hospital's wording where the label has one. */
-const t = (key: string, locale: Locale, hospital = false) => translate(`${K}.${key}`, locale, {}, hospital);
+/** A row's word in the caller's language and, given the hotel's settings, its wording (a hospital's appointments). */
+const t = (key: string, locale: Locale, hotel: HotelWording | null = null) => text(`${K}.${key}`, locale, hotel);
 const label = (key: string) => `${K}.${key}`;
 const minutes = (v: unknown) => (v === null || v === undefined ? null : Math.round(Number(v) * 10) / 10);
 
@@ -179,7 +180,7 @@ const minutes = (v: unknown) => (v === null || v === undefined ? null : Math.rou
 const IN_PERIOD = `m.institution_id = $1
   AND m.sent_at >= ${LOCAL_FROM}
   AND m.sent_at < ${LOCAL_TO}`;
-const LOCAL_DAY = `(m.sent_at AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))::date`;
+const LOCAL_DAY = `(m.sent_at AT TIME ZONE ${HOTEL_TZ})::date`;
 const ANSWER_MIN = `percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM m.answered_at - m.sent_at) / 60)
                       FILTER (WHERE m.direction = 'in' AND m.answered_at IS NOT NULL)`;
 /** A phone masked for the lists: country and area code, then the last four digits. */
@@ -293,7 +294,7 @@ export const taglauraTopicsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query<{ topic: string; received: string; answered: string; answer_min: number | null }>(
       `SELECT m.topic, count(*) AS received, count(*) FILTER (WHERE m.answered_at IS NOT NULL) AS answered, ${ANSWER_MIN} AS answer_min
          FROM messaging_messages m WHERE ${IN_PERIOD} AND m.direction = 'in' GROUP BY m.topic`,
@@ -305,7 +306,7 @@ export const taglauraTopicsQuery = defineQuery({
       rows: CONVERSATION_TOPICS.map((topic) => {
         const r = by.get(topic);
         return {
-          assunto: t(`topic.${topic}`, ctx.locale, hospital),
+          assunto: t(`topic.${topic}`, ctx.locale, hotel),
           recebidas: n(r?.received),
           respondidas: n(r?.answered),
           taxaResposta: ratio(n(r?.answered), n(r?.received)),
@@ -333,7 +334,7 @@ export const taglauraConversationsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher,
               extract(epoch FROM m.answered_at - m.sent_at) / 60 AS answer_min, count(*) OVER () AS total
@@ -345,11 +346,11 @@ export const taglauraConversationsQuery = defineQuery({
       totalRows: n(rows[0]?.total),
       rows: rows.map((r) => ({
         recebidaEm: (r.sent_at as Date).toISOString(),
-        assunto: t(`topic.${r.topic}`, ctx.locale, hospital),
+        assunto: t(`topic.${r.topic}`, ctx.locale, hotel),
         telefone: r.phone ?? null,
         hospede: r.guest ?? null,
         voucher: r.voucher ?? null,
-        respondida: t(r.answer_min === null ? 'no' : 'yes', ctx.locale, hospital),
+        respondida: t(r.answer_min === null ? 'no' : 'yes', ctx.locale, hotel),
         tempoRespostaMin: minutes(r.answer_min),
       })),
     };
@@ -374,7 +375,7 @@ export const taglauraNotificationsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query<Record<string, string>>(
       `SELECT m.topic, count(*) AS sent, count(*) FILTER (WHERE m.delivered_at IS NOT NULL OR m.read_at IS NOT NULL) AS delivered,
               count(*) FILTER (WHERE m.read_at IS NOT NULL) AS read, count(*) FILTER (WHERE m.status = 'failed') AS failed,
@@ -388,7 +389,7 @@ export const taglauraNotificationsQuery = defineQuery({
       rows: NOTIFICATION_TOPICS.map((topic) => {
         const r = by.get(topic);
         return {
-          notificacao: t(`topic.${topic}`, ctx.locale, hospital),
+          notificacao: t(`topic.${topic}`, ctx.locale, hotel),
           enviadas: n(r?.sent),
           entregues: n(r?.delivered),
           lidas: n(r?.read),
@@ -456,7 +457,7 @@ export const taglauraNotificationListQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher, m.status, m.read_at,
               count(*) OVER () AS total
@@ -468,11 +469,11 @@ export const taglauraNotificationListQuery = defineQuery({
       totalRows: n(rows[0]?.total),
       rows: rows.map((r) => ({
         enviadaEm: (r.sent_at as Date).toISOString(),
-        notificacao: t(`topic.${r.topic}`, ctx.locale, hospital),
+        notificacao: t(`topic.${r.topic}`, ctx.locale, hotel),
         telefone: r.phone ?? null,
         hospede: r.guest ?? null,
         voucher: r.voucher ?? null,
-        situacao: t(`status.${r.status}`, ctx.locale, hospital),
+        situacao: t(`status.${r.status}`, ctx.locale, hotel),
         lidaEm: r.read_at ? (r.read_at as Date).toISOString() : null,
       })),
     };
@@ -544,7 +545,7 @@ export const wppLinksQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `SELECT to_char(date_trunc($4, (l.at AT TIME ZONE (SELECT time_zone FROM institutions WHERE id = $1))::date), 'YYYY-MM-DD') AS period,
+      `SELECT to_char(date_trunc($4, (l.at AT TIME ZONE ${HOTEL_TZ})::date), 'YYYY-MM-DD') AS period,
               count(*) AS sent, count(*) FILTER (WHERE l.first_click_at IS NOT NULL) AS clicked,
               count(*) FILTER (WHERE l.used_at IS NOT NULL) AS used, count(*) OVER () AS total
          FROM (${LINKS}) l GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
@@ -580,7 +581,7 @@ export const wppLinkChannelsQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const hospital = await isHospital(db, institutionId);
+    const hotel = await findSettings(ctx.deps.db, institutionId);
     const { rows } = await db.query<Record<string, string>>(
       `SELECT l.channel, count(*) AS sent, count(*) FILTER (WHERE l.first_click_at IS NOT NULL) AS clicked,
               coalesce(sum(l.clicks), 0) AS clicks, count(*) FILTER (WHERE l.used_at IS NOT NULL) AS used
@@ -595,7 +596,7 @@ export const wppLinkChannelsQuery = defineQuery({
       rows: shown.map((c) => {
         const r = by.get(c);
         return {
-          canal: t(`channel.${c}`, ctx.locale, hospital),
+          canal: t(`channel.${c}`, ctx.locale, hotel),
           enviados: n(r?.sent),
           clicados: n(r?.clicked),
           cliques: n(r?.clicks),

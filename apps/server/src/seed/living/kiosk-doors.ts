@@ -1,3 +1,4 @@
+import { type PaymentCondition, paymentStepOutcome } from '@gm/domain/payment-outcome';
 import type { DemoContext } from './context';
 import type { Rng } from './random';
 import { insertRows, nextId, syncSequence } from './write';
@@ -37,7 +38,7 @@ interface Stay {
   invoice_id: number | null;
   due: number;
   brand: string | null;
-  payment_condition: 'guest' | 'courtesy' | 'invoiced';
+  payment_condition: PaymentCondition;
   /** A live invoice with a total: else the stay had no defined value at the kiosk. */
   valued: boolean;
 }
@@ -204,10 +205,13 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           end + (outcome === 'idle' ? 75_000 : 0),
         );
         const reachedPayment = payAtCheckin && stepsOf.findIndex((x) => x[0] === 'payment') <= stepsOf.indexOf(reached);
-        // What the payment step showed: the booking's condition, paid or no defined value; a due amount tried on the
-        // PIN pad is overwritten below by the terminal's outcome (one still due today and not tried counts none).
-        if (reachedPayment)
-          row[11] = s.payment_condition !== 'guest' ? s.payment_condition : Number(s.due) > 0 ? null : s.valued ? 'paid' : 'no_value';
+        // What the payment step showed, by the rule the kiosk's step follows (the step reads whether the booking has a
+        // value and what is due); a due amount tried on the PIN pad is overwritten below by the terminal's outcome (one
+        // still due today and not tried counts none).
+        if (reachedPayment) {
+          const shown = paymentStepOutcome(s.payment_condition, s.valued ? [{ totalCents: 1, dueCents: Number(s.due) }] : []);
+          row[11] = shown === 'due' ? null : shown;
+        }
         // Today's open invoices stay open (the billing screens show each state today).
         if (reachedPayment && kiosk.terminal && s.invoice_id && Number(s.due) > 0 && s.check_in < today) {
           const due = Number(s.due);

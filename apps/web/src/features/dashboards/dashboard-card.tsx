@@ -3,33 +3,23 @@ import type { ExecuteQueryReply, QueryColumn } from '@gm/contracts/dashboards/re
 import { ActionIcon, Alert, Box, Button, Group, Paper, Popover, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconHelpCircle, IconTable } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t';
+import { preloadable } from '../../lib/preloadable';
 import { useHotelTimeZone } from '../../lib/session/use-hotel-time-zone';
 import { DataTable } from '../../ui/data-table';
 import { type DashboardFilters, dashboardKeys, executeQuery, queryMetadata } from './api';
 import { chartData } from './chart-data';
-import type { ChartViewProps } from './chart-view';
 import { formatCell } from './format';
 import { changeOf } from './period';
 
-type ChartViewType = ComponentType<ChartViewProps>;
-let loadedChart: ChartViewType | null = null;
-const loadChart = () =>
-  import('./chart-view').then((m) => {
-    loadedChart = m.default;
-    return m;
-  });
-const LazyChartView = lazy(loadChart);
+// The charts' library: fetched as a dashboard opens (beside its cards' metadata), not once a card's rows arrived.
+const chartView = preloadable(() => import('./chart-view').then((m) => m.default));
 
-/**
- * The charts' library, fetched as a dashboard opens (beside its cards' metadata) rather than once a card's rows have
- * arrived; a chart whose library is loaded draws at once, without React.lazy's Suspense fallback, which React 19
- * keeps on screen for at least 300 ms.
- */
 export function preloadChart(): void {
-  void loadChart().catch(() => {}); // a failed download is tried again when a chart is drawn
+  void chartView.preload().catch(() => {}); // a failed download is tried again when a chart is drawn
 }
+
 const PAGE_SIZES = [20, 50, 100] as const;
 
 type Row = ExecuteQueryReply['rows'][number];
@@ -195,8 +185,7 @@ function ChartCard(props: {
   const xColumn = props.columns.find((c) => c.key === x) ?? { type: 'text' as const };
   const valueColumn = props.columns.find((c) => c.key === (props.chart.series?.[0] ?? '')) ?? { type: 'int' as const };
   const tableId = useId();
-  // Chosen once per card (switching from the lazy wrapper to the loaded component would remount the chart).
-  const [ChartView] = useState<ChartViewType>(() => loadedChart ?? LazyChartView);
+  const ChartView = chartView.useComponent();
   return (
     <Stack gap="xs">
       {data.length === 0 ? (

@@ -86,7 +86,6 @@ export function KioskPaymentStep() {
   if (due.isError) return <Notice tone="warning" title={t('checkin.kiosk.errors.paymentQuery')} testId="kiosk-payment-error" />;
   // Paid, courtesy, invoiced or no defined value: nothing to pay here (decision 0081).
   const settled = due.data.resultado === 'due' ? null : due.data.resultado;
-  const nothingDue = settled !== null;
 
   const start = async () => {
     setBusy(true);
@@ -103,7 +102,7 @@ export function KioskPaymentStep() {
 
   return (
     <Stack gap="lg" data-testid="kiosk-payment" data-state={payment?.estado ?? settled ?? 'idle'}>
-      {(!nothingDue || payment) && (
+      {(!settled || payment) && (
         <Paper withBorder radius="md" p="lg" ta="center">
           <Text size="lg">{t('checkin.kiosk.payment.due')}</Text>
           <Title order={2} size="h1" data-testid="kiosk-amount">
@@ -138,7 +137,7 @@ export function KioskPaymentStep() {
         <Notice tone="warning" title={payment.mensagem ?? t('checkin.kiosk.errors.paymentFailed')} testId="kiosk-payment-failed" />
       )}
       {failure && <Notice tone="warning" title={failure} testId="kiosk-payment-failed" />}
-      {!nothingDue && !pending && payment?.estado !== 'approved' && (
+      {!settled && !pending && payment?.estado !== 'approved' && (
         <Button size="xl" loading={busy} onClick={() => void start()} data-testid="kiosk-pay">
           {payment ? t('checkin.kiosk.payment.retry') : t('checkin.kiosk.payment.start')}
         </Button>
