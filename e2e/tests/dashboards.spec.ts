@@ -19,6 +19,9 @@ test('the check-in dashboard draws the demo hotel, compares with the previous pe
   await expect(arrivals).toContainText(/[1-9]/);
   const chart = page.locator('[data-query="checkin-arrivals"] [data-testid="dashboard-chart"]');
   await expect(chart).toHaveAttribute('data-series', '2');
+  // The family's overview: eight cards, the two lists among them (decision 0083).
+  await expect(page.getByTestId('dashboard-card')).toHaveCount(8);
+  await expect(page.locator('[data-query="checkin-reservations"] tbody tr').first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Compared with the previous period: a dashed series on the chart and the change under each figure.

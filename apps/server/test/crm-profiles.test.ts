@@ -1,7 +1,7 @@
 import { todayIn } from '@gm/domain/dates';
 import { describe, expect, it } from 'vitest';
 import { withTransaction } from '../src/db/pool';
-import { refreshBookingProfiles, sweepProfiles } from '../src/modules/profiles/public';
+import { recogniseAllUnlinked, refreshBookingProfiles, sweepProfiles } from '../src/modules/profiles/public';
 import { signSurveyToken } from '../src/modules/surveys/public';
 import { runDueJobs } from '../src/platform/jobs';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
@@ -188,6 +188,35 @@ describe('recognising the same person across stays', () => {
     await env.db.query('UPDATE guest_profiles SET stays = 99 WHERE id = $1', [igor]);
     await sweepProfiles(env.db);
     expect(await stays()).toBe(truth);
+  });
+});
+
+describe('the backfill in chunks (decision 0083)', () => {
+  it('links a guest seen across chunks to one profile, and a new one made in an earlier chunk', async () => {
+    const mira = await createInstitution(env.db, { name: 'Hotel Lotes CRM', linkCode: 'lotes-crm' });
+    // Five stays of one guest (by e-mail) among others; chunks of two persons put them in different chunks.
+    for (let i = 0; i < 5; i++) {
+      await insertStay(env.db, mira, {
+        checkIn: -300 + i * 30,
+        persons: [
+          { name: 'Mirela Lotes', email: 'mirela@lotes.test' },
+          { name: `Outro Hóspede ${i}`, email: `outro${i}@lotes.test` },
+        ],
+      });
+    }
+    const n = await withTransaction(env.db, (tx) => recogniseAllUnlinked(tx, mira, 2));
+    expect(n).toBe(10);
+    const { rows } = await env.db.query<{ name: string; links: number }>(
+      `SELECT p.name, count(l.*)::int AS links FROM guest_profiles p JOIN guest_profile_links l ON l.profile_id = p.id
+        WHERE p.institution_id = $1 GROUP BY p.id ORDER BY p.name`,
+      [mira],
+    );
+    expect(rows.find((r) => r.name === 'Mirela Lotes')).toEqual({ name: 'Mirela Lotes', links: 5 });
+    expect(rows).toHaveLength(6);
+    // Nothing is left to recognise, and the cursor is closed: a second pass in the same transaction works.
+    expect(
+      await withTransaction(env.db, async (tx) => (await recogniseAllUnlinked(tx, mira, 2)) + (await recogniseAllUnlinked(tx, mira))),
+    ).toBe(0);
   });
 });
 

@@ -306,8 +306,12 @@ describe('the dashboard workbook', () => {
     expect(sheets.map((s) => s.sheet)).toEqual([
       'Online check-in summary',
       'Arrivals and online check-ins',
+      'Check-in links',
+      'Uptake by origin',
       'Completion by step',
       'Time before arrival',
+      'Bookings and online check-in',
+      'Online check-ins completed',
     ]);
     const json = (await q('checkin-summary', march, checkin)).json().rows[0];
     expect(sheets[0]!.data[0]).toEqual([

@@ -119,7 +119,17 @@ const taglaura = (section: string, cards: string[]): DashboardDef => ({
 });
 
 export const DASHBOARDS: readonly DashboardDef[] = [
-  checkin('summary', ['checkin-summary', 'checkin-arrivals', 'checkin-steps', 'checkin-timing']),
+  // The family's overview (decision 0083): the figures, both series, the channels, the steps, then the two lists.
+  checkin('summary', [
+    'checkin-summary',
+    'checkin-arrivals',
+    'checkin-links',
+    'checkin-origins',
+    'checkin-steps',
+    'checkin-timing',
+    'checkin-reservations',
+    'checkin-list',
+  ]),
   checkin('reservations', ['checkin-summary', 'checkin-reservations']),
   checkin('list', ['checkin-list']),
   checkin('link', ['checkin-links']),

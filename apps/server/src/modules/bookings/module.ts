@@ -18,6 +18,7 @@ export const bookingsModule = defineModule({
     'booking_persons',
     'booking_events',
     'booking_counts',
+    'booking_checkin_stats',
     'booking_origins',
     'pms_registrations',
     'pms_sync_log',

@@ -166,6 +166,13 @@ const label = (key: string) => `${K}.${key}`;
 const ARRIVALS = `SELECT b.id, b.check_in, b.check_out, b.voucher, b.origin
   FROM bookings b WHERE b.institution_id = $1 AND b.check_in BETWEEN $2::date AND $3::date AND b.status <> 'C'`;
 
+/**
+ * The same arrivals with their online check-in counters (booking_checkin_stats, kept by triggers; decision 0083): the
+ * aggregates read one row per booking from one index instead of every person of the period.
+ */
+const ARRIVAL_STATS = `SELECT s.* FROM booking_checkin_stats s
+  WHERE s.institution_id = $1 AND s.check_in BETWEEN $2::date AND $3::date AND NOT s.cancelled`;
+
 /** A person who completed without a document and without saying they will show it at the desk. */
 const DOC_MISSING = `(bp.webcheckin_status = 'D' AND bp.doc_front_key IS NULL AND NOT bp.present_at_reception)`;
 
@@ -189,19 +196,14 @@ export const checkinSummaryQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `WITH a AS (${ARRIVALS}),
-            p AS (SELECT bp.*, a.check_in FROM booking_persons bp JOIN a ON a.id = bp.booking_id)
-       SELECT (SELECT count(*) FROM a) AS arrivals,
-              count(*) FILTER (WHERE bp.position = 0 AND bp.webcheckin_status = 'D') AS done,
-              count(*) AS persons,
-              count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS persons_done,
-              count(*) FILTER (WHERE ${DOC_MISSING}) AS docs_missing,
-              avg(extract(epoch FROM ((bp.check_in::timestamp AT TIME ZONE i.time_zone) - bp.webcheckin_at)) / 3600)
-                FILTER (WHERE bp.webcheckin_status = 'D' AND bp.webcheckin_at IS NOT NULL) AS hours_ahead,
+      `WITH a AS (${ARRIVAL_STATS})
+       SELECT count(*) AS arrivals, count(*) FILTER (WHERE a.main_done) AS done, sum(a.persons) AS persons,
+              sum(a.done) AS persons_done, sum(a.docs_missing) AS docs_missing,
+              sum(a.ahead_hours) / nullif(sum(a.ahead_0 + a.ahead_1 + a.ahead_2 + a.ahead_3 + a.ahead_4), 0) AS hours_ahead,
               (SELECT count(DISTINCT n.subject_key) FROM notification_sends n
                 WHERE n.institution_id = $1 AND n.template = 'checkinLink'
-                  AND n.subject_key IN (SELECT 'booking:' || a.id FROM a)) AS links
-         FROM p bp CROSS JOIN institutions i WHERE i.id = $1`,
+                  AND n.subject_key IN (SELECT 'booking:' || a.booking_id FROM a)) AS links
+         FROM a`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const r = rows[0] ?? {};
@@ -238,14 +240,9 @@ export const checkinStepsQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
     const { rows } = await db.query(
-      `WITH a AS (${ARRIVALS})
-       SELECT count(*) AS total,
-              count(*) FILTER (WHERE bp.webcheck_name IS NOT NULL OR bp.webcheckin_status = 'D') AS personal,
-              count(*) FILTER (WHERE bp.webcheck_email IS NOT NULL OR bp.webcheck_phone IS NOT NULL) AS contact,
-              count(*) FILTER (WHERE bp.doc_front_key IS NOT NULL OR bp.present_at_reception) AS document,
-              count(*) FILTER (WHERE bp.signature_key IS NOT NULL) AS signature,
-              count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS done
-         FROM booking_persons bp JOIN a ON a.id = bp.booking_id`,
+      `SELECT sum(a.persons) AS total, sum(a.personal) AS personal, sum(a.contact) AS contact, sum(a.document) AS document,
+              sum(a.signature) AS signature, sum(a.done) AS done
+         FROM (${ARRIVAL_STATS}) a`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const r = rows[0] ?? {};
@@ -272,18 +269,13 @@ export const checkinTimingQuery = defineQuery({
   ],
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
-    const { rows } = await db.query<{ bucket: number; count: string }>(
-      `WITH a AS (${ARRIVALS}),
-            h AS (SELECT extract(epoch FROM ((a.check_in::timestamp AT TIME ZONE i.time_zone) - bp.webcheckin_at)) / 3600 AS hours
-                    FROM booking_persons bp JOIN a ON a.id = bp.booking_id CROSS JOIN institutions i
-                   WHERE i.id = $1 AND bp.webcheckin_status = 'D' AND bp.webcheckin_at IS NOT NULL)
-       SELECT CASE WHEN hours <= 0 THEN 0 WHEN hours <= 24 THEN 1 WHEN hours <= 72 THEN 2 WHEN hours <= 168 THEN 3 ELSE 4 END AS bucket,
-              count(*) AS count
-         FROM h GROUP BY 1`,
+    const { rows } = await db.query(
+      `SELECT sum(a.ahead_0) AS b0, sum(a.ahead_1) AS b1, sum(a.ahead_2) AS b2, sum(a.ahead_3) AS b3, sum(a.ahead_4) AS b4
+         FROM (${ARRIVAL_STATS}) a`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
-    const counts = [0, 0, 0, 0, 0];
-    for (const r of rows) counts[r.bucket] = n(r.count);
+    const r = rows[0] ?? {};
+    const counts = [n(r.b0), n(r.b1), n(r.b2), n(r.b3), n(r.b4)];
     const total = counts.reduce((a, b) => a + b, 0);
     return {
       totalRows: 5,
@@ -298,6 +290,10 @@ const PERSONS_OF_B = `LEFT JOIN LATERAL (
            count(*) FILTER (WHERE ${DOC_MISSING}) AS docs_missing,
            min(bp.name) FILTER (WHERE bp.position = 0) AS main_name
       FROM booking_persons bp WHERE bp.booking_id = b.id) s ON true`;
+
+/** The main guest's name of the booking whose id is `id` (a lookup on booking_persons_booking_idx). */
+const MAIN_NAME = (id: string) => `LEFT JOIN LATERAL (
+    SELECT min(bp.name) AS main_name FROM booking_persons bp WHERE bp.booking_id = ${id} AND bp.position = 0) m ON true`;
 
 function stateOf(persons: number, done: number, locale: Parameters<typeof translate>[1]) {
   return t(persons > 0 && done === persons ? 'state.done' : done > 0 ? 'state.partial' : 'state.pending', locale);
@@ -314,7 +310,7 @@ export const checkinReservationsQuery = defineQuery({
     { key: 'saida', type: 'date', label: label('checkOut') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'hospede', type: 'text', verbatim: true, label: label('guest') },
-    { key: 'origem', type: 'text', label: label('origin') },
+    { key: 'origem', type: 'text', verbatim: true, label: label('origin') },
     { key: 'hospedes', type: 'int', label: label('guests') },
     { key: 'concluidos', type: 'int', label: label('guestsDone') },
     { key: 'situacao', type: 'text', label: label('state') },
@@ -412,11 +408,9 @@ export const checkinLinksQuery = defineQuery({
           GROUP BY n.subject_key),
        f AS (
          SELECT l.day,
-                EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = l.booking_id AND bp.institution_id = $1
-                           AND (bp.webcheck_name IS NOT NULL OR bp.webcheckin_status = 'D')) AS opened,
-                EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = l.booking_id AND bp.institution_id = $1
-                           AND bp.position = 0 AND bp.webcheckin_status = 'D') AS done
-           FROM l WHERE l.day BETWEEN $2::date AND $3::date)
+                coalesce(s.personal > 0, false) AS opened, coalesce(s.main_done, false) AS done
+           FROM l LEFT JOIN booking_checkin_stats s ON s.booking_id = l.booking_id AND s.institution_id = $1
+          WHERE l.day BETWEEN $2::date AND $3::date)
        SELECT to_char(date_trunc($4, day), 'YYYY-MM-DD') AS period, count(*) AS sent, count(*) FILTER (WHERE opened) AS opened,
               count(*) FILTER (WHERE done) AS done, count(*) OVER () AS total
          FROM f GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
@@ -443,7 +437,7 @@ export const checkinOriginsQuery = defineQuery({
   params: periodParams(366),
   chart: { kind: 'bar', x: 'origem', series: ['chegadas', 'webCheckins'] },
   columns: [
-    { key: 'origem', type: 'text', label: label('origin') },
+    { key: 'origem', type: 'text', verbatim: true, label: label('origin') },
     { key: 'chegadas', type: 'int', label: label('arrivals') },
     { key: 'webCheckins', type: 'int', label: label('done') },
     { key: 'adesao', type: 'percent', label: label('uptake') },
@@ -451,12 +445,8 @@ export const checkinOriginsQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p, ctx) {
     const { rows } = await db.query(
-      `SELECT nullif(coalesce(b.final_origin, b.origin), '') AS origin, count(*) AS arrivals,
-              count(*) FILTER (WHERE EXISTS (SELECT 1 FROM booking_persons bp WHERE bp.booking_id = b.id AND bp.position = 0
-                                               AND bp.webcheckin_status = 'D')) AS done,
-              count(*) OVER () AS total
-         FROM bookings b
-        WHERE b.institution_id = $1 AND b.check_in BETWEEN $2::date AND $3::date AND b.status <> 'C'
+      `SELECT a.origin, count(*) AS arrivals, count(*) FILTER (WHERE a.main_done) AS done, count(*) OVER () AS total
+         FROM (${ARRIVAL_STATS}) a
         GROUP BY 1 ORDER BY 2 DESC, 1 NULLS LAST OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),
     );
@@ -490,12 +480,11 @@ export const checkinProvisionDaysQuery = defineQuery({
   sample: sampleParams,
   async run(db, institutionId, p) {
     const { rows } = await db.query(
-      `WITH s AS (SELECT b.check_in, s.persons, s.done, s.docs_missing FROM (${ARRIVALS}) b ${PERSONS_OF_B})
-       SELECT to_char(date_trunc($4, check_in), 'YYYY-MM-DD') AS day, count(*) AS arrivals,
+      `SELECT to_char(date_trunc($4, check_in), 'YYYY-MM-DD') AS day, count(*) AS arrivals,
               count(*) FILTER (WHERE persons > 0 AND done = persons) AS ready,
               count(*) FILTER (WHERE done > 0 AND done < persons) AS partial,
               count(*) FILTER (WHERE done = 0) AS pending, sum(docs_missing) AS docs, count(*) OVER () AS total
-         FROM s GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
+         FROM (${ARRIVAL_STATS}) a GROUP BY 1 ORDER BY 1 OFFSET $5 LIMIT $6`,
       seriesArgs(institutionId, p),
     );
     return {
@@ -531,12 +520,15 @@ export const checkinProvisionQuery = defineQuery({
   sample: sampleParams,
   stream: {
     sql: (institutionId, p, wanted) => ({
-      // The deadline is not in the index: read for the page's bookings only (evaluated after the sort and the limit).
-      text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, b.voucher,
-                    (SELECT d.webcheckin_deadline FROM bookings d WHERE d.id = b.id) AS webcheckin_deadline, s.persons, s.done, s.docs_missing,
-                    s.main_name, ${totalColumn(wanted)}
-               FROM (${ARRIVALS}) b ${PERSONS_OF_B}
-              ORDER BY b.check_in, (s.persons > 0 AND s.done = s.persons), b.id OFFSET $4 LIMIT $5`,
+      // The page from the counters (sorted by readiness without reading any person), then its bookings and main guests.
+      text: `SELECT to_char(a.check_in, 'YYYY-MM-DD') AS check_in, b.voucher, b.webcheckin_deadline, a.persons, a.done,
+                    a.docs_missing, m.main_name, a.total
+               FROM (SELECT a.booking_id, a.check_in, a.persons, a.done, a.docs_missing, ${totalColumn(wanted)}
+                       FROM (${ARRIVAL_STATS}) a
+                      ORDER BY a.check_in, (a.persons > 0 AND a.done = a.persons), a.booking_id OFFSET $4 LIMIT $5) a
+               JOIN bookings b ON b.id = a.booking_id
+               ${MAIN_NAME('a.booking_id')}
+              ORDER BY a.check_in, (a.persons > 0 AND a.done = a.persons), a.booking_id`,
       values: pageArgs(institutionId, p),
     }),
     row: (r, ctx) => ({

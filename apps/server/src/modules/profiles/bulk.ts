@@ -177,51 +177,78 @@ async function write(
   }
 }
 
+/**
+ * The persons read and written at a time: the hotel's profiles stay in memory (the index), the persons and their
+ * links do not pile up. A hotel of 100,000 bookings (250,000 persons) read whole held the server over 800 MB
+ * (the dashboards bench, decision 0083); a chunk of 5,000 keeps a few MB of rows and JSON.
+ */
+export const RECOGNISE_CHUNK = 5_000;
+
 /** Recognises every unrecognised person of the hotel; returns how many. The caller recomputes the figures. */
-export async function recogniseAllUnlinked(tx: Queryable, institutionId: number): Promise<number> {
+export async function recogniseAllUnlinked(tx: Queryable, institutionId: number, chunk = RECOGNISE_CHUNK): Promise<number> {
   await lockHotelProfiles(tx, institutionId);
-  const { rows } = await tx.query<PersonSqlRow>(
-    `${PERSONS_SQL} JOIN bookings b ON b.id = bp.booking_id
-      WHERE bp.institution_id = $1 AND l.profile_id IS NULL ORDER BY b.check_in, bp.booking_id, bp.position`,
-    [institutionId],
+  // A cursor of the transaction: read once in the stays' order, a chunk at a time, between the chunks' writes.
+  await tx.query(
+    `DECLARE recognise_unlinked NO SCROLL CURSOR FOR ${PERSONS_SQL} JOIN bookings b ON b.id = bp.booking_id
+      WHERE bp.institution_id = ${Number(institutionId)} AND l.profile_id IS NULL ORDER BY b.check_in, bp.booking_id, bp.position`,
   );
-  if (rows.length === 0) return 0;
-  const { index, byId } = await loadIndex(tx, institutionId);
-  const drafts = [...byId.values()];
-  const links: { person: number; draft: Draft; by: string }[] = [];
+  let loaded: Awaited<ReturnType<typeof loadIndex>> | null = null;
+  let total = 0;
   let temp = 0;
-  for (const e of rows.map(evidenceOf)) {
-    const outcome = matchProfile(e, index.candidates(e));
-    let d: Draft;
-    if (outcome.kind === 'link') {
-      d = byId.get(outcome.profileId)!;
-      absorb(d, e);
-    } else {
-      d = {
-        id: --temp,
-        firstName: firstNameOf(e.name),
-        cpf: null,
-        document: null,
-        emails: [],
-        phones: [],
-        birthDate: null,
-        isNew: true,
-        dirty: true,
-        name: e.name,
-        city: null,
-        state: null,
-        country: null,
-        language: null,
-        flag: outcome.flag,
-        relatedProfileId: outcome.relatedProfileId,
-      };
-      absorb(d, e);
-      drafts.push(d);
-      byId.set(d.id, d);
+  try {
+    for (;;) {
+      const { rows } = await tx.query<PersonSqlRow>(`FETCH ${Number(chunk)} FROM recognise_unlinked`);
+      if (rows.length === 0) break;
+      loaded ??= await loadIndex(tx, institutionId);
+      const { index, byId } = loaded;
+      const touched = new Set<Draft>();
+      const links: { person: number; draft: Draft; by: string }[] = [];
+      for (const e of rows.map(evidenceOf)) {
+        const outcome = matchProfile(e, index.candidates(e));
+        let d: Draft;
+        if (outcome.kind === 'link') {
+          d = byId.get(outcome.profileId)!;
+          absorb(d, e);
+        } else {
+          d = {
+            id: --temp,
+            firstName: firstNameOf(e.name),
+            cpf: null,
+            document: null,
+            emails: [],
+            phones: [],
+            birthDate: null,
+            isNew: true,
+            dirty: true,
+            name: e.name,
+            city: null,
+            state: null,
+            country: null,
+            language: null,
+            flag: outcome.flag,
+            relatedProfileId: outcome.relatedProfileId,
+          };
+          absorb(d, e);
+          byId.set(d.id, d);
+        }
+        touched.add(d);
+        index.addAll(d);
+        links.push({ person: e.bookingPersonId, draft: d, by: outcome.kind === 'link' ? outcome.by : 'new' });
+      }
+      // New drafts get their real ids in write(): byId is keyed again by them, so later chunks link to these profiles.
+      const fresh = [...touched].filter((d) => d.isNew);
+      for (const d of fresh) byId.delete(d.id);
+      await write(tx, institutionId, [...touched], links);
+      for (const d of touched) {
+        byId.set(d.id, d);
+        d.isNew = false;
+        d.dirty = false;
+      }
+      total += rows.length;
+      if (rows.length < chunk) break;
     }
-    index.addAll(d);
-    links.push({ person: e.bookingPersonId, draft: d, by: outcome.kind === 'link' ? outcome.by : 'new' });
+  } finally {
+    await tx.query('CLOSE recognise_unlinked');
   }
-  await write(tx, institutionId, drafts, links);
-  return rows.length;
+  return total;
 }

@@ -182,7 +182,7 @@ function ChartCard(props: {
   const format = useCellFormat();
   const [showTable, setShowTable] = useState(false);
   const { data, series, x } = chartData(props.reply, props.chart, props.columns, (label) => t('dashboards.card.comparedSeries', { label }));
-  const xColumn = props.columns.find((c) => c.key === x) ?? { type: 'text' as const };
+  const xColumn: Pick<QueryColumn, 'type' | 'verbatim'> = props.columns.find((c) => c.key === x) ?? { type: 'text' };
   const valueColumn = props.columns.find((c) => c.key === (props.chart.series?.[0] ?? '')) ?? { type: 'int' as const };
   const tableId = useId();
   const ChartView = chartView.useComponent();
@@ -200,6 +200,7 @@ function ChartCard(props: {
               series={series}
               format={(v) => format(v, valueColumn)}
               formatX={(v) => format(v, xColumn)}
+              verbatimX={xColumn.verbatim === true}
             />
           </Suspense>
         </Box>
