@@ -215,6 +215,8 @@ test.describe('bookings back office (Hotel Demo)', () => {
   });
 
   test('filters by text, status, origin, sync state and date range, with paging', async ({ page, db }) => {
+    // Many steps and two axe runs: on a busy two-core machine it passed 60 s (one axe run alone took 10 s).
+    test.setTimeout(120_000);
     await signInAt(page, 'recepcao@demo.test', '/operation/bookings');
     const code = voucher('FILTRO');
     await page.getByRole('button', { name: 'Nova reserva' }).click();

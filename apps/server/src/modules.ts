@@ -9,6 +9,7 @@ import { documentsModule } from './modules/documents/module';
 import { doorLockModule } from './modules/doorlock/module';
 import { homeModule } from './modules/home/module';
 import { institutionsModule } from './modules/institutions/module';
+import { findSettings } from './modules/institutions/public';
 import { kioskModule } from './modules/kiosk/module';
 import { locationsModule } from './modules/locations/module';
 import { messagingModule } from './modules/messaging/module';
@@ -49,7 +50,13 @@ export const modules: ModuleDefinition[] = [
 
 /** Every service of the product, the named queries' three calls included: transports, OpenAPI and the registry-wide tests read it. */
 export function allServices(): AnyService[] {
-  return [...modules.flatMap((m) => m.services), ...queryServices(modules.flatMap((m) => m.queries))];
+  return [
+    ...modules.flatMap((m) => m.services),
+    ...queryServices(
+      modules.flatMap((m) => m.queries),
+      findSettings,
+    ),
+  ];
 }
 
 /**

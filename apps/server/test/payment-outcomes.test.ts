@@ -3,6 +3,7 @@ import { httpPms } from '../src/adapters/pms/http';
 import type { PmsBooking, PmsPort } from '../src/adapters/pms/pms';
 import { sandboxPmsBookings } from '../src/adapters/pms/sandbox';
 import { importPmsBookings } from '../src/modules/bookings/import';
+import { forgetSettings } from '../src/modules/institutions/public';
 import { createInstitution, createUser } from '../src/seed/factories';
 import { actors, bookingToken, CHECKIN, cardForm, expectRefused, installSandbox, invoiceWithItems, post } from './billing-fixtures';
 import { bookingBody, newHotelUser, snapshot, TRIAL } from './bookings-helpers';
@@ -300,6 +301,8 @@ describe('the totem payment dashboard counts the payment step outcomes', () => {
       ['Sem valor definido', 1],
     ]);
     await env.db.query(`UPDATE institutions SET flags = flags || '{"ISHOSPITAL":"S"}' WHERE id = $1`, [hotel]);
+    // The settings cache hears of the change by NOTIFY, a moment later; the test does not wait for it.
+    forgetSettings(env.db, hotel);
     const es = await call(env.app, '/dashboardQueries/executeQuery/totem-payment-step?locale=es', period, staff);
     expect(es.json().rows.map((x: { resultado: string }) => x.resultado)).toContain('Seguro médico');
     // Another hotel's staff see none of it.

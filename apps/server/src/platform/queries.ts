@@ -6,9 +6,9 @@ import type { PermissionRequirement } from '@gm/domain/permissions';
 import { satisfies } from '@gm/domain/permissions';
 import type { QueryResultRow } from 'pg';
 import { z } from 'zod';
-import type { Queryable } from '../db/pool';
+import type { Db, Queryable } from '../db/pool';
 import { AppError, forbidden } from './errors';
-import { translate } from './messages';
+import { type HotelWording, translate } from './messages';
 import { cursorRows, type SheetPlan, streamWorkbook, XLSX_MAX_ROWS, XLSX_TYPE } from './query-workbook';
 import { type AnyService, BinaryReply, defineService, type InstitutionContext } from './registry';
 
@@ -34,13 +34,15 @@ export interface NamedQuery<P extends z.ZodType = z.ZodType> {
   help?: string;
   /**
    * Its SQL for one hotel: `institutionId` is always the engine's (the caller's context hotel, or one of the hotels
-   * side by side the caller may see), never a parameter. `db` is the read replica when one is configured.
+   * side by side the caller may see), never a parameter. `db` is the read replica when one is configured. `hotel`:
+   * that hotel's wording (a hospital's rows speak of patients and appointments).
    */
   run(
     db: Queryable,
     institutionId: number,
     params: z.output<P>,
     ctx: InstitutionContext,
+    hotel: HotelWording | null,
   ): Promise<{ rows: Record<string, Cell>[]; totalRows: number }>;
   /** A sample of valid parameters for the registry-wide tests. */
   sample: Record<string, unknown>;
@@ -139,22 +141,31 @@ function hotelsFor(ctx: InstitutionContext, q: NamedQuery, codIns: number[] | un
 
 const dbOf = (ctx: InstitutionContext): Queryable => ctx.deps.readDb ?? ctx.deps.db;
 
+/**
+ * A hotel's wording (hotel or hospital) from its settings: modules.ts gives the institutions module's cached lookup,
+ * which the platform may not import. The engine asks it once per hotel a query runs for.
+ */
+export type WordingOf = (db: Db, institutionId: number) => Promise<HotelWording | null>;
+
 /** Whether the caller's hotel is a hospital (ISHOSPITAL = S): its columns speak of patients and appointments. */
-async function hospitalOf(ctx: InstitutionContext): Promise<boolean> {
-  const { rows } = await ctx.deps.db.query<{ h: boolean }>(`SELECT flags->>'ISHOSPITAL' = 'S' AS h FROM institutions WHERE id = $1`, [
-    ctx.institutionId,
-  ]);
-  return rows[0]?.h === true;
-}
+const hospitalOf = async (ctx: InstitutionContext, wordingOf: WordingOf) =>
+  (await wordingOf(ctx.deps.db, ctx.institutionId))?.hospital === true;
 
 /** Runs a query for its hotels (side by side: each row then names its hotel), and the compared period if asked. */
-async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, paging?: { offset: number; limit: number }) {
+async function execute(
+  ctx: InstitutionContext,
+  wordingOf: WordingOf,
+  q: NamedQuery,
+  input: Record<string, unknown>,
+  paging?: { offset: number; limit: number },
+) {
   const { filters, params } = parse(q, input);
   const p = paging ? { ...params, ...paging } : params;
   const hotels = hotelsFor(ctx, q, filters.CODINS);
+  const runAt = async (id: number, args: Record<string, unknown>) => q.run(dbOf(ctx), id, args, ctx, await wordingOf(ctx.deps.db, id));
   const runFor = async (args: Record<string, unknown>) => {
-    if (!hotels) return q.run(dbOf(ctx), ctx.institutionId, args, ctx);
-    const parts = await Promise.all(hotels.map((h) => q.run(dbOf(ctx), h.id, args, ctx)));
+    if (!hotels) return runAt(ctx.institutionId, args);
+    const parts = await Promise.all(hotels.map((h) => runAt(h.id, args)));
     return {
       rows: parts.flatMap((part, i) => part.rows.map((r) => ({ codIns: hotels[i]!.id, hotel: hotels[i]!.name, ...r }))),
       totalRows: parts.reduce((n, part) => n + part.totalRows, 0),
@@ -177,7 +188,13 @@ async function execute(ctx: InstitutionContext, q: NamedQuery, input: Record<str
 }
 
 /** A query's sheet: its (translated) title and columns, with the hotel first when hotels are side by side. */
-function sheetPlan(ctx: InstitutionContext, q: NamedQuery, input: Record<string, unknown>, hospital: boolean): SheetPlan {
+function sheetPlan(
+  ctx: InstitutionContext,
+  wordingOf: WordingOf,
+  q: NamedQuery,
+  input: Record<string, unknown>,
+  hospital: boolean,
+): SheetPlan {
   const { filters, params } = parse(q, input);
   const hotels = hotelsFor(ctx, q, filters.CODINS);
   const columns: QueryColumn[] = hotels ? [{ key: 'hotel', type: 'text', label: 'platform.query.hotel' }, ...q.columns] : q.columns;
@@ -189,7 +206,7 @@ function sheetPlan(ctx: InstitutionContext, q: NamedQuery, input: Record<string,
       const cap = { offset: 0, limit: XLSX_MAX_ROWS };
       if (!q.stream) {
         // A query without SQL of its own (a KPI, a series): its few rows come from run(), as on the screen.
-        yield (await execute(ctx, q, input, cap)).rows;
+        yield (await execute(ctx, wordingOf, q, input, cap)).rows;
         return;
       }
       // A table: each hotel's rows through a cursor, a batch at a time, tagged with the hotel when side by side.
@@ -205,7 +222,7 @@ function sheetPlan(ctx: InstitutionContext, q: NamedQuery, input: Record<string,
 }
 
 /** The three spec calls over a list of named queries (each module contributes its own). */
-export function queryServices(queries: NamedQuery[]): AnyService[] {
+export function queryServices(queries: NamedQuery[], wordingOf: WordingOf): AnyService[] {
   const sample = () => ({ name: queries[0]?.name ?? 'none', ...queries[0]?.sample });
   return [
     defineService(executeQuery, {
@@ -214,7 +231,7 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
       sample,
       async handler(ctx, input) {
         const q = allowed(queries, ctx, input.name);
-        return execute(ctx, q, input);
+        return execute(ctx, wordingOf, q, input);
       },
     }),
     defineService(executeQueryXls, {
@@ -223,7 +240,7 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
       sample,
       async handler(ctx, input) {
         const board = dashboardByName(input.name);
-        const hospital = await hospitalOf(ctx);
+        const hospital = await hospitalOf(ctx, wordingOf);
         let sheets: SheetPlan[];
         let title: string;
         // Everything is checked (permissions, parameters) before the first byte: a refusal is still a JSON error.
@@ -231,11 +248,11 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
           if (!holds(ctx, board.permission, ctx.institutionId)) throw forbidden();
           const cards = [...new Set(board.cards)].map((name) => allowed(queries, ctx, name));
           // One card after another: a workbook of eight cards does not hold eight queries' connections at once.
-          sheets = cards.map((q) => sheetPlan(ctx, q, input, hospital));
+          sheets = cards.map((q) => sheetPlan(ctx, wordingOf, q, input, hospital));
           title = translate(`dashboards.board.${board.name}`, ctx.locale);
         } else {
           const q = allowed(queries, ctx, input.name);
-          sheets = [sheetPlan(ctx, q, input, hospital)];
+          sheets = [sheetPlan(ctx, wordingOf, q, input, hospital)];
           title = translate(q.title, ctx.locale);
         }
         return new BinaryReply(streamWorkbook(sheets, ctx.log), XLSX_TYPE, `${title}.xlsx`);
@@ -246,7 +263,7 @@ export function queryServices(queries: NamedQuery[]): AnyService[] {
       sample,
       async handler(ctx, input) {
         const q = allowed(queries, ctx, input.name);
-        const hospital = await hospitalOf(ctx);
+        const hospital = await hospitalOf(ctx, wordingOf);
         const parameters = z.toJSONSchema(q.params, { io: 'input', unrepresentable: 'any' }) as {
           properties?: Record<string, unknown>;
         };

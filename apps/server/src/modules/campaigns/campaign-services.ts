@@ -159,7 +159,13 @@ const load = defineService(contract.loadQueries, {
   async handler(ctx, input) {
     const { query } = crmQuery(ctx, input.name);
     const params = query.params.parse(input.payload);
-    const { rows, totalRows } = await query.run(ctx.deps.db, ctx.institutionId, params, ctx);
+    const { rows, totalRows } = await query.run(
+      ctx.deps.db,
+      ctx.institutionId,
+      params,
+      ctx,
+      await settingsOf(ctx.deps.db, ctx.institutionId),
+    );
     return { status: 1 as const, rows, totalRows };
   },
 });

@@ -11,7 +11,6 @@ import {
   SAMPLE_PERIOD as sampleParams,
   HOTEL_TZ as TZ,
 } from '../../platform/queries';
-import { findSettings } from '../institutions/public';
 import { labels } from './labels';
 
 /**
@@ -300,8 +299,7 @@ export const doorLockOutcomesQuery = defineQuery({
     { key: 'percentual', type: 'percent', label: label('share') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<{ outcome: string; count: string; cards: string }>(
       `SELECT r.outcome, count(*) AS count, coalesce(sum(r.cards) FILTER (WHERE r.state = 'done'), 0) AS cards
          FROM (${REQUESTS}) r GROUP BY 1`,
@@ -339,8 +337,7 @@ export const doorLockOriginsQuery = defineQuery({
     { key: 'taxaSucesso', type: 'percent', label: label('successRate') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<{ origin: string; requests: string; done: string; failed: string; refused: string }>(
       `SELECT CASE WHEN r.device IN ('desk', 'kiosk', 'web') THEN r.device ELSE 'other' END AS origin, count(*) AS requests,
               count(*) FILTER (WHERE r.state = 'done') AS done, count(*) FILTER (WHERE r.state = 'failed') AS failed,
@@ -385,7 +382,7 @@ export const doorLockLogQuery = defineQuery({
   params: periodParams(366),
   columns: [
     { key: 'em', type: 'datetime', label: label('at') },
-    { key: 'quarto', type: 'text', label: label('room') },
+    { key: 'quarto', type: 'text', verbatim: true, label: label('room') },
     { key: 'voucher', type: 'text', label: label('voucher') },
     { key: 'operacao', type: 'text', label: label('operation') },
     { key: 'resultado', type: 'text', label: label('result') },
@@ -394,8 +391,7 @@ export const doorLockLogQuery = defineQuery({
     { key: 'duracaoMs', type: 'int', label: label('durationMs') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     // An attempt's origin is its request's (the attempt itself runs on the sandbox or the hotel's connector).
     const { rows } = await db.query(
       `SELECT o.created_at, o.room, b.voucher, o.operation, o.result, o.reason, coalesce(j.device, o.device) AS device, o.duration_ms,
@@ -432,7 +428,7 @@ export const doorLockRoomsQuery = defineQuery({
   params: periodParams(366),
   chart: { kind: 'bar', x: 'quarto', series: ['gravadas', 'falhas', 'recusados'] },
   columns: [
-    { key: 'quarto', type: 'text', label: label('room') },
+    { key: 'quarto', type: 'text', verbatim: true, label: label('room') },
     { key: 'pedidos', type: 'int', label: label('requests') },
     { key: 'gravadas', type: 'int', label: label('encoded') },
     { key: 'cartoes', type: 'int', label: label('cards') },

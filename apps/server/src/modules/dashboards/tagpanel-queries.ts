@@ -304,7 +304,7 @@ export const tagpanelCampaignsQuery = defineQuery({
   params: periodParams(366),
   chart: { kind: 'bar', x: 'campanha', series: ['entregues', 'abertos', 'clicados'] },
   columns: [
-    { key: 'campanha', type: 'text', label: label('campaign') },
+    { key: 'campanha', type: 'text', verbatim: true, label: label('campaign') },
     { key: 'enviados', type: 'int', label: label('sent') },
     { key: 'entregues', type: 'int', label: label('delivered') },
     { key: 'abertos', type: 'int', label: label('opened') },
@@ -533,7 +533,7 @@ export const tagpanelAttributionQuery = defineQuery({
   params: periodParams(366),
   chart: { kind: 'bar', x: 'campanha', series: ['reservas'] },
   columns: [
-    { key: 'campanha', type: 'text', label: label('campaign') },
+    { key: 'campanha', type: 'text', verbatim: true, label: label('campaign') },
     { key: 'reservas', type: 'int', label: label('bookings') },
     { key: 'noites', type: 'int', label: label('nights') },
     { key: 'receita', type: 'money', label: label('revenue') },
@@ -566,7 +566,7 @@ export const tagpanelAttributedQuery = defineQuery({
     { key: 'chegada', type: 'date', label: label('checkIn') },
     { key: 'noites', type: 'int', label: label('nights') },
     { key: 'receita', type: 'money', label: label('revenue') },
-    { key: 'campanha', type: 'text', label: label('campaign') },
+    { key: 'campanha', type: 'text', verbatim: true, label: label('campaign') },
     { key: 'interacao', type: 'text', label: label('interaction') },
     { key: 'interacaoEm', type: 'datetime', label: label('interactionAt') },
     { key: 'diasAteReservar', type: 'decimal', label: label('daysAfter') },

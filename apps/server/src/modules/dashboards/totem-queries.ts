@@ -12,7 +12,6 @@ import {
   SAMPLE_PERIOD as sampleParams,
   HOTEL_TZ as TZ,
 } from '../../platform/queries';
-import { findSettings } from '../institutions/public';
 import { labels } from './labels';
 
 /**
@@ -327,14 +326,13 @@ export const totemDropoffQuery = defineQuery({
     { key: 'percentual', type: 'percent', label: label('share') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<{ stage: string; count: string }>(
       `SELECT ${STAGE_SQL} AS stage, count(*) AS count FROM (${SESSIONS}) s WHERE ${ABANDONED} GROUP BY 1`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const by = new Map(rows.map((r) => [r.stage, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
-    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: TOTEM_STAGES.length,
       rows: TOTEM_STAGES.map((s) => ({
@@ -362,7 +360,7 @@ export const totemSearchQuery = defineQuery({
     { key: 'taxaConclusao', type: 'percent', label: label('completionRate') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
+  async run(db, institutionId, p, ctx, hotel) {
     // A session that never got past the start screen or the search found no booking ("none").
     const { rows } = await db.query<{ method: string; sessions: string; completed: string }>(
       `SELECT coalesce(s.search, 'none') AS method, count(*) AS sessions, count(*) FILTER (WHERE s.outcome = 'completed') AS completed
@@ -370,7 +368,6 @@ export const totemSearchQuery = defineQuery({
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     const by = new Map(rows.map((r) => [r.method, r]));
-    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: METHODS.length,
       rows: METHODS.map((m) => {
@@ -528,13 +525,12 @@ export const totemPaymentStepQuery = defineQuery({
     { key: 'percentual', type: 'percent', label: label('share') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<{ outcome: string; count: string }>(
       `SELECT s.payment_outcome AS outcome, count(*) AS count FROM (${SESSIONS}) s WHERE s.payment_outcome IS NOT NULL GROUP BY 1`,
       [institutionId, p.DHINCLUSAOINI, p.DHINCLUSAOFIN],
     );
     // A hospital's invoiced case is the health plan (convênio): the row says so.
-    const hotel = await findSettings(ctx.deps.db, institutionId);
     const by = new Map(rows.map((r) => [r.outcome, n(r.count)]));
     const total = rows.reduce((a, r) => a + n(r.count), 0);
     return {
@@ -696,7 +692,7 @@ export const totemSessionListQuery = defineQuery({
     { key: 'duracaoMin', type: 'decimal', label: label('minutes') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query(
       `SELECT s.started_at, d.name AS kiosk, coalesce(s.search, 'none') AS method, ${STAGE_SQL} AS stage, s.outcome,
               extract(epoch FROM coalesce(s.ended_at, s.last_at) - s.started_at) / 60 AS minutes, count(*) OVER () AS total
@@ -704,7 +700,6 @@ export const totemSessionListQuery = defineQuery({
         ORDER BY s.started_at DESC, s.id DESC OFFSET $4 LIMIT $5`,
       pageArgs(institutionId, p),
     );
-    const hotel = await findSettings(ctx.deps.db, institutionId);
     return {
       totalRows: n(rows[0]?.total),
       rows: rows.map(

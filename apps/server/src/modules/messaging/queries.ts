@@ -3,7 +3,6 @@ import { PERMISSIONS } from '@gm/contracts/permissions';
 import type { Locale } from '@gm/domain/locale';
 import { type HotelWording, type Message, text } from '../../platform/messages';
 import { defineQuery, HOTEL_TZ, LOCAL_FROM, LOCAL_TO, num as n, SAMPLE_PERIOD as sampleParams } from '../../platform/queries';
-import { findSettings } from '../institutions/public';
 
 /**
  * The taglaura and auto-wpp families' named queries (issue 17, /dashboard/taglaura/* and /dashboard/auto-wpp/link-wpp;
@@ -293,8 +292,7 @@ export const taglauraTopicsQuery = defineQuery({
     { key: 'tempoRespostaMin', type: 'decimal', label: label('responseMinutes') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<{ topic: string; received: string; answered: string; answer_min: number | null }>(
       `SELECT m.topic, count(*) AS received, count(*) FILTER (WHERE m.answered_at IS NOT NULL) AS answered, ${ANSWER_MIN} AS answer_min
          FROM messaging_messages m WHERE ${IN_PERIOD} AND m.direction = 'in' GROUP BY m.topic`,
@@ -333,8 +331,7 @@ export const taglauraConversationsQuery = defineQuery({
     { key: 'tempoRespostaMin', type: 'decimal', label: label('responseMinutes') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher,
               extract(epoch FROM m.answered_at - m.sent_at) / 60 AS answer_min, count(*) OVER () AS total
@@ -374,8 +371,7 @@ export const taglauraNotificationsQuery = defineQuery({
     { key: 'taxaLeitura', type: 'percent', label: label('readRate') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<Record<string, string>>(
       `SELECT m.topic, count(*) AS sent, count(*) FILTER (WHERE m.delivered_at IS NOT NULL OR m.read_at IS NOT NULL) AS delivered,
               count(*) FILTER (WHERE m.read_at IS NOT NULL) AS read, count(*) FILTER (WHERE m.status = 'failed') AS failed,
@@ -456,8 +452,7 @@ export const taglauraNotificationListQuery = defineQuery({
     { key: 'lidaEm', type: 'datetime', label: label('readAt') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query(
       `SELECT m.sent_at, m.topic, ${MASKED} AS phone, ${GUEST} AS guest, ${VOUCHER} AS voucher, m.status, m.read_at,
               count(*) OVER () AS total
@@ -580,8 +575,7 @@ export const wppLinkChannelsQuery = defineQuery({
     { key: 'taxaClique', type: 'percent', label: label('clickRate') },
   ],
   sample: sampleParams,
-  async run(db, institutionId, p, ctx) {
-    const hotel = await findSettings(ctx.deps.db, institutionId);
+  async run(db, institutionId, p, ctx, hotel) {
     const { rows } = await db.query<Record<string, string>>(
       `SELECT l.channel, count(*) AS sent, count(*) FILTER (WHERE l.first_click_at IS NOT NULL) AS clicked,
               coalesce(sum(l.clicks), 0) AS clicks, count(*) FILTER (WHERE l.used_at IS NOT NULL) AS used

@@ -44,12 +44,13 @@ import { usePageTitle } from './use-page-title';
 function useListState(today: string) {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => readListState(params, today), [params, today]);
-  // Changes build on the address as it is now, not as this render read it: two filters chosen before the page
+  // A change builds on the address as it is now, not as this render read it: two filters chosen before the page
   // re-renders (a slow device) must both stay, the second must not put the first back.
-  const now = () => new URLSearchParams(window.location.search);
-  const latest = () => readListState(now(), today);
-  const go = (next: BookingsListState, replace = false) => setParams(writeListState(next, today, now()), { replace });
-  return { state, go, latest };
+  const go = (change: (current: BookingsListState) => BookingsListState, replace = false) => {
+    const now = new URLSearchParams(window.location.search);
+    setParams(writeListState(change(readListState(now, today)), today, now), { replace });
+  };
+  return { state, go };
 }
 
 /** The search box: typed at once, written to the address (replacing the entry) once the typing pauses. */
@@ -162,16 +163,14 @@ export function BookingsPage() {
   const withBalance = satisfies(user.permissions, PERMISSIONS.PAY.listfaturas, { codIns: contextIns?.codIns ?? null, idUser: user.idUser });
   const modals = useBookingModals();
   const today = todayIn(useHotelTimeZone());
-  const { state, go, latest } = useListState(today);
+  const { state, go } = useListState(today);
   const { filters, sort, page, pageSize, view } = state;
   const [rangeOpen, setRangeOpen] = useState(false);
   useOpenFromTab(modals.open, access.reservas ? 'edit' : 'view');
 
-  const change = (patch: Partial<BookingFilters>, replace = false) => {
-    const current = latest();
-    go({ ...current, filters: { ...current.filters, ...patch }, page: 1 }, replace);
-  };
-  const clear = () => go({ ...state, filters: clearedFilters(), page: 1 });
+  const change = (patch: Partial<BookingFilters>, replace = false) =>
+    go((s) => ({ ...s, filters: { ...s.filters, ...patch }, page: 1 }), replace);
+  const clear = () => go((s) => ({ ...s, filters: clearedFilters(), page: 1 }));
   const [searchText, setSearchText] = useSearchText(filters.search, (search) => change({ search }, true));
 
   const offset = (page - 1) * pageSize;
@@ -192,16 +191,16 @@ export function BookingsPage() {
   const goRef = useRef(go);
   goRef.current = go;
   useEffect(() => {
-    if (pastTheEnd) goRef.current({ ...state, page: lastPage }, true);
-  }, [pastTheEnd, lastPage, state]);
+    if (pastTheEnd) goRef.current((s) => ({ ...s, page: lastPage }), true);
+  }, [pastTheEnd, lastPage]);
 
   const paging: DataTablePaging = {
     page,
     pageSize,
     total,
-    onPageChange: (p) => go({ ...state, page: p }),
+    onPageChange: (p) => go((s) => ({ ...s, page: p })),
     pageSizes: PAGE_SIZES,
-    onPageSizeChange: (size) => go({ ...state, pageSize: size, page: 1 }),
+    onPageSizeChange: (size) => go((s) => ({ ...s, pageSize: size, page: 1 })),
   };
 
   const fieldName = t(`bookings.range.fields.${filters.dateField}`);
@@ -233,7 +232,7 @@ export function BookingsPage() {
         error={list.error}
         onRetry={() => void list.refetch()}
         sort={sort}
-        onSortChange={(s) => go({ ...state, sort: s ?? DEFAULT_SORT, page: 1 })}
+        onSortChange={(next) => go((s) => ({ ...s, sort: next ?? DEFAULT_SORT, page: 1 }))}
         paging={paging}
         withBalance={withBalance}
       />
@@ -279,7 +278,7 @@ export function BookingsPage() {
             size="xs"
             aria-label={t('bookings.view.label')}
             value={view}
-            onChange={(v) => go({ ...state, view: v as BookingsView })}
+            onChange={(v) => go((s) => ({ ...s, view: v as BookingsView }))}
             data={(['table', 'cards'] as const).map((v) => ({
               value: v,
               label: (
