@@ -1,11 +1,14 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import pg from 'pg';
 
 export const DEMO_PASSWORD = 'demo1234';
 
 interface Fixtures {
   db: pg.Pool;
+  untranslated: undefined;
 }
+
+const MISSING = '[i18n] missing translation: ';
 
 /** The app's address (set by global-setup) and a database connection for arranging data. */
 export const test = base.extend<Fixtures>({
@@ -19,6 +22,28 @@ export const test = base.extend<Fixtures>({
     await use(pool);
     await pool.end();
   },
+  // Every test, in every browser context it opens, fails if a screen asked for words that were not loaded
+  // (the engine reports a missing key on the console): the user would have read the key, not a sentence.
+  untranslated: [
+    async ({ browser, context }, use) => {
+      const missing: string[] = [];
+      const watch = (c: BrowserContext) =>
+        c.on('console', (m) => {
+          if (m.text().startsWith(MISSING)) missing.push(m.text().slice(MISSING.length));
+        });
+      watch(context);
+      const newContext = browser.newContext;
+      browser.newContext = async (...args) => {
+        const c = await newContext.apply(browser, args);
+        watch(c);
+        return c;
+      };
+      await use(undefined);
+      browser.newContext = newContext;
+      expect(missing, 'keys shown untranslated').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

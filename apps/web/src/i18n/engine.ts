@@ -6,7 +6,8 @@ import { type Locale, normaliseLocale } from '@gm/domain/locale';
  * a few hundred bytes instead of ~16 KB gzip of the guest's first load (docs/decisions/0015-guest-entry.md).
  *
  * - `translate('a.b.c', { context: 'hospital', name: 'X' })` reads `a.b.c_hospital`, then `a.b.c`;
- *   a missing key answers the key itself (the i18n test keeps every key present in pt, en and es).
+ *   a missing key answers the key itself (the i18n test keeps every key present in pt, en and es) and is reported
+ *   once on the console (`[i18n] missing translation: <key>`), which fails a browser test.
  * - `{{name}}` takes options.name; an option that is not given leaves the placeholder as written.
  * - Values are not HTML-escaped: React escapes what it renders.
  */
@@ -64,11 +65,32 @@ function lookup(tree: Tree | undefined, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-export function translate(key: string, options: TranslateOptions = {}): string {
+const treeOf = (options: TranslateOptions): Tree | undefined => {
   const lng = normaliseLocale(options.lng) ?? language;
-  const tree = lng ? resources.get(lng) : undefined;
+  return lng ? resources.get(lng) : undefined;
+};
+
+/** Whether the loaded words have this key: for labels of codes other modules may add (the code is then shown). */
+export function hasTranslation(key: string, options: TranslateOptions = {}): boolean {
+  return lookup(treeOf(options), key) !== undefined;
+}
+
+// A key missing from the loaded words is reported once on the console, where the browser tests look for it: a
+// screen that shows "checkin.camera.needed" has used words its feature bundle had not loaded (or never had).
+const reported = new Set<string>();
+function reportMissing(key: string): void {
+  if (reported.has(key)) return;
+  reported.add(key);
+  console.error(`[i18n] missing translation: ${key}`);
+}
+
+export function translate(key: string, options: TranslateOptions = {}): string {
+  const tree = treeOf(options);
   const text = (options.context ? lookup(tree, `${key}_${options.context}`) : undefined) ?? lookup(tree, key);
-  if (text === undefined) return key;
+  if (text === undefined) {
+    if (tree) reportMissing(key);
+    return key;
+  }
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
     const value = options[name];
     return value === undefined || value === null ? match : String(value);

@@ -20,10 +20,22 @@ async function addTo(bundle: FeatureBundle, lng: Locale): Promise<void> {
   loaded.set(bundle, done);
 }
 
-/** Registers a feature's bundle and loads it in the current language (await it in the page loader). */
+let incoming: Locale | null = null;
+
+/** The language a change is loading (changeLanguage), until it is in force; null when none is under way. */
+export function setIncomingLanguage(lng: Locale | null): void {
+  incoming = lng;
+}
+
+/**
+ * Registers a feature's bundle and loads it in the current language (await it in the page loader), and also in
+ * the language a change is loading: a page opened meanwhile would otherwise render the new language's raw keys.
+ */
 export async function loadFeatureBundle(bundle: FeatureBundle): Promise<void> {
   registered.add(bundle);
-  await addTo(bundle, getLanguage() ?? DEFAULT_LOCALE);
+  const current = getLanguage() ?? DEFAULT_LOCALE;
+  const next = incoming;
+  await Promise.all([addTo(bundle, current), ...(next && next !== current ? [addTo(bundle, next)] : [])]);
 }
 
 /** Loads every registered feature bundle in a language before the app switches to it. */

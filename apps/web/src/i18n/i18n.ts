@@ -1,6 +1,8 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, type Locale, normaliseLocale } from '@gm/domain/locale';
 import { addBundle, getLanguage, setLanguage, type TranslateOptions, translate } from './engine';
-import { loadFeatureBundlesFor } from './feature-bundles';
+import { loadFeatureBundlesFor, setIncomingLanguage } from './feature-bundles';
+
+export { hasTranslation } from './engine';
 
 export type Wording = 'hospital' | undefined;
 
@@ -60,7 +62,12 @@ export async function initI18n(lng: Locale = initialLocale()): Promise<void> {
 export async function changeLanguage(value: string): Promise<void> {
   const lng = normaliseLocale(value);
   if (!lng || lng === getLanguage()) return;
-  await Promise.all([loadBundle(lng), loadFeatureBundlesFor(lng)]);
+  setIncomingLanguage(lng);
+  try {
+    await Promise.all([loadBundle(lng), loadFeatureBundlesFor(lng)]);
+  } finally {
+    setIncomingLanguage(null);
+  }
   setLanguage(lng);
   // biome-ignore lint/suspicious/noDocumentCookie: one first-party cookie, read by the server render; no need for the Cookie Store API
   document.cookie = `${LOCALE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;

@@ -7,6 +7,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload } from '@tabler/icons-react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { hasTranslation } from '../../i18n/i18n';
 import { type Translate, useT } from '../../i18n/use-t';
 import { notify, notifyError } from '../../lib/notify';
 import { useSession } from '../../lib/session/session-store';
@@ -32,8 +33,7 @@ const EMPTY: Draft = { from: '', to: '', action: '', actorId: '', search: '' };
 /** An action's words (administration.audit.actions.*), else its code: other modules add actions of their own. */
 function actionLabel(t: Translate, action: string): string {
   const key = `administration.audit.actions.${action}`;
-  const label = t(key);
-  return label === key ? action : label;
+  return hasTranslation(key) ? t(key) : action;
 }
 
 /** Saves a file the browser got from a service (the export). */

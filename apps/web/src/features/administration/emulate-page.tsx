@@ -5,6 +5,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { hasTranslation } from '../../i18n/i18n';
 import { useT } from '../../i18n/use-t';
 import { landingPath } from '../../lib/access';
 import { notifyError } from '../../lib/notify';
@@ -37,8 +38,7 @@ export function EmulatePage() {
   });
   const area = (code: string) => {
     const key = `administration.emulate.areas.${code}`;
-    const label = t(key);
-    return label === key ? code : label;
+    return hasTranslation(key) ? t(key) : code;
   };
   const columns: DataColumn<EmulableUser>[] = [
     { key: 'name', headerKey: 'administration.emulate.columns.name', cell: (u) => <Text fw={600}>{u.name}</Text> },

@@ -1,7 +1,8 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
+import { tx } from '../../../i18n/i18n';
 import { useT } from '../../../i18n/use-t';
-import { warnCameraNeeded } from '../use-guest';
+import { notify } from '../../../lib/notify';
 import { readArrivalQr } from './arrival-qr';
 
 type Detector = { detect(source: CanvasImageSource): Promise<{ rawValue: string }[]> };
@@ -54,7 +55,9 @@ export function QrScan({
       try {
         stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'user', width: { ideal: 1280 } }, audio: false });
       } catch {
-        warnCameraNeeded();
+        // Spec section 8 "Camera error", in the kiosk's own words: the search screen has not loaded the photo
+        // steps' (where the check-in's camera warning lives), and typing the code is this screen's fallback.
+        notify('warning', tx('checkin.kiosk.qr.needed'));
         onClose();
         return;
       }
