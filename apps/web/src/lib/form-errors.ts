@@ -137,18 +137,24 @@ export function firstInvalid(root: ParentNode | null | undefined): HTMLElement |
   return root?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? null;
 }
 
+/** How many frames focusInvalid looks for the field before giving up (about 2 s at 60 frames a second). */
+const FOCUS_FRAMES = 120;
+
 /**
  * Focuses a field once the errors are drawn: the named one (`[data-path]`, Mantine's getInputProps sets it) when
  * it is found, else the first aria-invalid control of `root`.
  */
 export function focusInvalid(field?: string, root: ParentNode = document): void {
-  // Two frames: React draws the errors set outside an event (after a reply) in a task of its own.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const named = field ? root.querySelector<HTMLElement>(`[data-path="${CSS.escape(field)}"]`) : null;
-      (named ?? firstInvalid(root))?.focus();
-    }),
-  );
+  // React draws the errors set outside an event (after a reply) in a task of its own, later on a busy phone: look
+  // again each frame, for up to FOCUS_FRAMES frames, until the field is there (two fixed frames missed it under load).
+  let frames = 0;
+  const attempt = () => {
+    const named = field ? root.querySelector<HTMLElement>(`[data-path="${CSS.escape(field)}"]`) : null;
+    const target = named ?? firstInvalid(root);
+    if (target) target.focus();
+    else if (++frames < FOCUS_FRAMES) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(() => requestAnimationFrame(attempt));
 }
 
 /**

@@ -32,6 +32,13 @@ describe('loadBlobKeyring', () => {
     expect(statSync(path.join(dataDir, 'blob-key')).mode & 0o777).toBe(0o600);
     expect(loadBlobKeyring({}, dataDir).current.equals(ring.current)).toBe(true);
   });
+  it('keeps the first demo key when processes start together, and leaves no temporary file', () => {
+    const { dataDir } = dirs('together');
+    // Each start writes a candidate and links it into place: the ones after the first find the key and use it.
+    const rings = Array.from({ length: 5 }, () => loadBlobKeyring({}, dataDir));
+    for (const ring of rings) expect(ring.current.equals(rings[0]!.current)).toBe(true);
+    expect(readdirSync(dataDir)).toEqual(['blob-key']);
+  });
   it('requires BLOB_KEY or BLOB_KEY_FILE in production or with REQUIRE_BLOB_KEY=true, in one line', () => {
     const { dataDir } = dirs('required');
     expect(blobKeyRequired({ NODE_ENV: 'production' })).toBe(true);

@@ -1,4 +1,5 @@
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../platform/config';
 import { type BlobKeySettings, parseBlobKey, previousBlobKeys, type SecretSource } from '../../platform/config-secrets';
@@ -27,6 +28,33 @@ function readSecret(source: SecretSource, name: string): string {
 }
 
 /**
+ * The demo's key file in DATA_DIR, made once. Making it does not hinge on a "does it exist?" check: a new key is written whole
+ * to a private temporary file and linked into place, which fails if another process got there first (servers or test
+ * workers starting together on a fresh data directory); every process then reads the one key that won.
+ */
+function demoKeyFile(dataDir: string): string {
+  const file = path.join(dataDir, 'blob-key');
+  // Made before: read it, writing nothing (a start after the first needs no write access to DATA_DIR).
+  if (existsSync(file)) return readKeyFile(file);
+  mkdirSync(dataDir, { recursive: true });
+  const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  writeFileSync(tmp, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'), { mode: 0o600, flag: 'wx' });
+  try {
+    linkSync(tmp, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    rmSync(tmp, { force: true });
+  }
+  return readKeyFile(file);
+}
+
+function readKeyFile(file: string): string {
+  chmodSync(file, 0o600);
+  return readFileSync(file, 'utf8');
+}
+
+/**
  * The master keys for images at rest (platform/config-secrets.ts says where they come from). Current: BLOB_KEY or
  * BLOB_KEY_FILE (required, outside DATA_DIR, in production), else a key file kept in the data directory for the
  * demo (created on first use, mode 0600), like the JWT secret. Previous (BLOB_KEY_PREVIOUS or _FILE, comma- or
@@ -37,13 +65,7 @@ export function loadBlobKeyring(keys: BlobKeySettings, dataDir: string): BlobKey
   let text: string;
   if (keys.current) text = readSecret(keys.current, 'BLOB_KEY');
   else {
-    const file = path.join(dataDir, 'blob-key');
-    if (!existsSync(file)) {
-      mkdirSync(dataDir, { recursive: true });
-      writeFileSync(file, Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('base64'), { mode: 0o600, flag: 'wx' });
-    }
-    chmodSync(file, 0o600);
-    text = readFileSync(file, 'utf8');
+    text = demoKeyFile(dataDir);
   }
   const current = parseBlobKey(text);
   const previous = keys.previous ? previousBlobKeys(readSecret(keys.previous, 'BLOB_KEY_PREVIOUS')) : [];
