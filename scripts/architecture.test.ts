@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ES module script, also run by node directly (no declaration file).
 import { areaOf, cycles, importGraph } from './import-graph.mjs';
@@ -75,5 +76,15 @@ describe('no import cycles', () => {
         list.map(([file, to]) => ({ file, to })),
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the hotel's day", () => {
+  it("server code counts days in the hotel's time zone, never by the database's current_date (UTC's day)", () => {
+    const root = new URL('..', import.meta.url);
+    const offenders = files
+      .filter((f) => server(f) && f.includes('/src/') && !f.includes('/migrations/'))
+      .filter((f) => /\bcurrent_date\b/i.test(readFileSync(new URL(f, root), 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });

@@ -33,10 +33,10 @@ export function ddmmyyyy(date: Date): string {
   return `${String(date.getDate()).padStart(2, '0')}/${String(date.getMonth() + 1).padStart(2, '0')}/${date.getFullYear()}`;
 }
 
+/** The demo hotels' day `days` from today (their time zone's calendar, as the product counts arrivals and keys). */
 export function daysFromNow(days: number): Date {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return d;
+  const [d, m, y] = hotelToday().split('/').map(Number) as [number, number, number];
+  return new Date(y, m - 1, d + days);
 }
 
 export interface StaffApi {
@@ -310,8 +310,10 @@ export async function checkInGuest(
     await expect(page.getByLabel('Cidade')).toHaveValue('3550308');
     await page.getByLabel('Número').fill('100');
   } else {
-    // Companions start with the main guest's address (reset keeps address and contact).
+    // Companions start with the main guest's address (reset keeps address and contact); the city too, once its
+    // state's cities have loaded (the fields below move until then, and a click there could land on the wrong one).
     await expect(page.getByLabel('Endereço')).toHaveValue('Praça da Sé');
+    await expect(page.getByLabel('Cidade')).toHaveValue('3550308');
   }
   const plate = page.getByLabel('Placa do veículo');
   await plate.fill('AB1234');

@@ -6,6 +6,7 @@ import type { Db } from '../src/db/pool';
 import { signToken } from '../src/platform/tokens';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { call, signIn, type TestEnv } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /** Shared set-up of the billing and payment tests (not a test file itself). */
 
@@ -58,7 +59,7 @@ export async function createBooking(
 ): Promise<number> {
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, check_in, check_out, origin, search_text)
-     VALUES ($1, $2, current_date, current_date + 2, 'Balcão', lower($2)) RETURNING id`,
+     VALUES ($1, $2, ${HOTEL_TODAY}, ${HOTEL_TODAY} + 2, 'Balcão', lower($2)) RETURNING id`,
     [institutionId, voucher],
   );
   const id = Number(rows[0]!.id);

@@ -14,6 +14,7 @@ import {
   uniqueVoucher,
 } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /** InserirAlterarReservaService and ListReservasService(Jwt): rules, refusals, tenancy, permissions, live events. */
 const env = await createTestEnv();
@@ -371,7 +372,7 @@ describe('list cache', () => {
     expect((await list({ search: tag })).metadata.totalCount).toBe(1);
     // Another process writes a booking of the same hotel: until its event arrives, the cached answer stands.
     await env.db.query(
-      `INSERT INTO bookings (institution_id, voucher, check_in, check_out, search_text) VALUES ($1, $2, current_date, current_date + 1, $2)`,
+      `INSERT INTO bookings (institution_id, voucher, check_in, check_out, search_text) VALUES ($1, $2, ${HOTEL_TODAY}, ${HOTEL_TODAY} + 1, $2)`,
       [env.demo.hotel, `${tag}-2`],
     );
     expect((await list({ search: tag })).metadata.totalCount).toBe(1);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../src/db/pool';
 import { call } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /** Test data for the check-in tests: bookings with persons, tokens, generated images and multipart bodies. */
 
@@ -26,7 +27,7 @@ export async function createBooking(
   const voucher = spec.voucher ?? `VC-${Date.now().toString(36)}-${++seq}`;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, status, check_in, check_out, cancelled_at, webcheckin_deadline, room_type, daily_rate_cents)
-     VALUES ($1, $2, $3, current_date + $4::int, current_date + $5::int, CASE WHEN $6 THEN now() END,
+     VALUES ($1, $2, $3, ${HOTEL_TODAY} + $4::int, ${HOTEL_TODAY} + $5::int, CASE WHEN $6 THEN now() END,
              CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(hours => $7::int) END, 'Standard', 35000) RETURNING id`,
     [
       codIns,

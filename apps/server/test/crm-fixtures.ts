@@ -1,4 +1,5 @@
 import type { Db } from '../src/db/pool';
+import { HOTEL_TODAY } from './hotel-day';
 
 /** A past or future stay at a hotel with its persons and, when given, their detailed profile (guests row). */
 export interface StayPerson {
@@ -21,7 +22,7 @@ export async function insertStay(
 ): Promise<{ bookingId: number; persons: number[] }> {
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO bookings (institution_id, voucher, status, check_in, check_out, origin, room_type)
-     VALUES ($1, $2, $3, current_date + $4::int, current_date + $4::int + $5::int, $6, 'Standard') RETURNING id`,
+     VALUES ($1, $2, $3, ${HOTEL_TODAY} + $4::int, ${HOTEL_TODAY} + $4::int + $5::int, $6, 'Standard') RETURNING id`,
     [hotel, `CRM-${Date.now().toString(36)}-${++seq}`, spec.status ?? 'O', spec.checkIn, spec.nights ?? 2, spec.origin ?? null],
   );
   const bookingId = Number(rows[0]!.id);

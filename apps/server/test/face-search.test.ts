@@ -4,6 +4,7 @@ import { purgeExpiredFaces } from '../src/modules/checkin/face-search';
 import { forgetSettings } from '../src/modules/institutions/public';
 import { bookingToken, contextToken, createBooking, uniformJpeg, upload } from './checkin-fixtures';
 import { call, createTestEnv } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /**
  * The opt-in facial booking search (docs/decisions/0068-facial-booking-search.md) with the sandbox face engine:
@@ -195,7 +196,7 @@ describe('consent rules', () => {
       'S',
     );
     expect((await search(later3)).json().candidatos).toHaveLength(0);
-    await env.db.query('UPDATE bookings SET check_in = current_date WHERE id = $1', [later.id]);
+    await env.db.query(`UPDATE bookings SET check_in = ${HOTEL_TODAY} WHERE id = $1`, [later.id]);
     expect((await search(later3)).json().candidatos).toHaveLength(1);
   });
 

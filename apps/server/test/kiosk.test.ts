@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { actors, bookingToken, CHECKIN, contextToken, createBooking, expectRefused, invoiceWithItems, post } from './billing-fixtures';
 import { createTestEnv } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /**
  * The lobby kiosk (docs/decisions/0064-kiosk.md): devices staff enable, the kiosk's start, what stops a walk-up
@@ -89,7 +90,7 @@ describe('VerificaCheckinTotemService', () => {
     const g = await guest();
     const check = () => post(env.app, 'VerificaCheckinTotemService', { dispositivo: k.token }, g.token, CHECKIN);
     const { rows } = await env.db.query(
-      `INSERT INTO guests (institution_id, full_name, birth_date) VALUES ($1, 'Criança', current_date - interval '8 years') RETURNING id`,
+      `INSERT INTO guests (institution_id, full_name, birth_date) VALUES ($1, 'Criança', ${HOTEL_TODAY} - interval '8 years') RETURNING id`,
       [env.demo.hotel],
     );
     await env.db.query(
@@ -97,7 +98,7 @@ describe('VerificaCheckinTotemService', () => {
       [g.booking, env.demo.hotel, rows[0].id],
     );
     expect((await check()).json().impedimento).toBe('children');
-    await env.db.query('UPDATE bookings SET check_in = current_date + 1, check_out = current_date + 3 WHERE id = $1', [g.booking]);
+    await env.db.query(`UPDATE bookings SET check_in = ${HOTEL_TODAY} + 1, check_out = ${HOTEL_TODAY} + 3 WHERE id = $1`, [g.booking]);
     expect((await check()).json().impedimento).toBe('not_today');
     await env.db.query("UPDATE bookings SET status = 'I' WHERE id = $1", [g.booking]);
     expect((await check()).json().impedimento).toBe('stage');

@@ -5,7 +5,9 @@ import { isValidCpf } from '@gm/domain/validators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SeedResult, seedDemoIfEmpty } from '../src/seed/seed';
 import { TRIAL } from './bookings-helpers';
+import { checkinStatsMismatches } from './checkin-stats-helpers';
 import { call, createTestEnv, signIn } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 // The living demo (docs/decisions/0033-living-demo.md) seeded into an empty database as `npm start` seeds it, then read
 // back through the API as a manager, a receptionist and the demo guest would. The real server on a fresh DATA_DIR
@@ -171,7 +173,11 @@ describe('the living demo', () => {
     for (const condition of ['courtesy', 'invoiced']) {
       expect(await of(seeded.ids.hotel, condition), condition).toBeGreaterThan(10);
       expect(
-        await of(seeded.ids.hotel, condition, `AND b.status IN ('R', 'I') AND b.check_in BETWEEN current_date - 1 AND current_date + 1`),
+        await of(
+          seeded.ids.hotel,
+          condition,
+          `AND b.status IN ('R', 'I') AND b.check_in BETWEEN ${HOTEL_TODAY} - 1 AND ${HOTEL_TODAY} + 1`,
+        ),
         condition,
       ).toBeGreaterThan(0);
       expect(await of(seeded.ids.hotel, condition, 'AND EXISTS (SELECT 1 FROM invoices i WHERE i.booking_id = b.id)'), condition).toBe(0);
@@ -396,6 +402,11 @@ describe('the living demo', () => {
     expect(await count('SELECT count(*) AS n FROM whatsapp_link_clicks WHERE institution_id = $1', [hotel])).toBeGreaterThan(500);
     expect(await count('SELECT count(*) AS n FROM messaging_accounts WHERE institution_id = $1 AND cursor IS NOT NULL', [hotel])).toBe(1);
     expect(await count('SELECT count(*) AS n FROM messaging_messages WHERE institution_id = $1', [seeded.ids.hospital])).toBe(0);
+  });
+
+  it("keeps every stay's online check-in counters equal to its guests (decision 0083)", async () => {
+    expect(await count('SELECT count(*) AS n FROM booking_checkin_stats')).toBe(await count('SELECT count(*) AS n FROM bookings'));
+    expect(await checkinStatsMismatches(env.db)).toEqual([]);
   });
 
   it('does not run again on a database that holds data', async () => {

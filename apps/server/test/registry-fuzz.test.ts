@@ -4,6 +4,7 @@ import { allServices } from '../src/modules';
 import { type AnyService, accessList, concretePath, type SampleFixtures, servicePaths } from '../src/platform/registry';
 import { bookingToken } from './bookings-helpers';
 import { call, createTestEnv, signIn } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /**
  * Random and hostile input to every registered service, as the most privileged user and as
@@ -158,7 +159,7 @@ function withValue(base: unknown, path: string[], value: unknown): unknown {
 async function sampleFixtures(): Promise<SampleFixtures> {
   const { rows } = await env.db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, check_in, check_out, origin, search_text)
-     VALUES ($1, 'FUZZ-EDGE-1', current_date, current_date + 2, 'Balcão', 'fuzz-edge-1 fuzz guest') RETURNING id`,
+     VALUES ($1, 'FUZZ-EDGE-1', ${HOTEL_TODAY}, ${HOTEL_TODAY} + 2, 'Balcão', 'fuzz-edge-1 fuzz guest') RETURNING id`,
     [env.demo.hotel],
   );
   const bookingId = rows[0]!.id;

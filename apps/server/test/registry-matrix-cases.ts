@@ -5,6 +5,7 @@ import { allServices } from '../src/modules';
 import { ensureDefaultQuestionnaire } from '../src/modules/surveys/public';
 import { type AnyService, accessList, concretePath, type SampleFixtures } from '../src/platform/registry';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
+import { HOTEL_TODAY } from './hotel-day';
 
 /**
  * The registry-wide authorisation matrix, driven by any client: `app.inject` in one process
@@ -55,7 +56,7 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   const hotel = demo.hotel;
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO bookings (institution_id, voucher, check_in, check_out, origin, search_text)
-     VALUES ($1, $2, current_date, current_date + 2, 'Balcão', lower($2 || ' ' || $3 || ' ' || $4)) RETURNING id`,
+     VALUES ($1, $2, ${HOTEL_TODAY}, ${HOTEL_TODAY} + 2, 'Balcão', lower($2 || ' ' || $3 || ' ' || $4)) RETURNING id`,
     [hotel, MARKER_VOUCHER, MARKER_GUEST, MARKER_EMAIL],
   );
   const bookingId = rows[0]!.id;
@@ -91,7 +92,7 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   // ConsultaEncodeService's sample reads this key encoding of the marker booking.
   const { rows: encode } = await db.query<{ id: number }>(
     `INSERT INTO door_encode_jobs (institution_id, booking_id, room, valid_from, valid_until, state, recordings, attempts, device, finished_at)
-     VALUES ($1, $2, '101', current_date, current_date + 2, 'done', 1, 1, 'desk', now()) RETURNING id::int AS id`,
+     VALUES ($1, $2, '101', ${HOTEL_TODAY}, ${HOTEL_TODAY} + 2, 'done', 1, 1, 'desk', now()) RETURNING id::int AS id`,
     [hotel, bookingId],
   );
   fx.extra.encodeJobId = encode[0]!.id;
@@ -164,7 +165,7 @@ export async function prepareRegistryMatrix(target: MatrixTarget): Promise<Regis
   });
   // A guest of another booking of Hotel Demo, and a guest token minted at the desk by staff without billing.
   const { rows: otherBooking } = await db.query<{ id: number; person: number }>(
-    `WITH b AS (INSERT INTO bookings (institution_id, voucher, check_in, check_out) VALUES ($1, 'OUTRA-RESERVA-1', current_date, current_date + 2) RETURNING id)
+    `WITH b AS (INSERT INTO bookings (institution_id, voucher, check_in, check_out) VALUES ($1, 'OUTRA-RESERVA-1', ${HOTEL_TODAY}, ${HOTEL_TODAY} + 2) RETURNING id)
      INSERT INTO booking_persons (booking_id, institution_id, position, name) SELECT id, $1, 0, 'Outra Pessoa' FROM b RETURNING booking_id AS id, id AS person`,
     [hotel],
   );

@@ -4,6 +4,7 @@ import { signSurveyToken } from '../src/modules/surveys/public';
 import { allPermissionsFor, createInstitution, createUser } from '../src/seed/factories';
 import { createBooking } from './checkin-fixtures';
 import { call, createTestEnv, signIn } from './harness';
+import { HOTEL_TODAY } from './hotel-day';
 
 /**
  * A booking's answers in its view (ListAvaliacoesReservaService, decision 0047): each guest's, submitted or draft,
@@ -155,7 +156,7 @@ describe("the reviews list's count", () => {
     await env.db.query(
       `WITH b AS (
          INSERT INTO bookings (institution_id, voucher, check_in, check_out)
-         SELECT $1, 'CAP-' || g, current_date - 3, current_date - 1 FROM generate_series(1, 10000) g RETURNING id)
+         SELECT $1, 'CAP-' || g, ${HOTEL_TODAY} - 3, ${HOTEL_TODAY} - 1 FROM generate_series(1, 10000) g RETURNING id)
        INSERT INTO survey_responses (institution_id, questionnaire_id, version_id, booking_id, language, questions, nps, comment, submitted_at)
        SELECT r.institution_id, r.questionnaire_id, r.version_id, b.id, 'pt', '[]'::jsonb, 9, r.comment, r.submitted_at
          FROM b, survey_responses r WHERE r.id = $2`,

@@ -309,7 +309,7 @@ export async function duplicateInvoice(tx: pg.PoolClient, inv: InvoiceRow, userI
     [inv.id, copy, userId],
   );
   await tx.query(
-    `UPDATE invoices SET cancelled_at = now(), cancellation_date = current_date, cancelled_by = $2, duplicated_to = $3, updated_at = now() WHERE id = $1`,
+    `UPDATE invoices SET cancelled_at = now(), cancellation_date = (SELECT (now() AT TIME ZONE i.time_zone)::date FROM institutions i WHERE i.id = invoices.institution_id), cancelled_by = $2, duplicated_to = $3, updated_at = now() WHERE id = $1`,
     [inv.id, userId, copy],
   );
   return copy;

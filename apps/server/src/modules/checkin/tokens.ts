@@ -146,10 +146,10 @@ export async function authenticatedPersonToken(ctx: ServiceContext, body: unknow
   // The user's own booking persons: the e-mail on the booking or a profile linked to the account; the next stay first.
   const { rows } = await ctx.deps.db.query<OwnRow>(
     `SELECT bp.booking_id, b.institution_id, bp.id AS person_id
-       FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id
+       FROM booking_persons bp JOIN bookings b ON b.id = bp.booking_id JOIN institutions i ON i.id = b.institution_id
        LEFT JOIN guests g ON g.id = bp.guest_id
       WHERE (lower(bp.email) = lower($1) OR g.user_id = $2) AND ($3::bigint IS NULL OR b.id = $3)
-      ORDER BY (b.status = 'R' AND b.check_out >= current_date) DESC, b.check_in, bp.position, bp.id LIMIT 1`,
+      ORDER BY (b.status = 'R' AND b.check_out >= (now() AT TIME ZONE i.time_zone)::date) DESC, b.check_in, bp.position, bp.id LIMIT 1`,
     [user.email, user.idUser, input.CODRES ?? null],
   );
   const own = rows[0];

@@ -1,4 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
+import { todayIn } from '@gm/domain/today';
 import { escapeLiteral } from 'pg';
 import { type MarketingMessage, MarketingSendError } from '../../../adapters/marketing-mail/port';
 import type { Queryable } from '../../../db/pool';
@@ -115,8 +116,11 @@ export async function recoverDeadClaims(lockClient: Queryable, db: Queryable, ca
   return n;
 }
 
-/** Claims a batch, with what its sending needs: consent now, suppression now, the guest and the stay. */
-async function claimBatch(db: Queryable, campaignId: number, worker: number, size: number): Promise<ClaimedRow[]> {
+/**
+ * Claims a batch, with what its sending needs: consent now, suppression now, the guest and the stay (the next one
+ * counted from `today`, the campaign hotel's day).
+ */
+async function claimBatch(db: Queryable, campaignId: number, worker: number, size: number, today: string): Promise<ClaimedRow[]> {
   const { rows } = await db.query<ClaimedRow>(
     `WITH claimed AS (
        UPDATE campaign_emails e SET status = 'sending', claimed_at = now(), claimed_by = $3, handed_at = NULL
@@ -137,12 +141,12 @@ async function claimBatch(db: Queryable, campaignId: number, worker: number, siz
          (SELECT b.id, b.check_in, b.check_out FROM guest_profile_links l
             JOIN booking_persons bp ON bp.id = l.booking_person_id JOIN bookings b ON b.id = bp.booking_id
            WHERE c.booking_id IS NULL AND l.profile_id = c.profile_id
-           ORDER BY (b.status <> 'C') DESC, (b.check_out >= current_date) DESC,
-                    CASE WHEN b.check_out >= current_date THEN b.check_in END ASC, b.check_in DESC
+           ORDER BY (b.status <> 'C') DESC, (b.check_out >= $4::date) DESC,
+                    CASE WHEN b.check_out >= $4::date THEN b.check_in END ASC, b.check_in DESC
            LIMIT 1)
          LIMIT 1) st ON true
       ORDER BY c.id`,
-    [campaignId, size, worker],
+    [campaignId, size, worker, today],
   );
   return rows;
 }
@@ -352,7 +356,8 @@ export async function deliverCampaign(deps: AppDeps, campaignId: number, opts: D
       const c = await campaignState(deps.db, campaignId);
       if (!c || c.removed || c.status === 'paused' || c.status === 'failed') return 'stopped';
       if (Date.now() >= until) return 'more';
-      const rows = await claimBatch(deps.db, campaignId, worker, opts.batchSize ?? BATCH);
+      const today = todayIn((await settingsOf(deps.db, c.institution_id)).timeZone);
+      const rows = await claimBatch(deps.db, campaignId, worker, opts.batchSize ?? BATCH, today);
       if (!rows.length) return await closeRun(deps.db, campaignId);
       await new Sender(deps, c, worker, opts).batch(rows);
     }
