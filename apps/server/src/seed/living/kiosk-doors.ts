@@ -16,7 +16,9 @@ import { insertRows, nextId, syncSequence } from './write';
  *   face search on).
  * - payments (the hotel, where payment is part of check-in): a kiosk session of a booking whose invoice was still
  *   open pays it on the PIN pad, sometimes after a decline (codes 51, 57) or a timeout; the approval pays the
- *   invoice as billing's terminal outcome does (paid, direct charge, a terminal.approved payment event).
+ *   invoice as billing's terminal outcome does (paid, direct charge, a terminal.approved payment event). A guest
+ *   whose first try fails gives up at the kiosk now and then (the invoice stays open for the desk), and the last
+ *   90 days always show one: by chance alone, 17 of 22 seeded days had none in 120 days.
  * - keys (the hotel): most stays that arrived get a key, encoded at the kiosk after a kiosk check-in or at the desk;
  *   the lock server's usual failures (about 1 in 20; room 314's lock fails often) are retried at the desk; a few
  *   requests are refused (payment due, before arrival, no room named yet). Every request and attempt is logged as
@@ -28,6 +30,17 @@ const MINUTE = 60_000;
 const FLOORS = 6;
 const ROOMS_PER_FLOOR = 18;
 const FAULTY_ROOM = '314';
+/** The PIN pad's first answer to a guest's card. */
+const FIRST_TRY = [
+  ['approved', 72],
+  ['declined', 17],
+  ['timeout', 6],
+  ['cancelled', 5],
+] as const;
+/** How often a guest whose first try failed gives up at the kiosk (and pays at the desk later). */
+const GIVE_UP = 0.3;
+/** The days before today in which the hotel's kiosk shows at least one payment given up (a quiet spell could lack one). */
+const RECENT_FAILURE_DAYS = 90;
 
 interface Stay {
   id: number;
@@ -138,6 +151,9 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           ['checkin', 10],
         ] as const);
     const roomOf = new Map<number, string>();
+    const payStep = stepsOf.find((x) => x[0] === 'payment');
+    const recentFrom = new Date(Date.parse(today) - RECENT_FAILURE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    let failedLately = false;
 
     const session = (
       kiosk: number,
@@ -176,7 +192,7 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
       if (usesKiosk) {
         const kiosk = pickKiosk();
         const search = faceOn && rng.chance(0.15) ? 'face' : rng.chance(0.3 + 0.15 * learned) ? 'qr' : 'voucher';
-        const outcome = rng.weighted([
+        let outcome: string = rng.weighted([
           ['completed', 78],
           ['blocked', 7],
           ['abandoned', 10],
@@ -186,15 +202,36 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
         const planned = dayStart + rng.int(hours[0] * 60, hours[1] * 60) * MINUTE;
         // A completed session ends when the booking was checked in (when the stays generator recorded it that day).
         const checkedIn = s.checked_in_at?.getTime() ?? null;
+        let reached =
+          outcome === 'completed' || outcome === 'blocked'
+            ? stepsOf[stepsOf.length - 1]!
+            : rng.weighted(stepsOf.map((st, i) => [st, [25, 10, 35, 5, 15, 10][i] ?? 10] as const));
+        // The session takes the money on the PIN pad: an invoice still open, of a stay that arrived before today (today's
+        // stay open), once the guest gets to the payment step.
+        const paysHere =
+          !!payStep &&
+          !!kiosk.terminal &&
+          !!s.invoice_id &&
+          Number(s.due) > 0 &&
+          s.check_in < today &&
+          stepsOf.indexOf(payStep) <= stepsOf.indexOf(reached);
+        let first = paysHere ? rng.weighted(FIRST_TRY) : null;
+        if (paysHere && reached !== payStep) {
+          // A guest whose card is declined or left on the PIN pad gives up there now and then; the hotel's last
+          // RECENT_FAILURE_DAYS show one such guest all the same (the payment dashboards' "failed").
+          const owed = !failedLately && s.check_in >= recentFrom;
+          if (owed) first = 'declined';
+          if (first !== 'approved' && (owed || rng.chance(GIVE_UP))) {
+            outcome = 'abandoned';
+            reached = payStep!;
+          }
+        }
+        if (paysHere && reached === payStep && s.check_in >= recentFrom) failedLately = true;
         const end = Math.min(
           outcome === 'completed' && checkedIn && checkedIn > dayStart && checkedIn < dayStart + 86_400_000 ? checkedIn : planned,
           latest(),
         );
         const start = end - minutes * MINUTE;
-        const reached =
-          outcome === 'completed' || outcome === 'blocked'
-            ? stepsOf[stepsOf.length - 1]!
-            : rng.weighted(stepsOf.map((st, i) => [st, [25, 10, 35, 5, 15, 10][i] ?? 10] as const));
         // The guest typed a name and voucher that found the booking unless the session stopped at the search.
         const row = session(
           kiosk.id,
@@ -213,19 +250,13 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           row[11] = shown === 'due' ? null : shown;
         }
         // Today's open invoices stay open (the billing screens show each state today).
-        if (reachedPayment && kiosk.terminal && s.invoice_id && Number(s.due) > 0 && s.check_in < today) {
+        if (paysHere && first) {
           const due = Number(s.due);
           const brand = s.brand ?? rng.pick(['visa', 'mastercard', 'elo']);
           let at = start + (minutes - 2) * MINUTE;
-          // A decline or a payment left on the PIN pad first, now and then.
-          const first = rng.weighted([
-            ['approved', 72],
-            ['declined', 17],
-            ['timeout', 6],
-            ['cancelled', 5],
-          ] as const);
-          // A session given up on the payment screen paid nothing; one that went on to check-in paid in the end.
-          const onPayment = reached[0] === 'payment';
+          // A decline or a payment left on the PIN pad first, now and then. A session given up on the payment screen
+          // paid nothing; one that went on to check-in paid in the end.
+          const onPayment = reached === payStep;
           const tries = onPayment
             ? [first === 'approved' ? rng.pick(['declined', 'cancelled'] as const) : first]
             : first === 'approved'

@@ -168,7 +168,9 @@ export async function seedMessaging(ctx: DemoContext): Promise<Record<string, nu
     }
   };
 
-  const today = new Date(now).toISOString().slice(0, 10);
+  // The hotel's day, as the product counts arrivals (UTC's is a day ahead from 21:00 in São Paulo).
+  const zone = await ctx.tx.query<{ time_zone: string }>('SELECT time_zone FROM institutions WHERE id = $1', [ctx.ids.hotel]);
+  const today = ctx.todayIn(zone.rows[0]!.time_zone);
   for (const s of stays) {
     // The demo keeps phones as typed ('+55 11 9…'); WhatsApp's id is the digits with the country code.
     const phone = (s.phone ?? '').replace(/\D/g, '');
