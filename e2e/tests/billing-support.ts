@@ -64,7 +64,9 @@ export async function createBooking(
 export async function openBilling(page: Page, code: string, email = 'admin@demo.test'): Promise<Locator> {
   await signIn(page, email);
   await expect(page).toHaveURL(/\/home\/index$/);
-  await page.goto('/operation/bookings');
+  // Every date, as a clerk who clears the date filter: the default "check-in from today" hides a booking made for
+  // today once midnight passes in São Paulo between making it and searching (a CI run at 03:00 UTC saw that).
+  await page.goto('/operation/bookings?period=all');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(code);
   const row = page.locator(`[data-testid="booking-row"][data-voucher="${code}"]`);
   await row.getByRole('button', { name: 'Alterar' }).click();
