@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, request } from '@playwright/test';
 import sharp from 'sharp';
+import { DEFAULT_TIME_ZONE, todayIn } from '../../packages/domain/src/today';
 import { toast } from '../support/fixtures';
 
 /** Helpers of the guest check-in browser tests: staff API calls, valid CPFs, generated JPEG fixtures, axe. */
@@ -35,7 +36,7 @@ export function ddmmyyyy(date: Date): string {
 
 /** The demo hotels' day `days` from today (their time zone's calendar, as the product counts arrivals and keys). */
 export function daysFromNow(days: number): Date {
-  const [d, m, y] = hotelToday().split('/').map(Number) as [number, number, number];
+  const [y, m, d] = todayIn(DEFAULT_TIME_ZONE).split('-').map(Number) as [number, number, number];
   return new Date(y, m - 1, d + days);
 }
 
@@ -73,12 +74,7 @@ export async function switchHotel(api: StaffApi, codIns: number): Promise<void> 
 
 /** Today in the demo hotels' time zone, DD/MM/YYYY. */
 export function hotelToday(): string {
-  const p = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date())
-      .map((x) => [x.type, x.value]),
-  );
-  return `${p.day}/${p.month}/${p.year}`;
+  return ddmmyyyy(daysFromNow(0));
 }
 
 /** A booking created by staff through the bookings service (InserirAlterarReservaService). */

@@ -34,12 +34,7 @@ test('the TripAdvisor dashboard: reviews over time, a traveller type, the catego
   await expect(kpi(page, 'tripadvisor-summary', 'avaliacoes')).toBeVisible();
 
   // The last 90 days (TripAdvisor gives about one review every three days): the summary is asked again.
-  const wider = page.waitForRequest(
-    (r) => r.url().includes('/executeQuery/tripadvisor-summary') && r.postDataJSON()?.DHINCLUSAOINI === daysFromNowIso(-90),
-  );
-  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-90)));
-  await page.getByTestId('filter-start').press('Tab');
-  await wider;
+  await startDaysAgo(page, 'tripadvisor-summary', 90);
   await expect(kpi(page, 'tripadvisor-summary', 'avaliacoes')).toContainText(/[1-9]/);
   const ratings = page.locator('[data-query="tripadvisor-ratings"] [data-testid="dashboard-chart"]');
   await expect(ratings).toHaveAttribute('data-points', /^[1-9]\d*$/);
@@ -63,8 +58,7 @@ test('the TripAdvisor dashboard: reviews over time, a traveller type, the catego
   // The categories of the same type: six sub-ratings, a bar each.
   await page.getByRole('tab', { name: 'Categorias' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tripadvisor2\/couples\/categories$/);
-  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-180)));
-  await page.getByTestId('filter-start').press('Tab');
+  await startDaysAgo(page, 'tripadvisor-categories', 180);
   await expect(page.locator('[data-query="tripadvisor-categories"] [data-testid="dashboard-chart"]')).toHaveAttribute('data-points', '6');
   await expect(page.locator('[data-query="tripadvisor-category-trend"] [data-testid="dashboard-chart"]')).toHaveAttribute(
     'data-series',
@@ -92,7 +86,7 @@ test('the Booking.com dashboard: the replies and the review list', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Painel do Booking.com' })).toBeVisible();
   // About a review a day, yet the sandbox's days are random: its property had none from 26 November to 1 December
   // 2026, the whole default period then. The last 30 days always have some; the hotel replies to about half.
-  await lastMonth(page, 'bookingcom-replies');
+  await startDaysAgo(page, 'bookingcom-replies', 30);
   await expect(kpi(page, 'bookingcom-replies', 'avaliacoes')).toContainText(/[1-9]/);
   await expect(kpi(page, 'bookingcom-replies', 'taxaResposta')).toContainText('%');
   await expect(page.locator('[data-query="bookingcom-reply-trend"] [data-testid="dashboard-chart"]')).toHaveAttribute('data-series', '2');
@@ -103,7 +97,7 @@ test('the Booking.com dashboard: the replies and the review list', async ({ page
   await page.getByRole('tab', { name: 'Avaliações' }).click();
   await expect(page).toHaveURL(/\/dashboard\/booking2\/all\/reviews$/);
   // Each section opens on its own default period.
-  await lastMonth(page, 'bookingcom-reviews');
+  await startDaysAgo(page, 'bookingcom-reviews', 30);
   const list = page.getByRole('region', { name: 'Avaliações publicadas' });
   await expect(list.locator('tbody tr').first()).toBeVisible();
   await expect(list.getByRole('columnheader', { name: 'Não gostou' })).toBeVisible();
@@ -125,12 +119,12 @@ test('the old /dashboard/tripadvisor and /dashboard/booking addresses stay block
   }
 });
 
-/** Widens the period to the last 30 days by the start filter, and waits for the card's query to be asked for it. */
-async function lastMonth(page: import('@playwright/test').Page, query: string): Promise<void> {
+/** Starts the period `days` ago by the start filter, and waits for the card's query to be asked for it. */
+async function startDaysAgo(page: import('@playwright/test').Page, query: string, days: number): Promise<void> {
   const asked = page.waitForRequest(
-    (r) => r.url().includes(`/executeQuery/${query}`) && r.postDataJSON()?.DHINCLUSAOINI === daysFromNowIso(-30),
+    (r) => r.url().includes(`/executeQuery/${query}`) && r.postDataJSON()?.DHINCLUSAOINI === daysFromNowIso(-days),
   );
-  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-30)));
+  await page.getByTestId('filter-start').fill(ddmmyyyy(daysFromNow(-days)));
   await page.getByTestId('filter-start').press('Tab');
   await asked;
 }

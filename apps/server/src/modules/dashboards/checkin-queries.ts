@@ -168,13 +168,10 @@ const ARRIVALS = `SELECT b.id, b.check_in, b.check_out, b.voucher, b.origin
 
 /**
  * The same arrivals with their online check-in counters (booking_checkin_stats, kept by triggers; decision 0083): the
- * aggregates read one row per booking from one index instead of every person of the period.
+ * aggregates and the lists' pages read one row per booking from one index instead of every person of the period.
  */
 const ARRIVAL_STATS = `SELECT s.* FROM booking_checkin_stats s
   WHERE s.institution_id = $1 AND s.check_in BETWEEN $2::date AND $3::date AND NOT s.cancelled`;
-
-/** A person who completed without a document and without saying they will show it at the desk. */
-const DOC_MISSING = `(bp.webcheckin_status = 'D' AND bp.doc_front_key IS NULL AND NOT bp.present_at_reception)`;
 
 export const checkinSummaryQuery = defineQuery({
   name: 'checkin-summary',
@@ -284,13 +281,6 @@ export const checkinTimingQuery = defineQuery({
   },
 });
 
-/** Each booking's persons: how many, how many done, documents missing (a lateral over booking_persons). */
-const PERSONS_OF_B = `LEFT JOIN LATERAL (
-    SELECT count(*) AS persons, count(*) FILTER (WHERE bp.webcheckin_status = 'D') AS done,
-           count(*) FILTER (WHERE ${DOC_MISSING}) AS docs_missing,
-           min(bp.name) FILTER (WHERE bp.position = 0) AS main_name
-      FROM booking_persons bp WHERE bp.booking_id = b.id) s ON true`;
-
 /** The main guest's name of the booking whose id is `id` (a lookup on booking_persons_booking_idx). */
 const MAIN_NAME = (id: string) => `LEFT JOIN LATERAL (
     SELECT min(bp.name) AS main_name FROM booking_persons bp WHERE bp.booking_id = ${id} AND bp.position = 0) m ON true`;
@@ -318,12 +308,14 @@ export const checkinReservationsQuery = defineQuery({
   sample: sampleParams,
   stream: {
     sql: (institutionId, p, wanted) => ({
-      // The page of bookings first, then their persons: a page of 20 reads 20 bookings' persons, not the period's.
-      text: `SELECT to_char(b.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
-                    b.origin, s.persons, s.done, s.main_name, b.total
-               FROM (SELECT a.*, ${totalColumn(wanted)} FROM (${ARRIVALS}) a ORDER BY a.check_in, a.id OFFSET $4 LIMIT $5) b
-                    ${PERSONS_OF_B}
-              ORDER BY b.check_in, b.id`,
+      // The page from the counters first, then its bookings and main guests: a page of 20 reads 20 bookings.
+      text: `SELECT to_char(a.check_in, 'YYYY-MM-DD') AS check_in, to_char(b.check_out, 'YYYY-MM-DD') AS check_out, b.voucher,
+                    b.origin, a.persons, a.done, m.main_name, a.total
+               FROM (SELECT a.booking_id, a.check_in, a.persons, a.done, ${totalColumn(wanted)}
+                       FROM (${ARRIVAL_STATS}) a ORDER BY a.check_in, a.booking_id OFFSET $4 LIMIT $5) a
+               JOIN bookings b ON b.id = a.booking_id
+               ${MAIN_NAME('a.booking_id')}
+              ORDER BY a.check_in, a.booking_id`,
       values: pageArgs(institutionId, p),
     }),
     row: (r, ctx) => ({

@@ -1,3 +1,4 @@
+import { addDays } from '@gm/domain/bookings';
 import { type PaymentCondition, paymentStepOutcome } from '@gm/domain/payment-outcome';
 import type { DemoContext } from './context';
 import type { Rng } from './random';
@@ -152,7 +153,7 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
         ] as const);
     const roomOf = new Map<number, string>();
     const payStep = stepsOf.find((x) => x[0] === 'payment');
-    const recentFrom = new Date(Date.parse(today) - RECENT_FAILURE_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const recentFrom = addDays(today, -RECENT_FAILURE_DAYS);
     let failedLately = false;
 
     const session = (
@@ -206,15 +207,11 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           outcome === 'completed' || outcome === 'blocked'
             ? stepsOf[stepsOf.length - 1]!
             : rng.weighted(stepsOf.map((st, i) => [st, [25, 10, 35, 5, 15, 10][i] ?? 10] as const));
+        // Giving up on the payment step below keeps this true: the guest still got there.
+        const reachedPayment = !!payStep && stepsOf.indexOf(payStep) <= stepsOf.indexOf(reached);
         // The session takes the money on the PIN pad: an invoice still open, of a stay that arrived before today (today's
         // stay open), once the guest gets to the payment step.
-        const paysHere =
-          !!payStep &&
-          !!kiosk.terminal &&
-          !!s.invoice_id &&
-          Number(s.due) > 0 &&
-          s.check_in < today &&
-          stepsOf.indexOf(payStep) <= stepsOf.indexOf(reached);
+        const paysHere = reachedPayment && owes && !!kiosk.terminal && s.check_in < today;
         let first = paysHere ? rng.weighted(FIRST_TRY) : null;
         if (paysHere && reached !== payStep) {
           // A guest whose card is declined or left on the PIN pad gives up there now and then; the hotel's last
@@ -241,7 +238,6 @@ export async function seedKioskAndDoors(ctx: DemoContext): Promise<Record<string
           outcome,
           end + (outcome === 'idle' ? 75_000 : 0),
         );
-        const reachedPayment = payAtCheckin && stepsOf.findIndex((x) => x[0] === 'payment') <= stepsOf.indexOf(reached);
         // What the payment step showed, by the rule the kiosk's step follows (the step reads whether the booking has a
         // value and what is due); a due amount tried on the PIN pad is overwritten below by the terminal's outcome (one
         // still due today and not tried counts none).
